@@ -1,0 +1,61 @@
+/** Business constants of SPEC §9, shared by the server and the client. */
+
+/** Envelope code of a successful API answer. */
+export const SUCCESS_CODE = 100;
+export const DEFAULT_PAGE_INDEX = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Full product version; the footer shows only the first two parts. */
+export const DEFAULT_VERSION = '7.15.3';
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** A session with auto-login ticked survives browser restarts for this long without activity. */
+export const AUTO_LOGIN_MS = DAY_MS;
+/** Every session ends this long after sign-in, whatever the activity (forced logout). */
+export const FORCED_LOGOUT_MS = 5 * DAY_MS;
+/** Activity refreshes a session's idle clock at most this often, to keep reads write-free. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+
+/** Signed requests: the accepted clock skew, and how long a nonce is remembered. */
+export const SIGNATURE_MAX_SKEW_MS = 5 * MINUTE_MS;
+export const NONCE_TTL_MS = 2 * SIGNATURE_MAX_SKEW_MS;
+
+/** Failed sign-ins for one account name before the account locks (admin unlock). */
+export const ACCOUNT_LOCK_FAILURES = 5;
+/** Failed sign-ins from one address within the window before it must wait. */
+export const IP_FAILURE_LIMIT = 20;
+export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_SECONDS = 60;
+export const CAPTCHA_LENGTH = 4;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 30;
+export const ACCESS_TOKEN_TTL_SECONDS = 7200;
+export const BUTTON_DEBOUNCE_MS = 400;
+export const ERROR_TOAST_SECONDS = 3;
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const UI_VERSIONS = ['NEW', 'NOSTALGIA'] as const;
+export type UiVersion = (typeof UI_VERSIONS)[number];
+
+/** SPEC §3 LoginType. */
+export const LOGIN_TYPES = { normal: 0, ad: 1, sso: 2 } as const;
+
+/** Deployment environments of SPEC §3. */
+export const DEPLOYMENTS = ['cloud', 'project', 'beta', 'vCloud'] as const;
+export type Deployment = (typeof DEPLOYMENTS)[number];
+
+/** The eight products of SPEC §1, in display order. */
+export const PRODUCT_CODES = ['ELN', 'CIMS', 'LIMS', 'PM', 'IM', 'STABILITY', 'MOLSIM', 'SDH'] as const;
+export type ProductCode = (typeof PRODUCT_CODES)[number];
+
+/** The portal itself, as recorded in the login log when a user signs in here. */
+export const PORTAL_PRODUCT = 'UC';

@@ -1,0 +1,53 @@
+import type { Catalogue } from '../catalogue-type';
+import type { errors as zh } from '../zh-CN/errors';
+
+/** Error messages; the keys are the stable `error.key` values of API failures. */
+export const errors: Catalogue<typeof zh> = {
+  request: {
+    unsigned: 'The request is not signed. Please refresh the page and try again.',
+    malformed: 'The request signature is malformed. Please refresh the page and try again.',
+    skewed: "Your device's clock is too far from the server's. Please correct it and try again.",
+    replayed: 'The request has expired. Please try again.',
+    badSignature: 'The request signature is wrong. Please refresh the page and try again.',
+    invalid: 'Invalid parameter configuration',
+    tooLarge: 'The data is too large.',
+    notFound: 'The resource you asked for does not exist.',
+    tooFrequent: 'The operation is too frequent. Please try again later.',
+    internal: 'Submission failed, please resubmit',
+    network: 'Network error. Please check your connection and try again.',
+  },
+  auth: {
+    required: 'Please sign in first.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    forcedLogout: 'You have been signed in for 5 days. For your security, please sign in again.',
+    noPermission: 'No access. Please contact admin.',
+    systemExited: 'System has exited',
+  },
+  login: {
+    accountRequired: 'Please enter your mobile number or email',
+    passwordRequired: 'Please enter your password',
+    agreementRequired: 'Please agree to the Terms of Service and Privacy Policy',
+    wrongCredentials: 'Account or password input wrong, please re-enter',
+    locked: 'The account is locked. Please contact your administrator to unlock it.',
+    tooManyAttempts: 'Too many attempts, please try again later.',
+    ipForbidden: 'System detected abnormal IP, access forbidden, contact the administrator',
+    trialExpired:
+      'Your account has exceeded the trial period, please contact customer service to open authorisation.',
+  },
+  validation: {
+    required: 'This field is required',
+    invalidMobile: 'Wrong mobile number',
+    invalidEmail: 'Wrong Email',
+    allSpaces: 'Cannot be all spaces',
+    tooLong: "Can't exceed {{max}} letters",
+    onlyNumber: 'Only input number',
+    invalidLanguage: 'Unsupported language',
+    invalidUiVersion: 'Unsupported UI version',
+  },
+  env: {
+    notDingtalk: 'The current environment is not DingTalk',
+    notFeishu: 'The current environment is not Feishu',
+  },
+  health: { databaseDown: 'The database is unavailable' },
+  language: { switchFailed: 'Failed to switch language: {{message}}' },
+};

@@ -1,0 +1,22 @@
+import type { Catalogue } from '../catalogue-type';
+import type { login as zh } from '../zh-CN/login';
+
+/** The sign-in screens. */
+export const login: Catalogue<typeof zh> = {
+  title: 'Welcome',
+  subtitle: 'One account for every R&D product',
+  account: 'Account',
+  accountPlaceholder: 'Mobile number or email',
+  password: 'Password',
+  passwordPlaceholder: 'Password',
+  autoLogin: 'Sign me in automatically for 1 day',
+  agreePrefix: 'I have read and agree to the ',
+  agreement: 'Terms of Service',
+  and: ' and ',
+  privacy: 'Privacy Policy',
+  submit: 'Sign in',
+  forgotPassword: 'Forgot password',
+  register: 'Apply for a trial',
+  loginTypes: { normal: 'Account', ad: 'Domain account', sso: 'Single sign-on' },
+  forcedLogoutTitle: 'Please sign in again',
+};

@@ -1,0 +1,10 @@
+import type { Catalogue } from '../catalogue-type';
+import type { status as zh } from '../zh-CN/status';
+
+/** Status pages: not found, no permission, blocked IP, outside a chat host. */
+export const status: Catalogue<typeof zh> = {
+  notFound: 'Sorry, the page you visited does not exist.',
+  noPermission: 'You have no permission to open this page',
+  ipException: 'System detected abnormal IP, access forbidden, contact the administrator',
+  notInHost: 'Please open this page inside the matching app',
+};

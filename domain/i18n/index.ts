@@ -1,0 +1,36 @@
+import type { Language } from '../constants';
+import type { Catalogue, CatalogueKey } from './catalogue-type';
+import { catalogue as enUS } from './en-US';
+import { catalogue as zhCN } from './zh-CN';
+
+type ZhCatalogue = typeof zhCN;
+
+/** Both catalogues; English is typed from Chinese so a missing English string fails typecheck. */
+export const catalogues: Record<Language, Catalogue<ZhCatalogue>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** Every message key, e.g. `errors.login.locked`. */
+export type MessageKey = CatalogueKey<ZhCatalogue>;
+/** Keys of API failures: the `errors.*` subset. */
+export type ErrorKey = Extract<MessageKey, `errors.${string}`>;
+
+export type MessageParams = Record<string, string | number>;
+
+/** Looks a key up in one language, filling `{{name}}` placeholders; an unknown key comes back as itself. */
+export function translate(language: Language, key: string, params?: MessageParams): string {
+  let node: unknown = catalogues[language];
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params && name in params ? String(params[name]) : whole,
+  );
+}
+
+/** SPEC §1: Chinese when the user's language is zh-CN, otherwise English. */
+export function resolveLanguage(requested: string | null | undefined): Language {
+  if (!requested) return 'zh-CN';
+  const first = requested.split(',')[0].trim().toLowerCase();
+  if (first === 'zh-cn' || first === 'zh' || first.startsWith('zh-hans')) return 'zh-CN';
+  return 'en-US';
+}

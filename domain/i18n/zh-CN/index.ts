@@ -1,0 +1,12 @@
+import { account } from './account';
+import { common } from './common';
+import { errors } from './errors';
+import { home } from './home';
+import { layout } from './layout';
+import { login } from './login';
+import { menus } from './menus';
+import { platforms } from './platforms';
+import { status } from './status';
+
+/** Every zh-CN string, by area. */
+export const catalogue = { common, errors, login, home, layout, account, menus, platforms, status };

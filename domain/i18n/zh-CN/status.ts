@@ -1,0 +1,7 @@
+/** Status pages: not found, no permission, blocked IP, outside a chat host. */
+export const status = {
+  notFound: '抱歉，您访问的页面不存在。',
+  noPermission: '您没有权限访问此页面',
+  ipException: '系统检测到 IP 异常，禁止访问，请联系管理员',
+  notInHost: '请在对应的客户端内打开此页面',
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { languageSchema, uiVersionSchema } from './common';
+
+/** Body of POST /api/account/login and /api/account/loginV2. */
+export const loginRequestSchema = z.object({
+  account: z.string().trim().min(1, 'errors.login.accountRequired').max(254),
+  password: z.string().min(1, 'errors.login.passwordRequired').max(128),
+  autoLogin: z.boolean().default(false),
+  /** The agreement tick of the login screen; signing in without it is refused. */
+  agreed: z.literal(true, { error: 'errors.login.agreementRequired' }),
+  /** Product the user is signing in to; the portal itself when absent. */
+  productType: z.string().max(32).optional(),
+  /** pc, mobile, dingtalk, feishu, wechat or wecom: recorded in the login log. */
+  loginClient: z.string().max(32).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** SPEC §3 AccountInfo: display data, safe to keep in a readable cookie. */
+export const accountInfoSchema = z.object({
+  ID: z.number(),
+  RealName: z.string(),
+  Photo: z.string(),
+  Account: z.string(),
+  MobilePhone: z.string(),
+  Email: z.string(),
+  IsOrganAdmin: z.union([z.literal(0), z.literal(1)]),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const deptInfoSchema = z.object({ ID: z.number(), Name: z.string() }).nullable();
+
+/** Why the password must be changed before going on, if it must. */
+export const pwdInfoSchema = z.object({
+  MustChange: z.boolean(),
+  Reason: z.enum(['initial', 'expired', 'weak']).nullable(),
+});
+
+/** Everything the client keeps about the signed-in user (SPEC §3 account state). */
+export const sessionInfoSchema = z.object({
+  AccountInfo: accountInfoSchema,
+  DeptInfo: deptInfoSchema,
+  PwdInfo: pwdInfoSchema,
+  OrgID: z.number(),
+  OrgName: z.string(),
+  Lang: languageSchema,
+  UIVersion: uiVersionSchema,
+  LoginType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  autoLogin: z.boolean(),
+  /** Epoch ms when the session ends at the latest (the forced logout). */
+  ExpiredTime: z.number(),
+  IsHomeGuided: z.boolean(),
+  IsPersonalCenterGuided: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** GET /api/account/basic/{id}: the basic-info page. */
+export const basicInfoSchema = z.object({
+  ID: z.number(),
+  RealName: z.string(),
+  Photo: z.string(),
+  Account: z.string(),
+  MobilePhone: z.string(),
+  Email: z.string(),
+  IsOrganAdmin: z.union([z.literal(0), z.literal(1)]),
+  OrgName: z.string(),
+  DeptName: z.string(),
+  RegisterTime: z.number(),
+  LastLoginTime: z.number().nullable(),
+});
+export type BasicInfo = z.infer<typeof basicInfoSchema>;
+
+export const setLangParamsSchema = z.object({ lang: languageSchema });
+export const setUiVersionParamsSchema = z.object({ version: uiVersionSchema });
+export const setUiVersionQuerySchema = z.object({
+  isRefresh: z.enum(['true', 'false']).optional(),
+});
