@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { envelopePlugin, sendFailure } from './plugins/envelope';
+import { requestSigningPlugin } from './plugins/request-signing';
+import { sessionPlugin } from './plugins/session';
+import { createRepositories } from './repositories';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { menusRoutes } from './routes/menus';
+import { platformsRoutes } from './routes/platforms';
+import type { RouteDeps } from './routes/route-deps';
+import { systemRoutes } from './routes/system';
+
+export interface BuildAppOptions {
+  /** The clock; tests inject one to move time forward. */
+  now?: () => number;
+  /** Log requests; off in tests unless asked for. */
+  logger?: boolean;
+}
+
+/** Builds the HTTP application over an open, migrated database. Every route module is registered here. */
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie'] },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const repos = createRepositories(database.db);
+  const deps: RouteDeps = { db: database.db, repos, config, now };
+
+  await app.register(cookie);
+  await app.register(envelopePlugin);
+  await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
+  await app.register(sessionPlugin, { sessions: repos.sessions, now });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(systemRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(platformsRoutes, deps);
+  await app.register(menusRoutes, deps);
+
+  await registerClient(app, config.staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.toLowerCase().startsWith('/api/')) return sendFailure(request, reply, 404, 'errors.request.notFound');
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  // Used nonces and long-dead sessions are pruned in the background; any instance may do it.
+  const prune = setInterval(() => {
+    const at = now();
+    Promise.all([repos.nonces.purgeExpired(at), repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning failed'),
+    );
+  }, MINUTE_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
+  return app;
+}
+
+/** Serves the built client: hashed assets cached for a year, index.html never cached, gzip when present. */
+async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
+      reply.type('text/plain').send('The client is not built yet: run `npm run build`, then reload.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    preCompressed: true,
+    index: ['index.html'],
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

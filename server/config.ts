@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_VERSION, DEPLOYMENTS } from '../domain/constants';
+
+/**
+ * Published with every client; the server can be given another one. It guards against replays and
+ * cross-site posts, not against a determined client, so it is not a secret (DESIGN §4).
+ */
+export const DEFAULT_SIGNING_KEY = 'uc-request-signing-v1';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  PUBLIC_URL: z.url().optional(),
+  SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
+  DEPLOYMENT: z.enum(DEPLOYMENTS).default('cloud'),
+  SSO_LOGIN_URL: z.url().optional(),
+  FEISHU_SDK_URL: z.url().default('https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.33.js'),
+  APP_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default(DEFAULT_VERSION),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanText.default(true),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+/** The server's settings, parsed once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+  dataDir: string;
+  trustProxy: string[];
+  publicUrl: string | null;
+  signingKey: string;
+  deployment: (typeof DEPLOYMENTS)[number];
+  ssoLoginUrl: string | null;
+  feishuSdkUrl: string;
+  version: string;
+  logLevel: string;
+  seedDemo: boolean;
+  staticDir: string;
+}
+
+/** A configuration that cannot be used; its message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads the environment (the only place that does) and fails with a message naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    database: c.DATABASE_URL
+      ? { kind: 'postgres', url: c.DATABASE_URL, poolSize: c.PG_POOL_SIZE }
+      : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    dataDir,
+    trustProxy: c.TRUST_PROXY,
+    publicUrl: c.PUBLIC_URL ?? null,
+    signingKey: c.SIGNING_KEY,
+    deployment: c.DEPLOYMENT,
+    ssoLoginUrl: c.SSO_LOGIN_URL ?? null,
+    feishuSdkUrl: c.FEISHU_SDK_URL,
+    version: c.APP_VERSION,
+    logLevel: c.LOG_LEVEL,
+    seedDemo: c.SEED_DEMO,
+    staticDir: path.resolve(c.STATIC_DIR),
+  };
+}

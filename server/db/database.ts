@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import type { Database } from './tables';
+
+/** The database handle the server uses, with which engine is behind it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'sqlite' | 'postgres';
+  destroy(): Promise<void>;
+}
+
+// BIGINT columns hold epoch milliseconds, well within Number's exact range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** Opens the configured database: embedded SQLite (WAL) by default, PostgreSQL when DATABASE_URL is set. */
+export function openDatabase(config: Pick<AppConfig, 'database'>): DatabaseHandle {
+  if (config.database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', destroy: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(config.database.file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode; only an OS crash may lose the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database } from './tables';
+import * as foundation from './migrations/0001-foundation';
+
+/** Every migration, in order; listed here so bundling and start-up need no directory scan. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

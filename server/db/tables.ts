@@ -1,0 +1,138 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types of the database. Times are epoch milliseconds; flags are 0 or 1 (portable to SQLite). */
+export interface Database {
+  organizations: OrganizationsTable;
+  departments: DepartmentsTable;
+  accounts: AccountsTable;
+  platforms: PlatformsTable;
+  org_platforms: OrgPlatformsTable;
+  account_platforms: AccountPlatformsTable;
+  sessions: SessionsTable;
+  request_nonces: RequestNoncesTable;
+  auth_failures: AuthFailuresTable;
+  login_logs: LoginLogsTable;
+  operation_logs: OperationLogsTable;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  openness_authorized: number;
+  created_at: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  org_id: number;
+  parent_id: number | null;
+  name: string;
+  manager_account_id: number | null;
+  description: string;
+  created_at: number;
+}
+
+export type AccountStatus = 'active' | 'locked' | 'removed';
+
+export interface AccountsTable {
+  id: Generated<number>;
+  org_id: number;
+  dept_id: number | null;
+  real_name: string;
+  /** Mainland mobile number, unique in the deployment, or null. */
+  mobile: string | null;
+  /** Lower-case email, unique in the deployment, or null. */
+  email: string | null;
+  password_hash: string;
+  status: AccountStatus;
+  is_org_admin: number;
+  login_type: number;
+  lang: string;
+  ui_version: string;
+  photo: string;
+  must_change_password: number;
+  password_changed_at: number;
+  is_home_guided: number;
+  is_personal_center_guided: number;
+  created_at: number;
+  last_login_at: number | null;
+  removed_at: number | null;
+}
+
+export interface PlatformsTable {
+  id: Generated<number>;
+  code: string;
+  sort: number;
+  web_url: string;
+}
+
+/** Products an organisation is licensed for (granted by the operator). */
+export interface OrgPlatformsTable {
+  org_id: number;
+  platform_id: number;
+  granted_at: number;
+}
+
+/** Products an account may use, within its organisation's licence (granted by its administrator). */
+export interface AccountPlatformsTable {
+  org_id: number;
+  account_id: number;
+  platform_id: number;
+  granted_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  account_id: number;
+  org_id: number;
+  auto_login: number;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface RequestNoncesTable {
+  nonce: string;
+  expires_at: number;
+}
+
+/** Failed sign-in counters, keyed `account:<name>` or `ip:<address>`, per window. */
+export interface AuthFailuresTable {
+  key: string;
+  count: number;
+  window_started_at: number;
+}
+
+export interface LoginLogsTable {
+  id: Generated<number>;
+  org_id: number | null;
+  account_id: number | null;
+  account: string;
+  ip: string;
+  browser: string;
+  product: string;
+  login_client: string;
+  success: number;
+  reason: string | null;
+  created_at: number;
+}
+
+export interface OperationLogsTable {
+  id: Generated<number>;
+  org_id: number;
+  operator_id: number | null;
+  operator_name: string;
+  module: string;
+  content: string;
+  created_at: number;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type AccountUpdate = Updateable<AccountsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SUCCESS_CODE } from '../../domain/constants';
+import { type Language, LANGUAGES } from '../../domain/constants';
+import { type MessageParams, resolveLanguage, translate } from '../../domain/i18n';
+import { ApiError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language answers are written in: the client's Accept-Language, zh-CN when absent. */
+    language: Language;
+  }
+}
+
+/** Wraps a result in the success envelope `{ code: 100, message, data }`. */
+export function ok<T>(data: T, message = '') {
+  return { code: SUCCESS_CODE, message, data };
+}
+
+/** Sends a failure envelope with a localised message. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  params?: MessageParams,
+) {
+  return reply.status(status).send({
+    code: status,
+    message: translate(request.language, key, params),
+    error: params ? { key, params } : { key },
+  });
+}
+
+/** Validation messages that are our own i18n keys are passed through; anything else is a generic key. */
+function validationKey(error: FastifyError): string {
+  const first = error.validation?.[0]?.message;
+  return first && /^errors\.[\w.]+$/.test(first) ? first : 'errors.request.invalid';
+}
+
+/** Language negotiation, the failure envelope for every error, and the JSON 404 under /api. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'zh-CN');
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['accept-language'];
+    request.language = header ? resolveLanguage(header) : LANGUAGES[0];
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return sendFailure(request, reply, error.statusCode, error.key, error.params);
+    if (error.validation) return sendFailure(request, reply, 400, validationKey(error));
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');
+    if (status === 415) return sendFailure(request, reply, 415, 'errors.request.invalid');
+    if (status >= 400 && status < 500) return sendFailure(request, reply, status, 'errors.request.invalid');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, 500, 'errors.request.internal');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NONCE_TTL_MS } from '../../domain/constants';
+import { checkSignatureHeaders, isStateChanging, SIGNING_HEADERS, signingPayload } from '../../domain/rules/request-signing';
+import { ApiError } from '../errors';
+import type { NoncesRepository } from '../repositories/nonces-repository';
+import { hmacSha256Hex, safeEqualHex } from '../security/tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Require signing headers even on a GET that changes state (SPEC's GET Account/SetUIVersion). */
+    signed?: boolean;
+  }
+}
+
+export interface RequestSigningOptions {
+  signingKey: string;
+  nonces: NoncesRepository;
+  now: () => number;
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Replay and tamper guard of DESIGN §4: state-changing API requests must carry a fresh timestamp, a
+ * never-seen nonce and their HMAC. Signed GETs are checked too. Nonces live in the database.
+ */
+export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    const headers = {
+      nonce: header(request.headers[SIGNING_HEADERS.nonce]),
+      timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),
+      signature: header(request.headers[SIGNING_HEADERS.signature])?.toLowerCase(),
+    };
+    const mustSign = isStateChanging(request.method) || request.routeOptions.config.signed === true;
+    const problem = checkSignatureHeaders(headers, options.now());
+    if (problem === 'missing') {
+      if (mustSign) throw new ApiError(400, 'errors.request.unsigned');
+      return;
+    }
+    if (problem === 'malformed') throw new ApiError(400, 'errors.request.malformed');
+    if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
+    const expected = hmacSha256Hex(options.signingKey, signingPayload(headers.timestamp!, headers.nonce!));
+    if (!safeEqualHex(expected, headers.signature!)) throw new ApiError(400, 'errors.request.badSignature');
+    const fresh = await options.nonces.remember(headers.nonce!, Number(headers.timestamp) + NONCE_TTL_MS);
+    if (!fresh) throw new ApiError(409, 'errors.request.replayed');
+  });
+});

@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
+import { autoLoginCookieMaxAge, sessionState } from '../../domain/rules/session-lifetime';
+import { ApiError } from '../errors';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import { hashToken } from '../security/tokens';
+
+/** Name of the HttpOnly cookie that carries the session token. */
+export const SESSION_COOKIE = 'uc_session';
+/** Readable cookie with display data only (DESIGN §5): never a secret. */
+export const ACCOUNT_INFO_COOKIE = 'AccountInfo';
+
+/** Who may call a route (DESIGN §5). Routes under /api without one are treated as `member`. */
+export type RouteAccess = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The signed-in user of this request, set for member and admin routes. */
+    session: RequestSession | null;
+  }
+}
+
+export interface RequestSession {
+  id: number;
+  accountId: number;
+  orgId: number;
+  isOrgAdmin: boolean;
+  autoLogin: boolean;
+  createdAt: number;
+}
+
+export interface SessionPluginOptions {
+  sessions: SessionsRepository;
+  now: () => number;
+}
+
+/** Cookie attributes of the session: HttpOnly, SameSite=Lax, Secure behind TLS. */
+export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
+  };
+}
+
+/** Removes both session cookies. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(ACCOUNT_INFO_COOKIE, { path: '/' });
+}
+
+const UNUSABLE_KEYS = {
+  revoked: 'errors.auth.required',
+  forcedLogout: 'errors.auth.forcedLogout',
+  idleExpired: 'errors.auth.sessionExpired',
+} as const;
+
+/** Resolves the session cookie and enforces each route's declared access. */
+export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    const access = request.routeOptions.config.access ?? 'member';
+    if (access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) throw new ApiError(401, 'errors.auth.required');
+    const row = await options.sessions.findByTokenHash(hashToken(token));
+    if (!row) {
+      clearSessionCookies(reply);
+      throw new ApiError(401, 'errors.auth.required');
+    }
+    const now = options.now();
+    const state =
+      row.account_status === 'active'
+        ? sessionState(
+            {
+              createdAt: row.created_at,
+              lastSeenAt: row.last_seen_at,
+              autoLogin: row.auto_login === 1,
+              revokedAt: row.revoked_at,
+            },
+            now,
+          )
+        : 'revoked';
+    if (state !== 'active') {
+      clearSessionCookies(reply);
+      throw new ApiError(401, UNUSABLE_KEYS[state]);
+    }
+    request.session = {
+      id: Number(row.id),
+      accountId: Number(row.account_id),
+      orgId: Number(row.org_id),
+      isOrgAdmin: row.is_org_admin === 1,
+      autoLogin: row.auto_login === 1,
+      createdAt: row.created_at,
+    };
+    if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+      await options.sessions.touch(request.session.id, now);
+      // Sliding auto-login: the persistent cookie is renewed with activity, never past the forced logout.
+      if (request.session.autoLogin) {
+        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, autoLoginCookieMaxAge(row.created_at, now)));
+      }
+    }
+    if (access === 'admin' && !request.session.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
+  });
+});
+
+/** The session of a route that declared member or admin access. */
+export function requireSession(request: FastifyRequest): RequestSession {
+  if (!request.session) throw new ApiError(401, 'errors.auth.required');
+  return request.session;
+}

@@ -1,0 +1,41 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** Counters of failed sign-ins per key (`account:<name>`, `ip:<address>`) within a time window. */
+export function createAuthFailuresRepository(db: Kysely<Database>) {
+  return {
+    /** The failures counted for a key in the window that is still open at `now`. */
+    async count(key: string, now: number, windowMs: number): Promise<number> {
+      const row = await db
+        .selectFrom('auth_failures')
+        .select(['count', 'window_started_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row || row.window_started_at + windowMs <= now) return 0;
+      return row.count;
+    },
+
+    /** Adds one failure, opening a new window when the old one has closed; returns the new count. */
+    async increment(key: string, now: number, windowMs: number): Promise<number> {
+      const expired = now - windowMs;
+      const row = await db
+        .insertInto('auth_failures')
+        .values({ key, count: 1, window_started_at: now })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            count: sql<number>`case when auth_failures.window_started_at <= ${expired} then 1 else auth_failures.count + 1 end`,
+            window_started_at: sql<number>`case when auth_failures.window_started_at <= ${expired} then ${now} else auth_failures.window_started_at end`,
+          }),
+        )
+        .returning('count')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom('auth_failures').where('key', '=', key).execute();
+    },
+  };
+}
+
+export type AuthFailuresRepository = ReturnType<typeof createAuthFailuresRepository>;

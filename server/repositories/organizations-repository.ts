@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** Organisations and their departments. */
+export function createOrganizationsRepository(db: Kysely<Database>) {
+  return {
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('organizations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async findById(id: number) {
+      return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(name: string, now: number): Promise<number> {
+      const row = await db
+        .insertInto('organizations')
+        .values({ name, logo: '', openness_authorized: 0, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async insertDepartment(orgId: number, name: string, description: string, now: number): Promise<number> {
+      const row = await db
+        .insertInto('departments')
+        .values({ org_id: orgId, parent_id: null, name, manager_account_id: null, description, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async setDepartmentManager(orgId: number, deptId: number, accountId: number): Promise<void> {
+      await db
+        .updateTable('departments')
+        .set({ manager_account_id: accountId })
+        .where('org_id', '=', orgId)
+        .where('id', '=', deptId)
+        .execute();
+    },
+  };
+}
+
+export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
+import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/account';
+import { emptyDataSchema, envelopeSchema } from '../../domain/schemas/common';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import {
+  ACCOUNT_INFO_COOKIE,
+  clearSessionCookies,
+  requireSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../plugins/session';
+import { buildSessionInfo, passwordChangeReason } from '../services/session-info';
+import { signInWithPassword } from '../services/sign-in-service';
+import type { RouteDeps } from './route-deps';
+
+/** Sign-in, sign-out and the current session (SPEC §7 Auth). */
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
+
+  for (const url of ['/api/account/login', '/api/account/loginV2']) {
+    app.post(
+      url,
+      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: sessionResponse } },
+      async (request, reply) => {
+        const body = request.body;
+        const signedIn = await signInWithPassword(
+          db,
+          {
+            account: body.account,
+            password: body.password,
+            autoLogin: body.autoLogin,
+            productType: body.productType,
+            loginClient: body.loginClient,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+          },
+          now(),
+        );
+        const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
+        const info = await buildSessionInfo(
+          db,
+          signedIn.account,
+          signedIn,
+          passwordChangeReason(signedIn.account, body.password),
+        );
+        reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(request, maxAge));
+        reply.setCookie(
+          ACCOUNT_INFO_COOKIE,
+          JSON.stringify({ ID: info.AccountInfo.ID, RealName: info.AccountInfo.RealName, Lang: info.Lang }),
+          { ...sessionCookieOptions(request, maxAge), httpOnly: false },
+        );
+        return ok(info);
+      },
+    );
+  }
+
+  app.post(
+    '/api/account/logout',
+    { schema: { response: { 200: envelopeSchema(emptyDataSchema) } } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await repos.sessions.revoke(session.id, now());
+      clearSessionCookies(reply);
+      return ok(null);
+    },
+  );
+
+  app.get('/api/account/current', { schema: { response: sessionResponse } }, async (request) => {
+    const session = requireSession(request);
+    const account = await repos.accounts.findById(session.orgId, session.accountId);
+    if (!account) throw new ApiError(401, 'errors.auth.required');
+    return ok(await buildSessionInfo(db, account, session, passwordChangeReason(account, null)));
+  });
+
+};

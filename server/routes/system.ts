@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '../../domain/schemas/common';
+import { clientConfigSchema, healthSchema } from '../../domain/schemas/health';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import type { RouteDeps } from './route-deps';
+
+/** Health for load balancers and the client's boot configuration. */
+export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(healthSchema) } } },
+    async () => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch {
+        throw new ApiError(503, 'errors.health.databaseDown');
+      }
+      return ok({ status: 'ok' as const, database: 'ok' as const, version: config.version });
+    },
+  );
+
+  app.get(
+    '/api/config',
+    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(clientConfigSchema) } } },
+    async () =>
+      ok({
+        version: config.version,
+        signingKey: config.signingKey,
+        deployment: config.deployment,
+        ssoLoginUrl: config.ssoLoginUrl,
+        feishuSdkUrl: config.feishuSdkUrl,
+        modules: { reset: false, register: false, appDownload: false },
+      }),
+  );
+};

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import {
+  ACCOUNT_LOCK_FAILURES,
+  FAILURE_WINDOW_MS,
+  IP_FAILURE_LIMIT,
+  PORTAL_PRODUCT,
+} from '../../domain/constants';
+import type { ErrorKey } from '../../domain/i18n';
+import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import { describeBrowser } from '../../domain/rules/user-agent';
+import type { AccountRow, Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { verifyPassword } from '../security/password-hasher';
+import { hashToken, newSessionToken } from '../security/tokens';
+
+export interface SignInAttempt {
+  account: string;
+  password: string;
+  autoLogin: boolean;
+  productType?: string;
+  loginClient?: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface SignedIn {
+  token: string;
+  account: AccountRow;
+  createdAt: number;
+  autoLogin: boolean;
+}
+
+/**
+ * Password sign-in (DESIGN §5). Unknown accounts and wrong passwords get the same answer after the same
+ * argon2id work; five failures on one account name lock it (or, for a name with no account, answer as if
+ * locked until the window closes); twenty failures from one address make it wait. Every attempt is logged.
+ */
+export async function signInWithPassword(db: Kysely<Database>, attempt: SignInAttempt, now: number): Promise<SignedIn> {
+  const repos = createRepositories(db);
+  const identifier = parseAccountIdentifier(attempt.account);
+  const accountKey = `account:${identifier.value}`;
+  const ipKey = `ip:${attempt.ip}`;
+  const logAttempt = (account: AccountRow | undefined, reason: ErrorKey | null, logs = repos.loginLogs) =>
+    logs.insert({
+      org_id: account ? account.org_id : null,
+      account_id: account ? account.id : null,
+      account: identifier.value.slice(0, 254),
+      ip: attempt.ip,
+      browser: describeBrowser(attempt.userAgent),
+      product: attempt.productType ?? PORTAL_PRODUCT,
+      login_client: attempt.loginClient ?? 'pc',
+      success: reason === null ? 1 : 0,
+      reason,
+      created_at: now,
+    });
+
+  if ((await repos.authFailures.count(ipKey, now, FAILURE_WINDOW_MS)) >= IP_FAILURE_LIMIT) {
+    await logAttempt(undefined, 'errors.login.tooManyAttempts');
+    throw new ApiError(429, 'errors.login.tooManyAttempts');
+  }
+
+  const account = await repos.accounts.findForSignIn(identifier);
+  const passwordMatches = await verifyPassword(account?.password_hash ?? null, attempt.password);
+  const priorFailures = await repos.authFailures.count(accountKey, now, FAILURE_WINDOW_MS);
+
+  if (account?.status === 'locked' || (!account && priorFailures >= ACCOUNT_LOCK_FAILURES)) {
+    await logAttempt(account, 'errors.login.locked');
+    throw new ApiError(403, 'errors.login.locked');
+  }
+
+  if (!account || !passwordMatches) {
+    const failures = await db.transaction().execute(async (trx) => {
+      const tx = createRepositories(trx);
+      await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
+      const count = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
+      if (account && count >= ACCOUNT_LOCK_FAILURES) await tx.accounts.lock(account.org_id, account.id);
+      return count;
+    });
+    const reason = failures >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
+    await logAttempt(account, reason);
+    throw new ApiError(reason === 'errors.login.locked' ? 403 : 401, reason);
+  }
+
+  const token = newSessionToken();
+  await db.transaction().execute(async (trx) => {
+    const tx = createRepositories(trx);
+    await tx.authFailures.clear(accountKey);
+    await tx.sessions.insert({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      orgId: account.org_id,
+      autoLogin: attempt.autoLogin,
+      now,
+      ip: attempt.ip,
+      userAgent: attempt.userAgent,
+    });
+    await tx.accounts.markSignedIn(account.org_id, account.id, now);
+    await logAttempt(account, null, tx.loginLogs);
+  });
+  return { token, account, createdAt: now, autoLogin: attempt.autoLogin };
+}
