@@ -29,7 +29,7 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    if (!request.url.toLowerCase().startsWith('/api/') || !request.routeOptions.url) return;
     const headers = {
       nonce: header(request.headers[SIGNING_HEADERS.nonce]),
       timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),

@@ -66,7 +66,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   app.decorateRequest('session', null);
 
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.toLowerCase().startsWith('/api/')) return;
+    // Unknown paths (no route) fall through to the 404 answer.
+    if (!request.url.toLowerCase().startsWith('/api/') || !request.routeOptions.url) return;
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A throwaway PostgreSQL server on a temp directory and a free loopback port. */
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+}
+
+function findBinDir(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return null;
+  const versions = fs
+    .readdirSync(root)
+    .filter((entry) => fs.existsSync(path.join(root, entry, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions.length ? path.join(root, versions[0], 'bin') : null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a cluster with durability off (it is thrown away). As root it runs as the `postgres` user,
+ * which must exist (.ci/run creates it). Returns null when no PostgreSQL binaries are installed.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster | null> {
+  const bin = findBinDir();
+  if (!bin) return null;
+  const isRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-pg-'));
+  const run = (command: string, args: string[]) => {
+    const full = path.join(bin, command);
+    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
+    execFileSync(file, argv, { stdio: 'pipe' });
+  };
+  if (isRoot) execFileSync('chown', ['postgres', dir]);
+  const dataDir = path.join(dir, 'data');
+  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const port = await freePort();
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { signingPayload } from '../../domain/rules/request-signing';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { addMember, createOrganization, type NewMember } from '../../server/provisioning';
+import { hmacSha256Hex } from '../../server/security/tokens';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database';
+
+/** A clock tests move by hand. */
+export function createClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ReturnType<typeof createClock>;
+  config: ReturnType<typeof loadConfig>;
+  /** Fresh signing headers for one request, at the test clock's time. */
+  signed(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** The real application over a fresh database of one engine, with an injected clock and no logging. */
+export async function createTestApp(engine: Engine): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-client', SEED_DEMO: 'false' });
+  const clock = createClock();
+  const app = await buildApp(config, database, { now: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    signed() {
+      const nonce = randomBytes(16).toString('hex');
+      const timestamp = String(clock.now());
+      return {
+        'x-nonce': nonce,
+        'x-timestamp': timestamp,
+        'x-signature': hmacSha256Hex(config.signingKey, signingPayload(timestamp, nonce)),
+      };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'Lab#Pass2026';
+
+/** Creates an organisation with an administrator and members, all with TEST_PASSWORD. */
+export async function createTestOrganization(
+  testApp: TestApp,
+  name: string,
+  options: { products?: string[]; admin: Omit<NewMember, 'realName'> & { realName?: string }; members?: NewMember[] },
+) {
+  const { orgId, admin } = await createOrganization(
+    testApp.database.db,
+    {
+      name,
+      products: options.products ?? [],
+      admin: { realName: `${name} Admin`, password: TEST_PASSWORD, ...options.admin },
+    },
+    testApp.clock.now(),
+  );
+  const members = [];
+  for (const member of options.members ?? []) {
+    members.push(await addMember(testApp.database.db, orgId, { password: TEST_PASSWORD, ...member }, testApp.clock.now()));
+  }
+  return { orgId, admin, members };
+}
+
+/** Signs in through the API; returns the response and the session cookie header to send back. */
+export async function signIn(
+  testApp: TestApp,
+  account: string,
+  password = TEST_PASSWORD,
+  extra: Record<string, unknown> = {},
+): Promise<{ response: LightMyRequestResponse; cookie: string }> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/account/loginV2',
+    headers: testApp.signed(),
+    payload: { account, password, agreed: true, ...extra },
+  });
+  const session = response.cookies.find((c) => c.name === 'uc_session');
+  return { response, cookie: session ? `uc_session=${session.value}` : '' };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engines this run tests against: SQLite always, PostgreSQL when the global setup found one. */
+export function engines(): Engine[] {
+  return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the handle and throws the database away. */
+  drop(): Promise<void>;
+  config: Parameters<typeof openDatabase>[0];
+}
+
+/** A fresh, migrated database of one engine, private to the calling test file. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-sqlite-'));
+    const config = { database: { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') } };
+    const handle = openDatabase(config);
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      config,
+      async drop() {
+        await handle.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `uc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = { database: { kind: 'postgres' as const, url: url.toString(), poolSize: 5 } };
+  const handle = openDatabase(config);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    config,
+    async drop() {
+      await handle.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

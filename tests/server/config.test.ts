@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SIGNING_KEY, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('defaults to embedded SQLite under ./data on port 8080', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('data', 'portal.sqlite') });
+    expect(config.signingKey).toBe(DEFAULT_SIGNING_KEY);
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/portal' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/portal' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ DEPLOYMENT: 'moon' }, 'DEPLOYMENT'],
+  ])('stops with a message naming the bad variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it('parses the trusted proxy list', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+  });
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_ACCOUNT, seedDemoOrganization } from '../../../server/db/seed';
+import { engines } from '../../helpers/test-database';
+import { createTestApp, signIn, type TestApp } from '../../helpers/test-app';
+
+describe.each(engines())('demo seed on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('seeds Demo Lab once, with a random password that signs in', async () => {
+    const seeded = await seedDemoOrganization(t.database.db, t.clock.now());
+    expect(seeded).not.toBeNull();
+    expect(seeded!.admin.account).toBe(DEMO_ADMIN_ACCOUNT);
+    expect(seeded!.admin.password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*#).{14}$/);
+    expect(seeded!.members).toHaveLength(2);
+    expect(await seedDemoOrganization(t.database.db, t.clock.now())).toBeNull();
+
+    const { response, cookie } = await signIn(t, seeded!.admin.account, seeded!.admin.password);
+    expect(response.json().data).toMatchObject({ OrgName: 'Demo Lab', AccountInfo: { IsOrganAdmin: 1 } });
+    expect(response.json().data.DeptInfo.Name).toContain('R&D');
+    const products = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/AuthorizeInfo?showUnAuthorized=true',
+      headers: { cookie },
+    });
+    const list = products.json().data as Array<{ IsAuthorized: boolean }>;
+    expect(list).toHaveLength(8);
+    expect(list.filter((p) => p.IsAuthorized).length).toBeGreaterThan(0);
+    expect(list.filter((p) => !p.IsAuthorized).length).toBeGreaterThan(0);
+  });
+
+  it('records the creation in the operation log', async () => {
+    const rows = await t.database.db.selectFrom('operation_logs').selectAll().execute();
+    expect(rows.some((row) => row.module === 'organization' && row.content.includes('Demo Lab'))).toBe(true);
+  });
+});

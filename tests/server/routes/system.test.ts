@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../../helpers/test-database';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+describe.each(engines())('system endpoints on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers with the database checked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 100, message: '', data: { status: 'ok', database: 'ok', version: '7.15.3' } });
+  });
+
+  it('GET /api/config gives the client what it needs and nothing of the server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const data = response.json().data;
+    expect(Object.keys(data).sort()).toEqual(['deployment', 'feishuSdkUrl', 'modules', 'signingKey', 'ssoLoginUrl', 'version']);
+    expect(JSON.stringify(data)).not.toMatch(/postgres|sqlite|DATA_DIR/i);
+  });
+
+  it('GET / carries a Date header for the client clock offset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(new Date(String(response.headers.date)).getTime()).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, error: { key: 'errors.request.notFound' } });
+  });
+
+  it('sets protective headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit, API and component tests. Two projects: `node` for domain rules and the server (no DOM, no setup),
+ * `dom` for the browser client under jsdom with the chat-host SDKs mocked. Browser tests (tests/e2e) have
+ * their own config.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    passWithNoTests: true,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          // argon2id at OWASP cost and a PostgreSQL database per file make server tests slower than unit tests.
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/src/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/src/setup.ts'],
+        },
+      },
+    ],
+  },
+});
