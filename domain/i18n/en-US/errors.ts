@@ -47,6 +47,9 @@ export const errors: Catalogue<typeof zh> = {
   env: {
     notDingtalk: 'The current environment is not DingTalk',
     notFeishu: 'The current environment is not Feishu',
+    hostTimeout: 'The app did not answer. Please try again later.',
+    hostFailed: 'The app could not complete the request. Please try again later.',
+    noAuthCode: 'Could not get a sign-in code from the app',
   },
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },

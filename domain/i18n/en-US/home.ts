@@ -13,4 +13,8 @@ export const home: Catalogue<typeof zh> = {
   noApps: 'No product is authorised for you yet. Please contact your administrator.',
   noMoreApps: 'You have every product',
   contactSales: 'To open it, contact your administrator or customer service',
+  subtitle: '{{org}} · pick a product to start working',
+  myAppsHint: 'Products open to you',
+  moreAppsHint: 'Products your organisation has not licensed yet',
+  openInNewTab: 'Opens in a new tab',
 };

@@ -8,6 +8,9 @@ export const layout: Catalogue<typeof zh> = {
   language: 'Language',
   uiVersion: { toNostalgia: 'Switch to classic', toNew: 'Switch to new' },
   home: 'Work table',
+  userMenu: 'User menu',
+  uiVersionLabel: 'Interface',
+  classicBadge: 'Classic',
   footer: {
     agreement: 'Agreement',
     disclaimer: 'Disclaimer',

@@ -19,4 +19,12 @@ export const login: Catalogue<typeof zh> = {
   register: 'Apply for a trial',
   loginTypes: { normal: 'Account', ad: 'Domain account', sso: 'Single sign-on' },
   forcedLogoutTitle: 'Please sign in again',
+  noAccount: 'No account yet?',
+  hero: {
+    title: 'One platform for the whole R&D lab',
+    body: 'Lab notebook, chemical inventory, sample testing, projects and instruments: one account for all of them.',
+    point1: 'One account, single sign-on',
+    point2: 'Products and menus licensed per organisation',
+    point3: 'Works in DingTalk, Feishu and WeCom',
+  },
 };

@@ -7,4 +7,11 @@ export const status: Catalogue<typeof zh> = {
   noPermission: 'You have no permission to open this page',
   ipException: 'System detected abnormal IP, access forbidden, contact the administrator',
   notInHost: 'Please open this page inside the matching app',
+  notFoundTitle: 'Page not found',
+  noPermissionTitle: 'No permission',
+  ipExceptionTitle: 'Access restricted',
+  notInHostTitle: 'Cannot open here',
+  hostUseLogin: 'Please sign in with your account; sign-in inside the app is coming soon',
+  goToLogin: 'Go to sign in',
+  loadFailed: 'Could not load. Please try again.',
 };

@@ -43,6 +43,9 @@ export const errors = {
   env: {
     notDingtalk: '当前环境不是钉钉',
     notFeishu: '当前环境不是飞书',
+    hostTimeout: '客户端没有响应，请稍后重试',
+    hostFailed: '客户端调用失败，请稍后重试',
+    noAuthCode: '未能从客户端获取登录授权码',
   },
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },

@@ -10,4 +10,8 @@ export const home = {
   noApps: '暂无已授权的应用，请联系管理员',
   noMoreApps: '已拥有全部应用',
   contactSales: '如需开通，请联系管理员或客服',
+  subtitle: '{{org}} · 选择一个应用开始工作',
+  myAppsHint: '已为你开通的产品',
+  moreAppsHint: '你的组织尚未开通的产品',
+  openInNewTab: '在新标签页中打开',
 };

@@ -5,6 +5,9 @@ export const layout = {
   language: '语言',
   uiVersion: { toNostalgia: '切换到经典版', toNew: '切换到新版' },
   home: '工作台',
+  userMenu: '用户菜单',
+  uiVersionLabel: '界面版本',
+  classicBadge: '经典版',
   footer: {
     agreement: '服务协议',
     disclaimer: '免责声明',

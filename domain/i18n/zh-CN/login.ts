@@ -16,4 +16,12 @@ export const login = {
   register: '申请试用',
   loginTypes: { normal: '账号登录', ad: '域账号登录', sso: '单点登录' },
   forcedLogoutTitle: '请重新登录',
+  noAccount: '还没有账号？',
+  hero: {
+    title: '一站式实验室研发平台',
+    body: '电子实验记录、化学品库存、样品检测、项目与仪器管理，一个账号全部搞定。',
+    point1: '统一账号与单点登录',
+    point2: '按组织授权产品与菜单',
+    point3: '钉钉、飞书、企业微信随处可用',
+  },
 };

@@ -4,4 +4,11 @@ export const status = {
   noPermission: '您没有权限访问此页面',
   ipException: '系统检测到 IP 异常，禁止访问，请联系管理员',
   notInHost: '请在对应的客户端内打开此页面',
+  notFoundTitle: '页面不存在',
+  noPermissionTitle: '无访问权限',
+  ipExceptionTitle: 'IP 访问受限',
+  notInHostTitle: '无法在当前环境打开',
+  hostUseLogin: '请使用账号密码登录，客户端内免登录即将开放',
+  goToLogin: '前往登录',
+  loadFailed: '加载失败，请重试',
 };

@@ -1,0 +1,206 @@
+import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import hmacSha256 from 'crypto-js/hmac-sha256';
+import encHex from 'crypto-js/enc-hex';
+import { SUCCESS_CODE, type Language } from '../../domain/constants';
+import { SIGNING_HEADERS, signingPayload } from '../../domain/rules/request-signing';
+
+/** A failed API call: the HTTP status (0 when the network failed), the server's i18n key and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    message: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Per-call switches. */
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean>;
+  /** Do not toast a failure; the caller shows it. */
+  silent?: boolean;
+  /**
+   * A 401 is an expected answer (sign-in, session probe): do not clear the session or go to login.
+   */
+  authProbe?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every call, e.g. `/api`. */
+  baseURL: string;
+  signingKey: string;
+  getLanguage: () => Language;
+  /** Called on a 401 from any call that is not an auth probe. */
+  onUnauthorized: (error: ApiError) => void;
+  /** Shows a failure for 3 s; injected so this module stays UI-free. */
+  showError: (message: string) => void;
+  /** Message of a network failure, in the current language. */
+  networkErrorMessage: () => string;
+  now?: () => number;
+  nonce?: () => string;
+  /** Replaces axios's transport in tests. */
+  adapter?: AxiosAdapter;
+}
+
+export interface ApiClient {
+  get(url: string, options?: RequestOptions): Promise<unknown>;
+  post(url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  put(url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  delete(url: string, options?: RequestOptions): Promise<unknown>;
+  /** Server time minus local time, in ms (see measureClockOffset). */
+  setClockOffset(offsetMs: number): void;
+  clockOffset(): number;
+}
+
+/** Hex HMAC-SHA256 of the signing payload (SPEC §7): what x-signature carries. */
+export function computeSignature(signingKey: string, timestamp: string, nonce: string): string {
+  return hmacSha256(signingPayload(timestamp, nonce), signingKey).toString(encHex);
+}
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** 32 random characters of [A-Za-z0-9_-] from the platform's CSPRNG. */
+export function randomNonce(length = 32): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  let out = '';
+  for (const byte of bytes) out += NONCE_ALPHABET[byte & 63];
+  return out;
+}
+
+/**
+ * Server time minus local time, from the Date header of a GET of the site root (SPEC §7).
+ * Returns 0 when the header is missing, so a broken proxy degrades to the local clock.
+ */
+export async function measureClockOffset(
+  rootUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<number> {
+  try {
+    const response = await fetchImpl(rootUrl, { method: 'GET', cache: 'no-store' });
+    const date = response.headers.get('date');
+    const server = date ? Date.parse(date) : NaN;
+    return Number.isFinite(server) ? server - now() : 0;
+  } catch {
+    return 0;
+  }
+}
+
+interface AxiosFailure {
+  message: string;
+  response?: { status: number; data: unknown };
+}
+
+interface Envelope {
+  code?: number;
+  message?: string;
+  data?: unknown;
+  error?: { key?: string; params?: Record<string, string | number> };
+}
+
+/** The API client: signs every request, sends the language, unwraps the envelope, routes failures. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const now = options.now ?? Date.now;
+  const nonce = options.nonce ?? randomNonce;
+  let offset = 0;
+
+  // axios loads with the first call, not with the page: the login page renders without it.
+  let http: Promise<{ instance: AxiosInstance; isAxiosError: (value: unknown) => boolean }> | null = null;
+  const transport = () =>
+    (http ??= import('axios').then(({ default: axios, isAxiosError }) => {
+      const instance = axios.create({ baseURL: options.baseURL, adapter: options.adapter, timeout: 30_000 });
+      instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+        const timestamp = String(Math.round(now() + offset));
+        const value = nonce();
+        config.headers.set('Accept-Language', options.getLanguage());
+        config.headers.set(SIGNING_HEADERS.nonce, value);
+        config.headers.set(SIGNING_HEADERS.timestamp, timestamp);
+        config.headers.set(SIGNING_HEADERS.signature, computeSignature(options.signingKey, timestamp, value));
+        return config;
+      });
+      return { instance, isAxiosError };
+    })).catch((error: unknown) => {
+      http = null; // a failed chunk load may succeed on the next call
+      throw error;
+    });
+
+  const toApiError = (error: unknown, isAxiosError: (value: unknown) => boolean): ApiError => {
+    if (error instanceof ApiError) return error;
+    if (isAxiosError(error) && (error as AxiosFailure).response) {
+      const failure = error as Required<AxiosFailure>;
+      const body = (failure.response.data ?? {}) as Envelope;
+      return new ApiError(
+        failure.response.status,
+        body.error?.key ?? 'errors.request.internal',
+        body.message || failure.message,
+        body.error?.params,
+      );
+    }
+    return new ApiError(0, 'errors.request.network', options.networkErrorMessage());
+  };
+
+  const send = async (
+    method: 'get' | 'post' | 'put' | 'delete',
+    url: string,
+    body: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> => {
+    let isAxiosError: (value: unknown) => boolean = () => false;
+    try {
+      const loaded = await transport();
+      isAxiosError = loaded.isAxiosError;
+      const response = await loaded.instance.request<Envelope>({
+        method,
+        url,
+        data: body,
+        params: requestOptions.query,
+      });
+      const envelope = response.data;
+      if (envelope?.code !== SUCCESS_CODE) {
+        throw new ApiError(
+          response.status,
+          envelope?.error?.key ?? 'errors.request.internal',
+          envelope?.message ?? '',
+          envelope?.error?.params,
+        );
+      }
+      return envelope.data ?? null;
+    } catch (caught) {
+      const error = toApiError(caught, isAxiosError);
+      if (error.status === 401 && !requestOptions.authProbe) {
+        options.onUnauthorized(error);
+      } else if (!requestOptions.silent) {
+        options.showError(error.message);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    get: (url, requestOptions) => send('get', url, undefined, requestOptions),
+    post: (url, body, requestOptions) => send('post', url, body ?? {}, requestOptions),
+    put: (url, body, requestOptions) => send('put', url, body ?? {}, requestOptions),
+    delete: (url, requestOptions) => send('delete', url, undefined, requestOptions),
+    setClockOffset: (offsetMs) => {
+      offset = offsetMs;
+    },
+    clockOffset: () => offset,
+  };
+}
+
+let current: ApiClient | null = null;
+
+/** Installs the client built at boot; area modules reach it through apiClient(). */
+export function setApiClient(client: ApiClient | null): void {
+  current = client;
+}
+
+/** The client installed at boot. */
+export function apiClient(): ApiClient {
+  if (!current) throw new Error('API client used before boot configured it');
+  return current;
+}

@@ -1,0 +1,90 @@
+import type { SVGProps } from 'react';
+
+/** A few line icons drawn inline, so the shell needs no icon package. 1em, currentColor. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Icon>
+);
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </Icon>
+);
+export const SwapIcon = () => (
+  <Icon>
+    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+  </Icon>
+);
+export const LogoutIcon = () => (
+  <Icon>
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+  </Icon>
+);
+export const CheckIcon = () => (
+  <Icon>
+    <path d="m5 12 5 5 9-10" />
+  </Icon>
+);
+export const ArrowIcon = () => (
+  <Icon>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+export const LockIcon = () => (
+  <Icon>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+export const HomeIcon = () => (
+  <Icon>
+    <path d="m3 11 9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+  </Icon>
+);
+
+/** The product mark: a flask in a rounded square. */
+export function BrandMark({ size = 36 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
+      <defs>
+        <linearGradient id="brand-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#3b82f6" />
+          <stop offset="1" stopColor="#4338ca" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="10" fill="url(#brand-gradient)" />
+      <path
+        d="M16 10h8M17.5 10v7.5L11.5 28a2 2 0 0 0 1.8 3h13.4a2 2 0 0 0 1.8-3l-6-10.5V10"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+      <circle cx="18" cy="25.5" r="1.6" fill="#fff" />
+      <circle cx="22.5" cy="27.5" r="1.1" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import { Tag, Tooltip } from 'antd';
+import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
+import { appColour, appInitials } from '../../../pages/home/use-home-page';
+import { useT } from '../../../i18n/use-t';
+import { ArrowIcon, LockIcon } from '../../icons';
+
+/** One product card: coloured initials, name, introduction; licensed cards open the product. */
+export function AppCard({
+  app,
+  onEnter,
+}: {
+  app: AuthorizedPlatform;
+  onEnter: (app: AuthorizedPlatform) => void;
+}) {
+  const { t } = useT();
+  const colour = appColour(app.Code);
+  const authorised = app.IsAuthorized;
+  const enter = () => authorised && onEnter(app);
+
+  return (
+    <div
+      className={authorised ? 'app-card' : 'app-card locked'}
+      data-testid={`app-card-${app.Code}`}
+      data-authorized={String(authorised)}
+      role={authorised ? 'link' : undefined}
+      tabIndex={authorised ? 0 : undefined}
+      onClick={enter}
+      onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && enter()}
+    >
+      <div className="app-card-top">
+        <div className="app-tile" style={{ background: `linear-gradient(135deg, ${colour}, ${colour}cc)` }}>
+          {appInitials(app.Code)}
+        </div>
+        {authorised ? (
+          <Tooltip title={t('home.openInNewTab')}>
+            <span className="app-enter">
+              {t('home.enter')} <ArrowIcon />
+            </span>
+          </Tooltip>
+        ) : (
+          <Tooltip title={t('home.contactSales')}>
+            <Tag className="app-locked-tag" icon={<LockIcon />}>
+              {t('home.unauthorized')}
+            </Tag>
+          </Tooltip>
+        )}
+      </div>
+      <div className="app-name">{app.PlatformName}</div>
+      <div className="app-intro">{app.Introduction}</div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useAppFooter } from '../../pages/layout/use-app-footer';
+import { useT } from '../../i18n/use-t';
+
+/** The phone footer: short version, opening the version dialog. */
+export function MobileFooter() {
+  const { t } = useT();
+  const footer = useAppFooter();
+  return (
+    <footer className="m-footer">
+      <span>{t('layout.footer.copyright', { year: footer.year })}</span>
+      <button type="button" data-testid="footer-version" onClick={footer.openDialog}>
+        {t('common.version', { version: footer.shortVersion })}
+      </button>
+      <Dialog
+        visible={footer.dialogOpen}
+        title={t('common.versionDialogTitle')}
+        content={t('common.versionDialogBody', { version: footer.version })}
+        closeOnMaskClick
+        onClose={footer.closeDialog}
+        actions={[{ key: 'ok', text: t('common.ok'), onClick: footer.closeDialog }]}
+      />
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import { MobileFooter } from './mobile-footer';
+import { MobileHeader } from './mobile-header';
+import './layouts.css';
+
+/** The phone layout for personal pages (/layout/*): header, page, footer. */
+export function MobileLayout() {
+  return (
+    <div className="m-page">
+      <MobileHeader />
+      <main className="m-content">
+        <Outlet />
+      </main>
+      <MobileFooter />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import Avatar from 'antd-mobile/es/components/avatar';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useState } from 'react';
+import { useUserMenu } from '../../pages/layout/use-user-menu';
+import { useT } from '../../i18n/use-t';
+import { showError } from '../show-error';
+
+/** The phone user menu: an avatar that opens an action sheet (personal centre, language, UI, sign-out). */
+export function UserSheet() {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const menu = useUserMenu({
+    showError,
+    switchFailedMessage: (message) => t('errors.language.switchFailed', { message }),
+  });
+  const run = (action: () => unknown) => () => {
+    setOpen(false);
+    void action();
+  };
+
+  const actions: Action[] = [
+    {
+      key: 'personal',
+      text: <span data-testid="menu-personal-center">{t('layout.personalCenter')}</span>,
+      onClick: run(menu.goPersonalCenter),
+    },
+    ...menu.languages.map((code) => ({
+      key: `lang-${code}`,
+      text: (
+        <span data-testid={`menu-lang-${code}`}>
+          {t(`common.languages.${code}`)}
+          {code === menu.language ? ' ✓' : ''}
+        </span>
+      ),
+      onClick: run(() => menu.switchLanguage(code)),
+    })),
+    {
+      key: 'ui',
+      text: (
+        <span data-testid="menu-ui-toggle">
+          {t(menu.uiVersion === 'NEW' ? 'layout.uiVersion.toNostalgia' : 'layout.uiVersion.toNew')}
+        </span>
+      ),
+      onClick: run(menu.toggleUiVersion),
+    },
+    ...(menu.canLogout
+      ? [
+          {
+            key: 'logout',
+            danger: true,
+            text: <span data-testid="menu-logout">{t('layout.logout')}</span>,
+            onClick: run(menu.signOut),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <button
+        type="button"
+        className="m-user-trigger"
+        data-testid="user-menu"
+        aria-label={t('layout.userMenu')}
+        onClick={() => setOpen(true)}
+      >
+        <Avatar src="" fallback={<span className="m-avatar-text">{menu.avatar}</span>} className="m-avatar" />
+      </button>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        actions={actions}
+        extra={
+          <div className="m-sheet-who">
+            <strong>{menu.name}</strong>
+            <span>{menu.orgName}</span>
+          </div>
+        }
+        cancelText={t('common.cancel')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useAntdMobileLocale } from '../i18n/antd-mobile-locale';
+import { useT } from '../i18n/use-t';
+import { createMobileRouter } from './routes';
+import './mobile.css';
+
+export { showError } from './show-error';
+
+/** The phone shell: antd-mobile in the current language and the hash router. Never loads antd. */
+export function App() {
+  const { language } = useT();
+  const locale = useAntdMobileLocale(language);
+  const router = useMemo(() => createMobileRouter(), []);
+  return (
+    <ConfigProvider locale={locale}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import Button from 'antd-mobile/es/components/button';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useLoginPage } from '../../../pages/login/use-login-page';
+import { useT } from '../../../i18n/use-t';
+import { BrandMark } from '../../brand-mark';
+import './login-page.css';
+
+/**
+ * Phone sign-in. Native inputs keep the page light and give tests a real <input> to fill; antd-mobile
+ * supplies the button and notice.
+ */
+export function LoginPage() {
+  const page = useLoginPage();
+  const { t, language } = useT();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void page.submit();
+  };
+
+  return (
+    <div className="m-login" data-testid="mobile-login">
+      <header className="m-login-hero">
+        <div className="m-login-lang">
+          {page.languages.map((code) => (
+            <button
+              key={code}
+              type="button"
+              className={code === language ? 'active' : ''}
+              onClick={() => void page.setLanguage(code)}
+            >
+              {t(`common.languages.${code}`)}
+            </button>
+          ))}
+        </div>
+        <BrandMark size={48} />
+        <h1>{t('common.appName')}</h1>
+        <p>{t('login.subtitle')}</p>
+      </header>
+
+      <form className="m-login-card" onSubmit={onSubmit} noValidate>
+        <h2>{t('login.title')}</h2>
+        {page.notice && (
+          <div className="m-login-notice" role="status">
+            <strong>{t('login.forcedLogoutTitle')}</strong>
+            <span>{t(page.notice)}</span>
+          </div>
+        )}
+        <label className="m-field">
+          <span>{t('login.account')}</span>
+          <input
+            data-testid="login-account"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('login.accountPlaceholder')}
+            value={page.form.account}
+            onChange={(event) => page.update({ account: event.target.value })}
+          />
+        </label>
+        <label className="m-field">
+          <span>{t('login.password')}</span>
+          <input
+            data-testid="login-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={page.form.password}
+            onChange={(event) => page.update({ password: event.target.value })}
+          />
+        </label>
+
+        <div className="m-login-row">
+          <label className="m-check">
+            <input
+              type="checkbox"
+              data-testid="login-auto"
+              checked={page.form.autoLogin}
+              onChange={(event) => page.update({ autoLogin: event.target.checked })}
+            />
+            <span>{t('login.autoLogin')}</span>
+          </label>
+          <Link to={page.resetPath}>{t('login.forgotPassword')}</Link>
+        </div>
+
+        {page.problem && (
+          <div className="m-login-problem" role="alert">
+            {t(page.problem)}
+          </div>
+        )}
+
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={page.submitting}
+          data-testid="login-submit"
+        >
+          {t('login.submit')}
+        </Button>
+
+        <label className="m-check m-agree">
+          <input
+            type="checkbox"
+            data-testid="login-agree"
+            checked={page.form.agreed}
+            onChange={(event) => page.update({ agreed: event.target.checked })}
+          />
+          <span>
+            {t('login.agreePrefix')}
+            <em>{t('login.agreement')}</em>
+            {t('login.and')}
+            <em>{t('login.privacy')}</em>
+          </span>
+        </label>
+
+        <div className="m-login-register">
+          {t('login.noAccount')} <Link to={page.registerPath}>{t('login.register')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

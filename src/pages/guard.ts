@@ -1,0 +1,90 @@
+import type { Deployment, UiVersion } from '../../domain/constants';
+import { homePath, PATHS, type RouteMeta } from './paths';
+
+export type MenuStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Everything the route guard decides on; pure values, no I/O. */
+export interface GuardInput {
+  path: string;
+  /** Undefined for unknown paths (they render the 404 page). */
+  route: RouteMeta | undefined;
+  loggedIn: boolean;
+  uiVersion: UiVersion | '' | null;
+  /** SPEC §3 loginMode; 'trial' restricts the user to the demo site. */
+  loginMode: string | null;
+  deployment: Deployment;
+  ssoLoginUrl: string | null;
+  /** Where trial users are sent; null until the trial issue configures it. */
+  trialDemoUrl: string | null;
+  menuStatus: MenuStatus;
+  authorisedCodes: ReadonlySet<string>;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; clearSession: boolean }
+  | { kind: 'external'; url: string }
+  /** The page needs the menu tree and it has not been fetched yet. */
+  | { kind: 'loadMenus' }
+  /** The menu tree is being fetched. */
+  | { kind: 'wait' };
+
+/** Pages a signed-in user is sent away from (SPEC §2). */
+const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTrial]);
+
+/**
+ * The route guard of SPEC §2, in order: excluded route -> 404; signed out on a login-only route ->
+ * clear and sign in (or SSO in a project deployment with an SSO address); signed in on login, reset or
+ * applyTrial -> home by UI version; trial users -> demo site except applyTrial; menu pages need their
+ * code in the user's authorised menu tree, and a failed menu fetch means /401.
+ */
+export function decideRoute(input: GuardInput): GuardDecision {
+  const { route, path } = input;
+  if (route?.exclude) return { kind: 'redirect', to: PATHS.notFound, clearSession: false };
+
+  if (!input.loggedIn) {
+    if (!route?.needsLogin) return { kind: 'allow' };
+    const useSso = input.deployment === 'project' && !!input.ssoLoginUrl;
+    return { kind: 'redirect', to: useSso ? PATHS.sso : PATHS.login, clearSession: true };
+  }
+
+  if (SIGNED_OUT_ONLY.has(path)) {
+    return { kind: 'redirect', to: homePath(input.uiVersion), clearSession: false };
+  }
+
+  if (input.loginMode === 'trial' && path !== PATHS.applyTrial) {
+    return input.trialDemoUrl
+      ? { kind: 'external', url: input.trialDemoUrl }
+      : { kind: 'redirect', to: PATHS.applyTrial, clearSession: false };
+  }
+
+  if (!route?.menuCode) return { kind: 'allow' };
+  switch (input.menuStatus) {
+    case 'idle':
+      return { kind: 'loadMenus' };
+    case 'loading':
+      return { kind: 'wait' };
+    case 'failed':
+      return { kind: 'redirect', to: PATHS.noPermission, clearSession: false };
+    case 'ready':
+      return input.authorisedCodes.has(route.menuCode)
+        ? { kind: 'allow' }
+        : { kind: 'redirect', to: PATHS.noPermission, clearSession: false };
+  }
+}
+
+/** Messages browsers and Vite use when a lazy chunk cannot be fetched (a new deploy, a dropped network). */
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading (?:CSS )?chunk [\w-]+ failed|ChunkLoadError|Unable to preload CSS/i;
+
+/** Whether an error is a failed lazy-chunk load. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!error) return false;
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return CHUNK_ERROR.test(text);
+}
+
+/** A chunk-load failure reloads the page once per tab; a second failure is shown, not looped. */
+export function decideChunkRecovery(error: unknown, alreadyReloaded: boolean): 'reload' | 'show' {
+  return isChunkLoadError(error) && !alreadyReloaded ? 'reload' : 'show';
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AuthorizedPlatform } from '../../../domain/schemas/platforms';
+import { openExternal } from '../../adapters/browser-window';
+import { getAuthorizeInfo } from '../../adapters/platforms-api';
+import { useSession } from '../session/use-session';
+
+/** My Apps are the licensed products, More Apps the rest, each in server order. */
+export function splitApps(apps: AuthorizedPlatform[]): {
+  myApps: AuthorizedPlatform[];
+  moreApps: AuthorizedPlatform[];
+} {
+  return {
+    myApps: apps.filter((app) => app.IsAuthorized),
+    moreApps: apps.filter((app) => !app.IsAuthorized),
+  };
+}
+
+/** Up to two letters for a product tile: the code's first letters (ELN -> EL, STABILITY -> ST). */
+export function appInitials(code: string): string {
+  return code.slice(0, 2).toUpperCase();
+}
+
+/** A stable tile colour per product code, from a small palette that reads well on white. */
+export function appColour(code: string): string {
+  const palette = ['#2f6bff', '#00a389', '#7b5cff', '#f08c00', '#e8467c', '#0f9bd7', '#5c7cfa', '#12b886'];
+  let hash = 0;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length];
+}
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Card-mode home logic: the products from AuthorizeInfo split into My Apps and More Apps. */
+export function useHomePage() {
+  const { session } = useSession();
+  const [apps, setApps] = useState<AuthorizedPlatform[]>([]);
+  const [status, setStatus] = useState<Status>('loading');
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      setApps(await getAuthorizeInfo(true));
+      setStatus('ready');
+    } catch {
+      setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, session?.Lang]);
+
+  /** Opens a licensed product in a new tab; unlicensed ones do nothing. */
+  const enter = (app: AuthorizedPlatform) => {
+    if (app.IsAuthorized && app.WebUrl) openExternal(app.WebUrl);
+  };
+
+  return {
+    status,
+    ...splitApps(apps),
+    enter,
+    reload: load,
+    userName: session?.AccountInfo.RealName || session?.AccountInfo.Account || '',
+    orgName: session?.OrgName ?? '',
+  };
+}

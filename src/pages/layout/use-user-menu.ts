@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LANGUAGES, type Language } from '../../../domain/constants';
+import { ApiError } from '../../adapters/api-client';
+import { logout, setCurrentLanguage, setUiVersion } from '../../adapters/account-api';
+import { reloadPage } from '../../adapters/browser-window';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { usePlatform } from '../../platforms/platform-context';
+import { PATHS } from '../paths';
+import { sessionStore, useSession } from '../session/use-session';
+
+/** The letters shown in the avatar: the last two of a Chinese name, else up to two initials. */
+export function avatarText(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  if (/[\u4e00-\u9fff]/.test(trimmed)) return trimmed.slice(-2);
+  const words = trimmed.split(/[\s@._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+}
+
+export interface UserMenuOptions {
+  /** Shows a failure (injected by the shell: antd message or antd-mobile Toast). */
+  showError: (message: string) => void;
+  /** Message of a failed language switch, already translated with the server's message. */
+  switchFailedMessage: (message: string) => string;
+}
+
+/**
+ * The user dropdown of every header: personal centre, language, UI version toggle and sign-out
+ * (hidden inside chat hosts, SPEC §2).
+ */
+export function useUserMenu(options: UserMenuOptions) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const [busy, setBusy] = useState(false);
+  const name = session?.AccountInfo.RealName || session?.AccountInfo.Account || '';
+  const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
+
+  const switchLanguage = async (language: Language) => {
+    if (language === currentLanguage()) return;
+    setBusy(true);
+    try {
+      await setCurrentLanguage(language);
+      await changeLanguage(language);
+      sessionStore.update({ Lang: language });
+    } catch (error) {
+      const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+      options.showError(options.switchFailedMessage(message));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** NEW -> NOSTALGIA reloads into basic info; NOSTALGIA -> NEW goes to the card home (SPEC §2). */
+  const toggleUiVersion = async () => {
+    const next = uiVersion === 'NEW' ? 'NOSTALGIA' : 'NEW';
+    setBusy(true);
+    try {
+      await setUiVersion(next);
+      sessionStore.update({ UIVersion: next });
+      if (next === 'NOSTALGIA') {
+        navigate(PATHS.info);
+        reloadPage();
+      } else {
+        navigate(PATHS.home);
+      }
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // the session is gone either way; leave the user signed out locally
+    }
+    sessionStore.clear();
+    navigate(PATHS.login, { replace: true });
+  };
+
+  return {
+    name,
+    avatar: avatarText(name),
+    account: session?.AccountInfo.Account ?? '',
+    orgName: session?.OrgName ?? '',
+    languages: LANGUAGES,
+    language: currentLanguage(),
+    uiVersion,
+    canLogout: platform.canLogout,
+    busy,
+    switchLanguage,
+    toggleUiVersion,
+    signOut,
+    goPersonalCenter: () => navigate(PATHS.info),
+    goHome: () => navigate(uiVersion === 'NOSTALGIA' ? PATHS.info : PATHS.home),
+  };
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LANGUAGES, type Language } from '../../../domain/constants';
+import type { MessageKey } from '../../../domain/i18n';
+import { login } from '../../adapters/account-api';
+import { clearLoginNotice, readLoginNotice } from '../../adapters/storage';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import type { Platform } from '../../platforms/platform';
+import { usePlatform } from '../../platforms/platform-context';
+import { homePath, PATHS } from '../paths';
+import { sessionStore } from '../session/use-session';
+
+export interface LoginForm {
+  account: string;
+  password: string;
+  autoLogin: boolean;
+  agreed: boolean;
+}
+
+/** The login-log client name of a platform: the host, or pc / mobile in a browser. */
+export function loginClientOf(platform: Pick<Platform, 'kind' | 'formFactor'>): string {
+  if (platform.kind !== 'browser') return platform.kind;
+  return platform.formFactor === 'mobile' ? 'mobile' : 'pc';
+}
+
+/** The first problem that stops a sign-in before any request, or null. */
+export function validateLoginForm(form: LoginForm): MessageKey | null {
+  if (!form.account.trim()) return 'errors.login.accountRequired';
+  if (!form.password) return 'errors.login.passwordRequired';
+  if (!form.agreed) return 'errors.login.agreementRequired';
+  return null;
+}
+
+const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout']);
+
+/**
+ * Login page logic shared by the desktop and mobile views: the form, its checks (the agreement tick is
+ * required before any call), sign-in, the account's language, and the forced-logout notice.
+ */
+export function useLoginPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<LoginForm>({ account: '', password: '', autoLogin: false, agreed: false });
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice] = useState<MessageKey | null>(() => {
+    const key = readLoginNotice();
+    clearLoginNotice();
+    return key && NOTICE_KEYS.has(key) ? (key as MessageKey) : null;
+  });
+
+  const update = (patch: Partial<LoginForm>) => {
+    setForm((previous) => ({ ...previous, ...patch }));
+    setProblem(null);
+  };
+
+  const submit = async () => {
+    const invalid = validateLoginForm(form);
+    setProblem(invalid);
+    if (invalid || submitting) return;
+    setSubmitting(true);
+    try {
+      const session = await login({
+        account: form.account.trim(),
+        password: form.password,
+        autoLogin: form.autoLogin,
+        agreed: true,
+        productType: 'UC',
+        loginClient: loginClientOf(platform),
+      });
+      sessionStore.signIn(session);
+      if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
+      navigate(homePath(session.UIVersion), { replace: true });
+    } catch {
+      // the API client has already shown the server's message
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    form,
+    update,
+    submit,
+    submitting,
+    /** A form problem to show beside the form (i18n key). */
+    problem,
+    /** A notice from the previous session, e.g. the forced logout after 5 days. */
+    notice,
+    language: currentLanguage(),
+    /** Switches the language before sign-in (this device only; the account's choice applies after). */
+    setLanguage: (language: Language) => changeLanguage(language),
+    languages: LANGUAGES,
+    resetPath: PATHS.reset,
+    registerPath: PATHS.applyTrial,
+  };
+}

@@ -1,0 +1,71 @@
+import type { UiVersion } from '../../domain/constants';
+import type { ClientConfig } from '../../domain/schemas/health';
+
+/** Every hash route of the client (SPEC §2). Only some have a page yet; the rest render the 404 page. */
+export const PATHS = {
+  root: '/',
+  login: '/login',
+  home: '/cardModeIndex',
+  layout: '/layout',
+  info: '/layout/info',
+  noPermission: '/401',
+  notFound: '/404',
+  ipException: '/ipException',
+  dingding: '/dingding',
+  feishu: '/feishu',
+  reset: '/reset',
+  applyTrial: '/applyTrial',
+  register: '/register',
+  trial: '/trial',
+  sso: '/sso',
+} as const;
+
+/** What the route guard needs to know about a route. */
+export interface RouteMeta {
+  needsLogin: boolean;
+  /** Menu code that must be authorised in the user's menu tree (SPEC §2 nested pages). */
+  menuCode?: string;
+  /** Switched off for this deployment: the guard answers 404. */
+  exclude?: boolean;
+}
+
+const PUBLIC: RouteMeta = { needsLogin: false };
+const MEMBER: RouteMeta = { needsLogin: true };
+
+/** Guard facts per route. Unknown paths are absent: they render the 404 page. */
+const ROUTE_META: Record<string, RouteMeta> = {
+  [PATHS.login]: PUBLIC,
+  [PATHS.noPermission]: PUBLIC,
+  [PATHS.notFound]: PUBLIC,
+  [PATHS.ipException]: PUBLIC,
+  [PATHS.dingding]: PUBLIC,
+  [PATHS.feishu]: PUBLIC,
+  [PATHS.reset]: PUBLIC,
+  [PATHS.applyTrial]: PUBLIC,
+  [PATHS.register]: PUBLIC,
+  [PATHS.trial]: PUBLIC,
+  [PATHS.sso]: PUBLIC,
+  [PATHS.home]: MEMBER,
+  [PATHS.layout]: MEMBER,
+  [PATHS.info]: { needsLogin: true, menuCode: 'info' },
+};
+
+/** Layout pages that exist, by menu code: the side menu shows only these. */
+export const MENU_PAGES: Record<string, string> = { info: PATHS.info };
+
+/** The guard facts of a path, with module switches of this deployment applied. */
+export function routeMeta(path: string, modules: ClientConfig['modules']): RouteMeta | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const meta = ROUTE_META[normalised];
+  if (!meta) return undefined;
+  if (normalised === PATHS.reset && !modules.reset) return { ...meta, exclude: true };
+  if ((normalised === PATHS.applyTrial || normalised === PATHS.register) && !modules.register) {
+    return { ...meta, exclude: true };
+  }
+  return meta;
+}
+
+/** Where a signed-in user lands: the card home, or basic info in the nostalgia UI. */
+export function homePath(uiVersion: UiVersion | '' | null | undefined): string {
+  return uiVersion === 'NOSTALGIA' ? PATHS.info : PATHS.home;
+}
