@@ -1,0 +1,49 @@
+// `npm start`: build the client and bundle the server when missing or older than their sources, then run
+// the server bundle (plain JavaScript starts in a fraction of the time a TypeScript loader takes).
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function newestOf(paths) {
+  return Math.max(
+    0,
+    ...paths
+      .map((p) => path.join(root, p))
+      .filter((p) => fs.existsSync(p))
+      .map((p) => (fs.statSync(p).isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs)),
+  );
+}
+
+function isStale(output, sources) {
+  return !fs.existsSync(output) || fs.statSync(output).mtimeMs < newestOf(sources);
+}
+
+if (isStale(built, ['src', 'domain', 'index.html', 'vite.config.ts'])) {
+  console.log('building the client…');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const serverBundle = path.join(root, 'dist-server', 'main.mjs');
+if (isStale(serverBundle, ['server', 'domain'])) {
+  const { bundleServer } = await import('./bundle-server.mjs');
+  await bundleServer();
+}
+
+const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
