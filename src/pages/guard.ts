@@ -34,8 +34,9 @@ const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTr
 
 /**
  * The route guard of SPEC §2, in order: excluded route -> 404; signed out on a login-only route ->
- * clear and sign in (or SSO in a project deployment with an SSO address); signed in on login, reset or
- * applyTrial -> home by UI version; trial users -> demo site except applyTrial; menu pages need their
+ * clear and sign in (or SSO in a project deployment with an SSO address); trial users -> demo site
+ * except applyTrial (checked first, so a trial user may apply); signed in on login, reset or applyTrial
+ * -> home by UI version; menu pages need their
  * code in the user's authorised menu tree, and a failed menu fetch means /401.
  */
 export function decideRoute(input: GuardInput): GuardDecision {
@@ -48,14 +49,15 @@ export function decideRoute(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: useSso ? PATHS.sso : PATHS.login, clearSession: true };
   }
 
-  if (SIGNED_OUT_ONLY.has(path)) {
-    return { kind: 'redirect', to: homePath(input.uiVersion), clearSession: false };
-  }
-
-  if (input.loginMode === 'trial' && path !== PATHS.applyTrial) {
+  if (input.loginMode === 'trial') {
+    if (path === PATHS.applyTrial) return { kind: 'allow' };
     return input.trialDemoUrl
       ? { kind: 'external', url: input.trialDemoUrl }
       : { kind: 'redirect', to: PATHS.applyTrial, clearSession: false };
+  }
+
+  if (SIGNED_OUT_ONLY.has(path)) {
+    return { kind: 'redirect', to: homePath(input.uiVersion), clearSession: false };
   }
 
   if (!route?.menuCode) return { kind: 'allow' };

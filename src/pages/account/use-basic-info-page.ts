@@ -44,7 +44,6 @@ export function useBasicInfoPage() {
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    setStatus('loading');
     Promise.all([getBasicInfo(id), loadDayjs()]).then(
       ([value, dayjs]) => {
         if (!live) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthorizedPlatform } from '../../../domain/schemas/platforms';
 import { openExternal } from '../../adapters/browser-window';
 import { getAuthorizeInfo } from '../../adapters/platforms-api';
@@ -36,19 +36,29 @@ export function useHomePage() {
   const [apps, setApps] = useState<AuthorizedPlatform[]>([]);
   const [status, setStatus] = useState<Status>('loading');
 
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      setApps(await getAuthorizeInfo(true));
-      setStatus('ready');
-    } catch {
-      setStatus('failed');
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(0);
+  const language = session?.Lang;
 
+  // Products are localised by the server: fetch again when the language changes or on retry.
   useEffect(() => {
-    void load();
-  }, [load, session?.Lang]);
+    let live = true;
+    getAuthorizeInfo(true).then(
+      (value) => {
+        if (!live) return;
+        setApps(value);
+        setStatus('ready');
+      },
+      () => live && setStatus('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, attempt]);
+
+  const reload = () => {
+    setStatus('loading');
+    setAttempt((value) => value + 1);
+  };
 
   /** Opens a licensed product in a new tab; unlicensed ones do nothing. */
   const enter = (app: AuthorizedPlatform) => {
@@ -59,7 +69,7 @@ export function useHomePage() {
     status,
     ...splitApps(apps),
     enter,
-    reload: load,
+    reload,
     userName: session?.AccountInfo.RealName || session?.AccountInfo.Account || '',
     orgName: session?.OrgName ?? '',
   };

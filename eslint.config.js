@@ -1,0 +1,129 @@
+// ESLint flat config: typescript-eslint, React hooks, kebab-case names, and DESIGN §2 import direction.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE_DIRS = '{domain,server,src,tests,bench,scripts}';
+
+/** A relative import that reaches into one of the named top-level or src folders. */
+const into = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
+
+const rule = (message, regex) => ({ regex, message });
+const ANTD = rule(
+  'UI-free code must not import antd or antd-mobile.',
+  '^(?:antd|antd-mobile|@ant-design)(?:/|$)',
+);
+const NO_SERVER = rule('src/ never imports server/ (DESIGN §2).', into('server'));
+const NO_SHELLS = rule(
+  'Only the shells import src/desktop or src/mobile (DESIGN §2).',
+  into('desktop', 'mobile'),
+);
+
+/** no-restricted-imports with regex patterns; flat config replaces, not merges, a rule per file. */
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      'data/**',
+      'bench/results/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['server/**', 'scripts/**', 'bench/**', 'tests/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**', 'tests/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: [`${SOURCE_DIRS}/**/*`],
+    // language folders keep their BCP 47 tags (zh-CN, en-US), the keys of every catalogue
+    ignores: ['domain/i18n/zh-CN/**', 'domain/i18n/en-US/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // kebab-case; a leading number is allowed for ordered files such as migrations (0001-foundation.ts)
+      'check-file/filename-naming-convention': [
+        'error',
+        { [`${SOURCE_DIRS}/**/*.{ts,tsx,js,mjs,cjs}`]: '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { [`${SOURCE_DIRS}/**/`]: 'KEBAB_CASE' }],
+    },
+  },
+  // DESIGN §2 import direction: domain <- server, domain <- src; platforms, adapters <- pages <- desktop, mobile.
+  {
+    files: ['domain/**/*.ts'],
+    rules: restrict(
+      rule('domain/ imports only zod and domain/ (DESIGN §2).', '^(?!zod(?:/|$)|\\.)'),
+      rule(
+        'domain/ imports only zod and domain/ (DESIGN §2).',
+        into('server', 'src', 'tests', 'bench', 'scripts'),
+      ),
+    ),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src'))),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: restrict(NO_SERVER),
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: restrict(NO_SERVER, ANTD, NO_SHELLS),
+  },
+  {
+    files: ['src/platforms/**/*.{ts,tsx}', 'src/adapters/**/*.{ts,tsx}'],
+    rules: restrict(
+      NO_SERVER,
+      ANTD,
+      rule(
+        'platforms/ and adapters/ sit below pages and the shells (DESIGN §2).',
+        into('pages', 'desktop', 'mobile'),
+      ),
+    ),
+  },
+  {
+    files: ['src/desktop/**/*.{ts,tsx}'],
+    rules: restrict(
+      NO_SERVER,
+      rule('The desktop shell never imports the mobile shell or antd-mobile.', into('mobile')),
+      rule('The desktop shell never imports the mobile shell or antd-mobile.', '^antd-mobile(?:/|$)'),
+    ),
+  },
+  {
+    files: ['src/mobile/**/*.{ts,tsx}'],
+    rules: restrict(
+      NO_SERVER,
+      rule('The mobile shell never imports the desktop shell.', into('desktop')),
+      rule(
+        'The mobile shell must not load antd (its login page budget excludes it).',
+        '^(?:antd|@ant-design)(?:/|$)',
+      ),
+    ),
+  },
+);

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../../../../domain/i18n';
+import { login } from '../../../../../src/adapters/account-api';
+import { writeLoginNotice } from '../../../../../src/adapters/storage';
+import { LoginPage } from '../../../../../src/desktop/pages/login/login-page';
+import { sessionStore } from '../../../../../src/pages/session/use-session';
+import { Providers, useLanguage } from '../../../test-utils';
+
+vi.mock('../../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
+
+describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language) => {
+  const text = catalogues[language];
+
+  beforeEach(async () => {
+    await useLanguage(language);
+    sessionStore.clear();
+    vi.mocked(login).mockReset();
+  });
+
+  it('renders the form with its test hooks and strings in the language', () => {
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.getByTestId('desktop-login')).toBeTruthy();
+    for (const id of ['login-account', 'login-password', 'login-agree', 'login-auto', 'login-submit']) {
+      expect(screen.getByTestId(id)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text.login.title);
+    expect(screen.getByText(text.login.autoLogin)).toBeTruthy();
+    expect(screen.getByTestId('login-submit').textContent?.replace(/\s/g, '')).toBe(
+      text.login.submit.replace(/\s/g, ''),
+    );
+    expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
+    expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
+  });
+
+  it('shows the agreement message and sends nothing when the tick is missing', () => {
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: 'ada@demo.test' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByRole('alert').textContent).toBe(text.errors.login.agreementRequired);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the forced-logout notice', async () => {
+    writeLoginNotice('errors.auth.forcedLogout');
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByText(text.errors.auth.forcedLogout)).toBeTruthy());
+  });
+});

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../../../../domain/i18n';
+import { login } from '../../../../../src/adapters/account-api';
+import { writeLoginNotice } from '../../../../../src/adapters/storage';
+import { LoginPage } from '../../../../../src/mobile/pages/login/login-page';
+import { sessionStore } from '../../../../../src/pages/session/use-session';
+import { createBrowserPlatform } from '../../../../../src/platforms/browser';
+import { Providers, testSession, useLanguage } from '../../../test-utils';
+
+vi.mock('../../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
+
+describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language) => {
+  const text = catalogues[language];
+  const phone = createBrowserPlatform('mobile');
+
+  beforeEach(async () => {
+    await useLanguage(language);
+    sessionStore.clear();
+    vi.mocked(login).mockReset();
+  });
+
+  it('renders the phone form with its test hooks in the language', () => {
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.getByTestId('mobile-login')).toBeTruthy();
+    expect(screen.getByTestId('login-account').getAttribute('placeholder')).toBe(
+      text.login.accountPlaceholder,
+    );
+    expect(screen.getByTestId('login-password').getAttribute('type')).toBe('password');
+    expect(screen.getByText(text.login.autoLogin)).toBeTruthy();
+    expect(screen.getByText(text.login.title)).toBeTruthy();
+    expect(screen.getByText(text.login.agreement)).toBeTruthy();
+  });
+
+  it('blocks sign-in without the agreement tick', () => {
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(screen.getByRole('alert').textContent).toBe(text.errors.login.agreementRequired);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in from a phone as the mobile client once the agreement is ticked', async () => {
+    vi.mocked(login).mockResolvedValue(testSession({ Lang: language }));
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: '13800000000' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret-1' } });
+    fireEvent.click(screen.getByTestId('login-agree'));
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('/cardModeIndex')).toBeTruthy();
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ loginClient: 'mobile', agreed: true }));
+  });
+
+  it('shows the forced-logout notice', () => {
+    writeLoginNotice('errors.auth.forcedLogout');
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.getByText(text.errors.auth.forcedLogout)).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from '../../../../src/adapters/account-api';
+import { writeLoginNotice } from '../../../../src/adapters/storage';
+import { currentLanguage } from '../../../../src/i18n/i18n';
+import { loginClientOf, useLoginPage, validateLoginForm } from '../../../../src/pages/login/use-login-page';
+import { sessionStore } from '../../../../src/pages/session/use-session';
+import { createDingtalkPlatform } from '../../../../src/platforms/dingtalk';
+import { Providers, testSession, useLanguage } from '../../test-utils';
+
+vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
+
+const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
+
+function fill(result: { current: ReturnType<typeof useLoginPage> }, agreed: boolean) {
+  act(() =>
+    result.current.update({ account: 'ada@demo.test', password: 'secret-1', autoLogin: true, agreed }),
+  );
+}
+
+describe('useLoginPage', () => {
+  beforeEach(async () => {
+    vi.mocked(login).mockReset();
+    sessionStore.clear();
+    await useLanguage('zh-CN');
+  });
+
+  it('refuses to sign in without the agreement tick and does not call the API', async () => {
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, false);
+    await act(() => result.current.submit());
+    expect(result.current.problem).toBe('errors.login.agreementRequired');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('asks for the account and password before the agreement', () => {
+    const empty = { account: ' ', password: '', autoLogin: false, agreed: false };
+    expect(validateLoginForm(empty)).toBe('errors.login.accountRequired');
+    expect(validateLoginForm({ ...empty, account: 'a@b.c' })).toBe('errors.login.passwordRequired');
+    expect(validateLoginForm({ ...empty, account: 'a@b.c', password: 'x', agreed: true })).toBeNull();
+  });
+
+  it('signs in with the agreement, stores the session, adopts its language and goes home', async () => {
+    vi.mocked(login).mockResolvedValue(testSession({ Lang: 'en-US', UIVersion: 'NEW' }));
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+
+    expect(login).toHaveBeenCalledWith({
+      account: 'ada@demo.test',
+      password: 'secret-1',
+      autoLogin: true,
+      agreed: true,
+      productType: 'UC',
+      loginClient: 'pc',
+    });
+    expect(sessionStore.get().session?.AccountInfo.ID).toBe(7);
+    expect(currentLanguage()).toBe('en-US');
+    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+  });
+
+  it('lands on basic info for the nostalgia UI', async () => {
+    vi.mocked(login).mockResolvedValue(testSession({ Lang: 'zh-CN', UIVersion: 'NOSTALGIA' }));
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/info');
+  });
+
+  it('stays on the page when the server refuses', async () => {
+    vi.mocked(login).mockRejectedValue(new Error('wrong password'));
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+    expect(sessionStore.get().session).toBeNull();
+    expect(result.current.submitting).toBe(false);
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('shows the forced-logout notice once after a forced logout', () => {
+    writeLoginNotice('errors.auth.forcedLogout');
+    const first = renderHook(() => useLoginPage(), { wrapper });
+    expect(first.result.current.notice).toBe('errors.auth.forcedLogout');
+    const second = renderHook(() => useLoginPage(), { wrapper });
+    expect(second.result.current.notice).toBeNull();
+  });
+});
+
+describe('loginClientOf', () => {
+  it('names the host, or pc / mobile in a browser', () => {
+    expect(loginClientOf({ kind: 'browser', formFactor: 'desktop' })).toBe('pc');
+    expect(loginClientOf({ kind: 'browser', formFactor: 'mobile' })).toBe('mobile');
+    expect(loginClientOf(createDingtalkPlatform('mobile'))).toBe('dingtalk');
+  });
+});
