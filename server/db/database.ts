@@ -30,6 +30,29 @@ export function openDatabase(config: Pick<AppConfig, 'database'>): DatabaseHandl
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; the SQL text of a query shape never changes, so prepared statements
+ * are kept and reused (at most STATEMENT_CACHE_SIZE, oldest dropped first). Kysely runs one query at a time
+ * on this connection, so a statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,6 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
+import type { Kysely as KyselyDb } from 'kysely';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
+
+/** An account with the names of its organisation and department, as the session info shows them. */
+export type AccountWithOrganization = AccountRow & { org_name: string; dept_name: string | null };
+
+/** Accounts joined with their organisation and (same-organisation) department. */
+function accountsWithOrganization(db: Kysely<Database>) {
+  return db
+    .selectFrom('accounts as a')
+    .innerJoin('organizations as o', 'o.id', 'a.org_id')
+    .leftJoin('departments as d', (join) => join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'))
+    .selectAll('a')
+    .select(['o.name as org_name', 'd.name as dept_name']);
+}
 
 /** Accounts, with the organisation and department names shown beside them. */
 export function createAccountsRepository(db: Kysely<Database>) {
@@ -9,15 +23,17 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * The account a sign-in names, in any organisation (an account name is unique in the deployment).
      * Removed accounts are former members and cannot sign in, so they are not found.
      */
-    async findForSignIn(identifier: AccountIdentifier): Promise<AccountRow | undefined> {
+    async findForSignIn(identifier: AccountIdentifier): Promise<AccountWithOrganization | undefined> {
       if (identifier.kind === 'other') return undefined;
-      const column = identifier.kind === 'mobile' ? 'mobile' : 'email';
-      return db
-        .selectFrom('accounts')
-        .selectAll()
+      const column = identifier.kind === 'mobile' ? 'a.mobile' : 'a.email';
+      return accountsWithOrganization(db)
         .where(column, '=', identifier.value)
-        .where('status', '!=', 'removed')
+        .where('a.status', '!=', 'removed')
         .executeTakeFirst();
+    },
+
+    async findWithOrganization(orgId: number, id: number): Promise<AccountWithOrganization | undefined> {
+      return accountsWithOrganization(db).where('a.org_id', '=', orgId).where('a.id', '=', id).executeTakeFirst();
     },
 
     async findById(orgId: number, id: number): Promise<AccountRow | undefined> {

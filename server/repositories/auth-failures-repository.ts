@@ -15,6 +15,17 @@ export function createAuthFailuresRepository(db: Kysely<Database>) {
       return row.count;
     },
 
+    /** The open-window failures of several keys in one query; keys without failures are absent. */
+    async countMany(keys: string[], now: number, windowMs: number): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('auth_failures')
+        .select(['key', 'count'])
+        .where('key', 'in', keys)
+        .where('window_started_at', '>', now - windowMs)
+        .execute();
+      return new Map(rows.map((row) => [row.key, Number(row.count)]));
+    },
+
     /** Adds one failure, opening a new window when the old one has closed; returns the new count. */
     async increment(key: string, now: number, windowMs: number): Promise<number> {
       const expired = now - windowMs;

@@ -39,12 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           now(),
         );
         const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-        const info = await buildSessionInfo(
-          db,
-          signedIn.account,
-          signedIn,
-          passwordChangeReason(signedIn.account, body.password),
-        );
+        const info = buildSessionInfo(signedIn.account, signedIn, passwordChangeReason(signedIn.account, body.password));
         reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(request, maxAge));
         reply.setCookie(
           ACCOUNT_INFO_COOKIE,
@@ -69,9 +64,9 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
 
   app.get('/api/account/current', { schema: { response: sessionResponse } }, async (request) => {
     const session = requireSession(request);
-    const account = await repos.accounts.findById(session.orgId, session.accountId);
+    const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
     if (!account) throw new ApiError(401, 'errors.auth.required');
-    return ok(await buildSessionInfo(db, account, session, passwordChangeReason(account, null)));
+    return ok(buildSessionInfo(account, session, passwordChangeReason(account, null)));
   });
 
 };

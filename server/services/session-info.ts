@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import type { SessionInfo } from '../../domain/schemas/account';
 import { resolveLanguage } from '../../domain/i18n';
 import { sessionHardExpiry } from '../../domain/rules/session-lifetime';
-import type { AccountRow, Database } from '../db/tables';
+import type { SessionInfo } from '../../domain/schemas/account';
+import type { AccountRow } from '../db/tables';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
 
 type PwdReason = SessionInfo['PwdInfo']['Reason'];
 
@@ -14,26 +14,12 @@ export function passwordChangeReason(account: AccountRow, plainPassword: string 
   return null;
 }
 
-/** The account state the client keeps (SPEC §3), built from the database. */
-export async function buildSessionInfo(
-  db: Kysely<Database>,
-  account: AccountRow,
+/** The account state the client keeps (SPEC §3), from an account row with its organisation's names. */
+export function buildSessionInfo(
+  account: AccountWithOrganization,
   session: { autoLogin: boolean; createdAt: number },
   pwdReason: PwdReason,
-): Promise<SessionInfo> {
-  const org = await db
-    .selectFrom('organizations')
-    .select(['id', 'name'])
-    .where('id', '=', account.org_id)
-    .executeTakeFirstOrThrow();
-  const dept = account.dept_id
-    ? await db
-        .selectFrom('departments')
-        .select(['id', 'name'])
-        .where('org_id', '=', account.org_id)
-        .where('id', '=', account.dept_id)
-        .executeTakeFirst()
-    : undefined;
+): SessionInfo {
   return {
     AccountInfo: {
       ID: Number(account.id),
@@ -44,10 +30,10 @@ export async function buildSessionInfo(
       Email: account.email ?? '',
       IsOrganAdmin: account.is_org_admin === 1 ? 1 : 0,
     },
-    DeptInfo: dept ? { ID: Number(dept.id), Name: dept.name } : null,
+    DeptInfo: account.dept_id && account.dept_name !== null ? { ID: Number(account.dept_id), Name: account.dept_name } : null,
     PwdInfo: { MustChange: pwdReason !== null, Reason: pwdReason },
-    OrgID: Number(org.id),
-    OrgName: org.name,
+    OrgID: Number(account.org_id),
+    OrgName: account.org_name,
     Lang: resolveLanguage(account.lang),
     UIVersion: account.ui_version === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW',
     LoginType: account.login_type === 1 ? 1 : account.login_type === 2 ? 2 : 0,

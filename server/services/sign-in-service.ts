@@ -9,6 +9,7 @@ import type { ErrorKey } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
 import { createRepositories } from '../repositories';
 import { verifyPassword } from '../security/password-hasher';
@@ -26,7 +27,7 @@ export interface SignInAttempt {
 
 export interface SignedIn {
   token: string;
-  account: AccountRow;
+  account: AccountWithOrganization;
   createdAt: number;
   autoLogin: boolean;
 }
@@ -55,14 +56,15 @@ export async function signInWithPassword(db: Kysely<Database>, attempt: SignInAt
       created_at: now,
     });
 
-  if ((await repos.authFailures.count(ipKey, now, FAILURE_WINDOW_MS)) >= IP_FAILURE_LIMIT) {
+  const failuresSoFar = await repos.authFailures.countMany([ipKey, accountKey], now, FAILURE_WINDOW_MS);
+  if ((failuresSoFar.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT) {
     await logAttempt(undefined, 'errors.login.tooManyAttempts');
     throw new ApiError(429, 'errors.login.tooManyAttempts');
   }
 
   const account = await repos.accounts.findForSignIn(identifier);
   const passwordMatches = await verifyPassword(account?.password_hash ?? null, attempt.password);
-  const priorFailures = await repos.authFailures.count(accountKey, now, FAILURE_WINDOW_MS);
+  const priorFailures = failuresSoFar.get(accountKey) ?? 0;
 
   if (account?.status === 'locked' || (!account && priorFailures >= ACCOUNT_LOCK_FAILURES)) {
     await logAttempt(account, 'errors.login.locked');
@@ -85,7 +87,7 @@ export async function signInWithPassword(db: Kysely<Database>, attempt: SignInAt
   const token = newSessionToken();
   await db.transaction().execute(async (trx) => {
     const tx = createRepositories(trx);
-    await tx.authFailures.clear(accountKey);
+    if (priorFailures > 0) await tx.authFailures.clear(accountKey);
     await tx.sessions.insert({
       tokenHash: hashToken(token),
       accountId: account.id,
