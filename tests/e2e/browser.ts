@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const USER_AGENTS = {
+  desktopChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  iphoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  dingtalkPc:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 DingTalk(7.6.0) nw Channel/201200 language/zh-CN',
+} as const;
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh context (own cookies) and page; requests leaving the machine are refused. */
+export async function openPage(browser: Browser, options: BrowserContextOptions, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    return url.origin === new URL(baseUrl).origin ? route.continue() : route.abort();
+  });
+  return context.newPage();
+}
+
+/** Saves a screenshot under test-results/ for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}

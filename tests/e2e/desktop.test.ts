@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, admin } = inject('e2e');
+
+describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+      url,
+    );
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lands on the login page from the site root', async () => {
+    await page.goto(url);
+    await page.getByTestId('desktop-login').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/login');
+    await screenshot(page, 'desktop-login-zh');
+  });
+
+  it('refuses to sign in before the agreement is ticked', async () => {
+    await page.getByTestId('login-account').fill(admin.account);
+    await page.getByTestId('login-password').fill(admin.password);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('请阅读并同意服务协议和隐私政策');
+    expect(new URL(page.url()).hash).toBe('#/login');
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-password').fill('definitely-wrong');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.locator('body').textContent()).toContain('账号或密码输入错误');
+    expect(new URL(page.url()).hash).toBe('#/login');
+  });
+
+  it('signs in to the card home with licensed and unlicensed products from the database', async () => {
+    await page.getByTestId('login-password').fill(admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
+    const mine = await page.getByTestId('my-apps').locator('[data-testid^="app-card-"]').evaluateAll((cards) =>
+      cards.map((card) => [card.getAttribute('data-testid'), card.getAttribute('data-authorized')]),
+    );
+    expect(mine).toEqual([
+      ['app-card-ELN', 'true'],
+      ['app-card-CIMS', 'true'],
+      ['app-card-LIMS', 'true'],
+      ['app-card-PM', 'true'],
+    ]);
+    const more = await page.getByTestId('more-apps').locator('[data-testid^="app-card-"]').count();
+    expect(more).toBe(4);
+    expect(await page.getByTestId('app-card-IM').getAttribute('data-authorized')).toBe('false');
+    await screenshot(page, 'desktop-home-zh');
+  });
+
+  it("opens a licensed product's configured URL from its card", async () => {
+    // Outside traffic is refused, so the product's own request is what shows where the card went.
+    const productRequest = page.context().waitForEvent('request', (request) => !request.url().startsWith(url));
+    const popup = page.context().waitForEvent('page');
+    await page.getByTestId('app-card-ELN').click();
+    expect((await productRequest).url()).toBe('https://eln.example.com/');
+    await (await popup).close();
+  });
+
+  it('switches to English and keeps it for the account', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-lang-en-US').click();
+    await expect.poll(() => page.getByTestId('my-apps').textContent()).toContain('My Apps');
+    await page.reload();
+    await page.getByTestId('my-apps').waitFor();
+    expect(await page.getByTestId('my-apps').textContent()).toContain('My Apps');
+    expect(await page.getByTestId('app-card-ELN').textContent()).toContain('Electronic Lab Notebook');
+    await screenshot(page, 'desktop-home-en');
+  });
+
+  it('toggles to the nostalgia layout with basic info and the footer version, and back', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-ui-toggle').click();
+    await page.getByTestId('basic-info').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/layout/info');
+    expect(await page.getByTestId('basic-info').textContent()).toContain(admin.account);
+    expect(await page.getByTestId('footer-version').textContent()).toContain('7.15');
+    expect(await page.getByTestId('footer-version').textContent()).not.toContain('7.15.3');
+    await screenshot(page, 'desktop-nostalgia-en');
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-ui-toggle').click();
+    await page.getByTestId('my-apps').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
+  });
+
+  it('signs out, and the home then sends back to login', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await page.getByTestId('desktop-login').waitFor();
+    await page.goto(`${url}/#/cardModeIndex`);
+    await page.getByTestId('desktop-login').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/login');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await page.goto(`${url}/#/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+  });
+});

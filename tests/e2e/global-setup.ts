@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the server under test and the demo credentials it printed. */
+    e2e: { url: string; admin: { account: string; password: string }; members: Array<{ account: string; password: string }> };
+  }
+}
+
+let server: ServerProcess | null = null;
+
+export async function setup(project: TestProject): Promise<void> {
+  server = await startServerProcess();
+  if (!server.admin.account) throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
+  project.provide('e2e', { url: server.url, admin: server.admin, members: server.members });
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: the bundled server (as `npm start` runs it) on a temp data directory, driven through
+ * Debian's chromium by playwright-core. `npm run test:e2e` builds first.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 60000,
+    // One browser and one server are shared; files run one after another.
+    fileParallelism: false,
+  },
+});
