@@ -36,7 +36,11 @@ export function report(name: string, result: Record<string, unknown>): void {
 }
 
 /** Runs `task` `total` times with at most `concurrency` in flight; returns each call's latency in ms. */
-export async function runConcurrently(total: number, concurrency: number, task: () => Promise<void>): Promise<number[]> {
+export async function runConcurrently(
+  total: number,
+  concurrency: number,
+  task: () => Promise<void>,
+): Promise<number[]> {
   const latencies: number[] = [];
   let started = 0;
   const worker = async () => {
@@ -59,7 +63,11 @@ export function createJsonClient(baseUrl: string) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   return {
-    post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+    post(
+      path: string,
+      body: unknown,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; body: string }> {
       const payload = JSON.stringify(body);
       return new Promise((resolve, reject) => {
         const request = http.request(
@@ -69,12 +77,18 @@ export function createJsonClient(baseUrl: string) {
             path,
             method: 'POST',
             agent,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              ...headers,
+            },
           },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            );
           },
         );
         request.on('error', reject);

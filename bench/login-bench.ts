@@ -21,7 +21,8 @@ async function main() {
   try {
     const client = createJsonClient(server.url);
     const signIn = async (account: string, password: string) =>
-      (await client.post('/api/account/loginV2', { account, password, agreed: true }, signedHeaders())).status;
+      (await client.post('/api/account/loginV2', { account, password, agreed: true }, signedHeaders()))
+        .status;
     const { account, password } = server.admin;
     for (let i = 0; i < 10; i += 1) {
       if ((await signIn(account, password)) !== 200) throw new Error('warm-up sign-in failed');

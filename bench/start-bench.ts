@@ -44,7 +44,11 @@ async function main() {
   const median = percentile(server, 50);
   report('start', {
     runs: RUNS,
-    startToHealthyMs: { median: round(median), min: round(Math.min(...server)), max: round(Math.max(...server)) },
+    startToHealthyMs: {
+      median: round(median),
+      min: round(Math.min(...server)),
+      max: round(Math.max(...server)),
+    },
     bareNodeHttpStartMs: { median: round(percentile(bare, 50)) },
     ratioToBareNode: round(median / percentile(bare, 50), 2),
     target: 'startToHealthyMs.median < 1000',

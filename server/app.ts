@@ -62,16 +62,18 @@ export async function buildApp(
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.toLowerCase().startsWith('/api/')) return sendFailure(request, reply, 404, 'errors.request.notFound');
+    if (request.url.toLowerCase().startsWith('/api/'))
+      return sendFailure(request, reply, 404, 'errors.request.notFound');
     return reply.status(404).type('text/plain').send('Not found');
   });
 
   // Used nonces and long-dead sessions are pruned in the background; any instance may do it.
   const prune = setInterval(() => {
     const at = now();
-    Promise.all([repos.nonces.purgeExpired(at), repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'pruning failed'),
-    );
+    Promise.all([
+      repos.nonces.purgeExpired(at),
+      repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -82,8 +82,8 @@ async function run(argv: string[]): Promise<void> {
       case 'org:grant': {
         const orgId = Number(required(values.org, 'org'));
         const accountIds = values['all-members']
-          ? (await database.db.selectFrom('accounts').select('id').where('org_id', '=', orgId).execute()).map((r) =>
-              Number(r.id),
+          ? (await database.db.selectFrom('accounts').select('id').where('org_id', '=', orgId).execute()).map(
+              (r) => Number(r.id),
             )
           : list(values.accounts).map(Number);
         await grantProducts(database.db, orgId, list(required(values.products, 'products')), accountIds, now);
@@ -91,7 +91,11 @@ async function run(argv: string[]): Promise<void> {
         return;
       }
       case 'org:list': {
-        const rows = await database.db.selectFrom('organizations').select(['id', 'name']).orderBy('id').execute();
+        const rows = await database.db
+          .selectFrom('organizations')
+          .select(['id', 'name'])
+          .orderBy('id')
+          .execute();
         for (const row of rows) console.log(`${row.id}\t${row.name}`);
         return;
       }

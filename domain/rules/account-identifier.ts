@@ -4,9 +4,7 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type AccountIdentifier =
-  | { kind: 'mobile'; value: string }
-  | { kind: 'email'; value: string }
-  | { kind: 'other'; value: string };
+  { kind: 'mobile'; value: string } | { kind: 'email'; value: string } | { kind: 'other'; value: string };
 
 /** Classifies what a user typed as their account, normalising email case and spaces. */
 export function parseAccountIdentifier(input: string): AccountIdentifier {

@@ -76,7 +76,9 @@ export function authoriseMenus(catalogue: MenuDefinition[], isOrgAdmin: boolean)
 }
 
 /** Every authorised code of a tree, groups included: what the route guard checks pages against. */
-export function authorisedCodes(tree: Array<{ Code: string; HasAuth: boolean; Children: unknown[] }>): Set<string> {
+export function authorisedCodes(
+  tree: Array<{ Code: string; HasAuth: boolean; Children: unknown[] }>,
+): Set<string> {
   const codes = new Set<string>();
   const walk = (items: Array<{ Code: string; HasAuth: boolean; Children: unknown[] }>) => {
     for (const item of items) {

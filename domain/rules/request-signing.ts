@@ -29,7 +29,11 @@ export function checkSignatureHeaders(
   const { nonce, timestamp, signature } = headers;
   if (!nonce && !timestamp && !signature) return 'missing';
   if (!nonce || !timestamp || !signature) return 'malformed';
-  if (!NONCE_PATTERN.test(nonce) || !TIMESTAMP_PATTERN.test(timestamp) || !SIGNATURE_PATTERN.test(signature)) {
+  if (
+    !NONCE_PATTERN.test(nonce) ||
+    !TIMESTAMP_PATTERN.test(timestamp) ||
+    !SIGNATURE_PATTERN.test(signature)
+  ) {
     return 'malformed';
   }
   if (Math.abs(nowMs - Number(timestamp)) > SIGNATURE_MAX_SKEW_MS) return 'skewed';

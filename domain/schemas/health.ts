@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** GET /api/health: whether this instance and its database answer. */
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), version: z.string() });
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+});
 export type Health = z.infer<typeof healthSchema>;
 
 /** GET /api/config: what the client needs before it renders. Nothing secret. */

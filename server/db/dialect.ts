@@ -1,4 +1,10 @@
-import { PostgresAdapter, type Kysely, type ColumnDefinitionBuilder, type CreateTableBuilder, sql } from 'kysely';
+import {
+  PostgresAdapter,
+  type Kysely,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  sql,
+} from 'kysely';
 
 /** Whether a Kysely instance talks to PostgreSQL (migrations differ slightly from SQLite). */
 export function isPostgres(db: Kysely<unknown>): boolean {

@@ -26,11 +26,20 @@ export async function seedDemoOrganization(db: Kysely<Database>, now: number): P
       {
         name: DEMO_ORGANIZATION,
         products: ['ELN', 'CIMS', 'LIMS', 'PM', 'IM'],
-        admin: { realName: '林晓 Lin Xiao', account: DEMO_ADMIN_ACCOUNT, products: ['ELN', 'CIMS', 'LIMS', 'PM'] },
+        admin: {
+          realName: '林晓 Lin Xiao',
+          account: DEMO_ADMIN_ACCOUNT,
+          products: ['ELN', 'CIMS', 'LIMS', 'PM'],
+        },
       },
       now,
     );
-    const deptId = await repos.organizations.insertDepartment(orgId, '研发中心 R&D', 'Demo research department', now);
+    const deptId = await repos.organizations.insertDepartment(
+      orgId,
+      '研发中心 R&D',
+      'Demo research department',
+      now,
+    );
     await trx.updateTable('accounts').set({ dept_id: deptId }).where('id', '=', admin.id).execute();
     await repos.organizations.setDepartmentManager(orgId, deptId, admin.id);
     const chemist = await addMember(

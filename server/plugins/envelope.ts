@@ -47,7 +47,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendFailure(request, reply, error.statusCode, error.key, error.params);
+    if (error instanceof ApiError)
+      return sendFailure(request, reply, error.statusCode, error.key, error.params);
     if (error.validation) return sendFailure(request, reply, 400, validationKey(error));
     const status = error.statusCode ?? 500;
     if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NONCE_TTL_MS } from '../../domain/constants';
-import { checkSignatureHeaders, isStateChanging, SIGNING_HEADERS, signingPayload } from '../../domain/rules/request-signing';
+import {
+  checkSignatureHeaders,
+  isStateChanging,
+  SIGNING_HEADERS,
+  signingPayload,
+} from '../../domain/rules/request-signing';
 import { ApiError } from '../errors';
 import type { NoncesRepository } from '../repositories/nonces-repository';
 import { hmacSha256Hex, safeEqualHex } from '../security/tokens';

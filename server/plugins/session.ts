@@ -106,10 +106,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       await options.sessions.touch(request.session.id, now);
       // Sliding auto-login: the persistent cookie is renewed with activity, never past the forced logout.
       if (request.session.autoLogin) {
-        reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, autoLoginCookieMaxAge(row.created_at, now)));
+        reply.setCookie(
+          SESSION_COOKIE,
+          token,
+          sessionCookieOptions(request, autoLoginCookieMaxAge(row.created_at, now)),
+        );
       }
     }
-    if (access === 'admin' && !request.session.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
+    if (access === 'admin' && !request.session.isOrgAdmin)
+      throw new ApiError(403, 'errors.auth.noPermission');
   });
 });
 

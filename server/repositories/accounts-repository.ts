@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
-import type { Kysely as KyselyDb } from 'kysely';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
 
 /** An account with the names of its organisation and department, as the session info shows them. */
@@ -11,7 +10,9 @@ function accountsWithOrganization(db: Kysely<Database>) {
   return db
     .selectFrom('accounts as a')
     .innerJoin('organizations as o', 'o.id', 'a.org_id')
-    .leftJoin('departments as d', (join) => join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'))
+    .leftJoin('departments as d', (join) =>
+      join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
+    )
     .selectAll('a')
     .select(['o.name as org_name', 'd.name as dept_name']);
 }
@@ -33,7 +34,10 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
 
     async findWithOrganization(orgId: number, id: number): Promise<AccountWithOrganization | undefined> {
-      return accountsWithOrganization(db).where('a.org_id', '=', orgId).where('a.id', '=', id).executeTakeFirst();
+      return accountsWithOrganization(db)
+        .where('a.org_id', '=', orgId)
+        .where('a.id', '=', id)
+        .executeTakeFirst();
     },
 
     async findById(orgId: number, id: number): Promise<AccountRow | undefined> {
@@ -50,7 +54,9 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('accounts as a')
         .innerJoin('organizations as o', 'o.id', 'a.org_id')
-        .leftJoin('departments as d', (join) => join.onRef('d.id', '=', 'a.dept_id').on('d.org_id', '=', orgId))
+        .leftJoin('departments as d', (join) =>
+          join.onRef('d.id', '=', 'a.dept_id').on('d.org_id', '=', orgId),
+        )
         .select([
           'a.id',
           'a.real_name',
@@ -75,7 +81,12 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
 
     async setLanguage(orgId: number, id: number, lang: string): Promise<void> {
-      await db.updateTable('accounts').set({ lang }).where('org_id', '=', orgId).where('id', '=', id).execute();
+      await db
+        .updateTable('accounts')
+        .set({ lang })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
     },
 
     async setUiVersion(orgId: number, id: number, uiVersion: string): Promise<void> {
@@ -110,7 +121,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async setPassword(orgId: number, id: number, passwordHash: string, now: number, mustChange: boolean) {
       await db
         .updateTable('accounts')
-        .set({ password_hash: passwordHash, password_changed_at: now, must_change_password: mustChange ? 1 : 0 })
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: now,
+          must_change_password: mustChange ? 1 : 0,
+        })
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .execute();

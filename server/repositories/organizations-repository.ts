@@ -28,7 +28,14 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
     async insertDepartment(orgId: number, name: string, description: string, now: number): Promise<number> {
       const row = await db
         .insertInto('departments')
-        .values({ org_id: orgId, parent_id: null, name, manager_account_id: null, description, created_at: now })
+        .values({
+          org_id: orgId,
+          parent_id: null,
+          name,
+          manager_account_id: null,
+          description,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);

@@ -16,9 +16,14 @@ export function createPlatformsRepository(db: Kysely<Database>) {
     async listForAccount(orgId: number, accountId: number): Promise<AccountPlatform[]> {
       const rows = await db
         .selectFrom('platforms as p')
-        .leftJoin('org_platforms as op', (join) => join.onRef('op.platform_id', '=', 'p.id').on('op.org_id', '=', orgId))
+        .leftJoin('org_platforms as op', (join) =>
+          join.onRef('op.platform_id', '=', 'p.id').on('op.org_id', '=', orgId),
+        )
         .leftJoin('account_platforms as ap', (join) =>
-          join.onRef('ap.platform_id', '=', 'p.id').on('ap.account_id', '=', accountId).on('ap.org_id', '=', orgId),
+          join
+            .onRef('ap.platform_id', '=', 'p.id')
+            .on('ap.account_id', '=', accountId)
+            .on('ap.org_id', '=', orgId),
         )
         .select([
           'p.id',
@@ -48,13 +53,20 @@ export function createPlatformsRepository(db: Kysely<Database>) {
       if (platformIds.length === 0) return;
       await db
         .insertInto('org_platforms')
-        .values(platformIds.map((platformId) => ({ org_id: orgId, platform_id: platformId, granted_at: now })))
+        .values(
+          platformIds.map((platformId) => ({ org_id: orgId, platform_id: platformId, granted_at: now })),
+        )
         .onConflict((conflict) => conflict.columns(['org_id', 'platform_id']).doNothing())
         .execute();
     },
 
     /** Grants products to an account of the organisation; already-granted ones are left as they are. */
-    async grantToAccount(orgId: number, accountId: number, platformIds: number[], now: number): Promise<void> {
+    async grantToAccount(
+      orgId: number,
+      accountId: number,
+      platformIds: number[],
+      now: number,
+    ): Promise<void> {
       if (platformIds.length === 0) return;
       await db
         .insertInto('account_platforms')
@@ -71,7 +83,11 @@ export function createPlatformsRepository(db: Kysely<Database>) {
     },
 
     async setWebUrl(code: string, webUrl: string): Promise<boolean> {
-      const result = await db.updateTable('platforms').set({ web_url: webUrl }).where('code', '=', code).executeTakeFirst();
+      const result = await db
+        .updateTable('platforms')
+        .set({ web_url: webUrl })
+        .where('code', '=', code)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };

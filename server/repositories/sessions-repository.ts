@@ -37,7 +37,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async findByTokenHash(tokenHash: string) {
       return db
         .selectFrom('sessions as s')
-        .innerJoin('accounts as a', (join) => join.onRef('a.id', '=', 's.account_id').onRef('a.org_id', '=', 's.org_id'))
+        .innerJoin('accounts as a', (join) =>
+          join.onRef('a.id', '=', 's.account_id').onRef('a.org_id', '=', 's.org_id'),
+        )
         .innerJoin('organizations as o', 'o.id', 's.org_id')
         .select([
           's.id',

@@ -57,7 +57,11 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
     '/api/Account/SetUIVersion/:version',
     {
       config: { signed: true },
-      schema: { params: setUiVersionParamsSchema, querystring: setUiVersionQuerySchema, response: emptyResponse },
+      schema: {
+        params: setUiVersionParamsSchema,
+        querystring: setUiVersionQuerySchema,
+        response: emptyResponse,
+      },
     },
     async (request) => {
       const session = requireSession(request);

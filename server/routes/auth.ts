@@ -39,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           now(),
         );
         const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-        const info = buildSessionInfo(signedIn.account, signedIn, passwordChangeReason(signedIn.account, body.password));
+        const info = buildSessionInfo(
+          signedIn.account,
+          signedIn,
+          passwordChangeReason(signedIn.account, body.password),
+        );
         reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(request, maxAge));
         reply.setCookie(
           ACCOUNT_INFO_COOKIE,
@@ -68,5 +72,4 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     if (!account) throw new ApiError(401, 'errors.auth.required');
     return ok(buildSessionInfo(account, session, passwordChangeReason(account, null)));
   });
-
 };

@@ -19,8 +19,12 @@ function toTreeItems(menus: AuthorisedMenu[], language: Language): MenuTreeItem[
 
 /** The signed-in user's menu tree with HasAuth per page (SPEC §7 Menus). */
 export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
-  app.get('/api/Menu/user/tree', { schema: { response: { 200: envelopeSchema(menuTreeSchema) } } }, async (request) => {
-    const session = requireSession(request);
-    return ok(toTreeItems(authoriseMenus(MENU_CATALOGUE, session.isOrgAdmin), request.language));
-  });
+  app.get(
+    '/api/Menu/user/tree',
+    { schema: { response: { 200: envelopeSchema(menuTreeSchema) } } },
+    async (request) => {
+      const session = requireSession(request);
+      return ok(toTreeItems(authoriseMenus(MENU_CATALOGUE, session.isOrgAdmin), request.language));
+    },
+  );
 };

@@ -15,12 +15,19 @@ import type { RouteDeps } from './route-deps';
 export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
   app.get(
     '/api/Account/AuthorizeInfo',
-    { schema: { querystring: authorizeInfoQuerySchema, response: { 200: envelopeSchema(authorizeInfoSchema) } } },
+    {
+      schema: {
+        querystring: authorizeInfoQuerySchema,
+        response: { 200: envelopeSchema(authorizeInfoSchema) },
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       const platforms = await repos.platforms.listForAccount(session.orgId, session.accountId);
       const shown =
-        request.query.showUnAuthorized === 'true' ? platforms : platforms.filter((platform) => platform.authorized);
+        request.query.showUnAuthorized === 'true'
+          ? platforms
+          : platforms.filter((platform) => platform.authorized);
       return ok(
         shown.map((platform) => ({
           ID: platform.id,
@@ -40,7 +47,8 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     async (request) => {
       const session = requireSession(request);
       const platforms = await repos.platforms.listForAccount(session.orgId, session.accountId);
-      const shown = request.query.isAll === 'true' ? platforms : platforms.filter((platform) => platform.authorized);
+      const shown =
+        request.query.isAll === 'true' ? platforms : platforms.filter((platform) => platform.authorized);
       return ok(
         shown.map((platform) => ({
           Code: platform.code,

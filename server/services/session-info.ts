@@ -30,7 +30,10 @@ export function buildSessionInfo(
       Email: account.email ?? '',
       IsOrganAdmin: account.is_org_admin === 1 ? 1 : 0,
     },
-    DeptInfo: account.dept_id && account.dept_name !== null ? { ID: Number(account.dept_id), Name: account.dept_name } : null,
+    DeptInfo:
+      account.dept_id && account.dept_name !== null
+        ? { ID: Number(account.dept_id), Name: account.dept_name }
+        : null,
     PwdInfo: { MustChange: pwdReason !== null, Reason: pwdReason },
     OrgID: Number(account.org_id),
     OrgName: account.org_name,

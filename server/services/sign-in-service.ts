@@ -37,7 +37,11 @@ export interface SignedIn {
  * argon2id work; five failures on one account name lock it (or, for a name with no account, answer as if
  * locked until the window closes); twenty failures from one address make it wait. Every attempt is logged.
  */
-export async function signInWithPassword(db: Kysely<Database>, attempt: SignInAttempt, now: number): Promise<SignedIn> {
+export async function signInWithPassword(
+  db: Kysely<Database>,
+  attempt: SignInAttempt,
+  now: number,
+): Promise<SignedIn> {
   const repos = createRepositories(db);
   const identifier = parseAccountIdentifier(attempt.account);
   const accountKey = `account:${identifier.value}`;
@@ -79,7 +83,8 @@ export async function signInWithPassword(db: Kysely<Database>, attempt: SignInAt
       if (account && count >= ACCOUNT_LOCK_FAILURES) await tx.accounts.lock(account.org_id, account.id);
       return count;
     });
-    const reason = failures >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
+    const reason =
+      failures >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
     await logAttempt(account, reason);
     throw new ApiError(reason === 'errors.login.locked' ? 403 : 401, reason);
   }

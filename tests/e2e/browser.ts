@@ -4,7 +4,8 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from 'p
 /** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
+  if (!fs.existsSync(executablePath))
+    throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
   return chromium.launch({
     executablePath,
     args: [
@@ -35,7 +36,11 @@ export const VIEWPORTS = {
 } as const;
 
 /** A fresh context (own cookies) and page; requests leaving the machine are refused. */
-export async function openPage(browser: Browser, options: BrowserContextOptions, baseUrl: string): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  baseUrl: string,
+): Promise<Page> {
   const context = await browser.newContext(options);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());

@@ -31,7 +31,9 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('login-account').fill(admin.account);
     await page.getByTestId('login-password').fill(admin.password);
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('请阅读并同意服务协议和隐私政策');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('请阅读并同意服务协议和隐私政策');
     expect(new URL(page.url()).hash).toBe('#/login');
   });
 
@@ -48,9 +50,12 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('my-apps').waitFor();
     expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
-    const mine = await page.getByTestId('my-apps').locator('[data-testid^="app-card-"]').evaluateAll((cards) =>
-      cards.map((card) => [card.getAttribute('data-testid'), card.getAttribute('data-authorized')]),
-    );
+    const mine = await page
+      .getByTestId('my-apps')
+      .locator('[data-testid^="app-card-"]')
+      .evaluateAll((cards) =>
+        cards.map((card) => [card.getAttribute('data-testid'), card.getAttribute('data-authorized')]),
+      );
     expect(mine).toEqual([
       ['app-card-ELN', 'true'],
       ['app-card-CIMS', 'true'],
@@ -65,7 +70,9 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
 
   it("opens a licensed product's configured URL from its card", async () => {
     // Outside traffic is refused, so the product's own request is what shows where the card went.
-    const productRequest = page.context().waitForEvent('request', (request) => !request.url().startsWith(url));
+    const productRequest = page
+      .context()
+      .waitForEvent('request', (request) => !request.url().startsWith(url));
     const popup = page.context().waitForEvent('page');
     await page.getByTestId('app-card-ELN').click();
     expect((await productRequest).url()).toBe('https://eln.example.com/');

@@ -4,7 +4,11 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the server under test and the demo credentials it printed. */
-    e2e: { url: string; admin: { account: string; password: string }; members: Array<{ account: string; password: string }> };
+    e2e: {
+      url: string;
+      admin: { account: string; password: string };
+      members: Array<{ account: string; password: string }>;
+    };
   }
 }
 
@@ -12,7 +16,8 @@ let server: ServerProcess | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
   server = await startServerProcess();
-  if (!server.admin.account) throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
+  if (!server.admin.account)
+    throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
   project.provide('e2e', { url: server.url, admin: server.admin, members: server.members });
 }
 

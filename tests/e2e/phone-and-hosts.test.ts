@@ -16,7 +16,13 @@ describe('phones and chat hosts', () => {
   it('gives an iPhone the mobile login without loading antd, then the mobile home', async () => {
     const page = await openPage(
       browser,
-      { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari, isMobile: true, hasTouch: true, locale: 'en-US' },
+      {
+        viewport: VIEWPORTS.phone,
+        userAgent: USER_AGENTS.iphoneSafari,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      },
       url,
     );
     const scripts: string[] = [];
@@ -41,7 +47,11 @@ describe('phones and chat hosts', () => {
   });
 
   it('hides sign-out inside DingTalk', async () => {
-    const page = await openPage(browser, { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.dingtalkPc }, url);
+    const page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.dingtalkPc },
+      url,
+    );
     await page.goto(url);
     await page.getByTestId('login-account').fill(admin.account);
     await page.getByTestId('login-password').fill(admin.password);

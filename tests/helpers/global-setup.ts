@@ -21,7 +21,8 @@ export async function setup(project: TestProject): Promise<void> {
     url = cluster?.url ?? '';
   }
   if (!url) {
-    if (process.env.CI) throw new Error('PostgreSQL is required under CI: install it or set TEST_POSTGRES_URL');
+    if (process.env.CI)
+      throw new Error('PostgreSQL is required under CI: install it or set TEST_POSTGRES_URL');
     console.warn('No PostgreSQL found: repository and API tests run on SQLite only.');
   }
   project.provide('postgresUrl', url);

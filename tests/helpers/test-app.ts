@@ -62,7 +62,11 @@ export const TEST_PASSWORD = 'Lab#Pass2026';
 export async function createTestOrganization(
   testApp: TestApp,
   name: string,
-  options: { products?: string[]; admin: Omit<NewMember, 'realName'> & { realName?: string }; members?: NewMember[] },
+  options: {
+    products?: string[];
+    admin: Omit<NewMember, 'realName'> & { realName?: string };
+    members?: NewMember[];
+  },
 ) {
   const { orgId, admin } = await createOrganization(
     testApp.database.db,
@@ -75,7 +79,14 @@ export async function createTestOrganization(
   );
   const members = [];
   for (const member of options.members ?? []) {
-    members.push(await addMember(testApp.database.db, orgId, { password: TEST_PASSWORD, ...member }, testApp.clock.now()));
+    members.push(
+      await addMember(
+        testApp.database.db,
+        orgId,
+        { password: TEST_PASSWORD, ...member },
+        testApp.clock.now(),
+      ),
+    );
   }
   return { orgId, admin, members };
 }

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
   });
 
   it('parses the trusted proxy list', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
   });
 });

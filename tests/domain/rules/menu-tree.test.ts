@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authorisedCodes, authoriseMenus, MENU_CATALOGUE, type MenuDefinition } from '../../../domain/rules/menu-tree';
+import {
+  authorisedCodes,
+  authoriseMenus,
+  MENU_CATALOGUE,
+  type MenuDefinition,
+} from '../../../domain/rules/menu-tree';
 
 const catalogue: MenuDefinition[] = [
   { code: 'mine', audience: 'member', children: [{ code: 'a', audience: 'member' }] },
@@ -37,7 +42,14 @@ describe('authoriseMenus', () => {
 describe('authorisedCodes', () => {
   it('collects authorised codes at every depth', () => {
     const tree = [
-      { Code: 'g', HasAuth: true, Children: [{ Code: 'x', HasAuth: true, Children: [] }, { Code: 'y', HasAuth: false, Children: [] }] },
+      {
+        Code: 'g',
+        HasAuth: true,
+        Children: [
+          { Code: 'x', HasAuth: true, Children: [] },
+          { Code: 'y', HasAuth: false, Children: [] },
+        ],
+      },
     ];
     expect([...authorisedCodes(tree)]).toEqual(['g', 'x']);
   });

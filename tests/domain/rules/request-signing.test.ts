@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignatureHeaders, isStateChanging, signingPayload } from '../../../domain/rules/request-signing';
+import {
+  checkSignatureHeaders,
+  isStateChanging,
+  signingPayload,
+} from '../../../domain/rules/request-signing';
 
 const now = 1_800_000_000_000;
 const good = { nonce: 'abcdefghijklmnop', timestamp: String(now), signature: 'a'.repeat(64) };

@@ -9,8 +9,18 @@ describe('sessionState', () => {
   it.each([
     ['fresh', base, createdAt + 1, 'active'],
     ['revoked', { ...base, revokedAt: createdAt + 1 }, createdAt + 2, 'revoked'],
-    ['active 4.9 days after sign-in', { ...base, lastSeenAt: createdAt + 4.8 * DAY_MS }, createdAt + 4.9 * DAY_MS, 'active'],
-    ['exactly 5 days after sign-in', { ...base, lastSeenAt: createdAt + 4.9 * DAY_MS }, createdAt + 5 * DAY_MS, 'forcedLogout'],
+    [
+      'active 4.9 days after sign-in',
+      { ...base, lastSeenAt: createdAt + 4.8 * DAY_MS },
+      createdAt + 4.9 * DAY_MS,
+      'active',
+    ],
+    [
+      'exactly 5 days after sign-in',
+      { ...base, lastSeenAt: createdAt + 4.9 * DAY_MS },
+      createdAt + 5 * DAY_MS,
+      'forcedLogout',
+    ],
     ['idle just under a day', base, createdAt + DAY_MS - 1, 'active'],
     ['idle a full day', base, createdAt + DAY_MS, 'idleExpired'],
   ] as const)('%s', (_name, session, now, expected) => {

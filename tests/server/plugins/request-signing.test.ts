@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingPayload } from '../../../domain/rules/request-signing';
 import { hmacSha256Hex } from '../../../server/security/tokens';
 import { engines } from '../../helpers/test-database';
-import { createTestApp, createTestOrganization, signIn, type TestApp, TEST_PASSWORD } from '../../helpers/test-app';
+import {
+  createTestApp,
+  createTestOrganization,
+  signIn,
+  type TestApp,
+  TEST_PASSWORD,
+} from '../../helpers/test-app';
 
 describe.each(engines())('request signing on %s', (engine) => {
   let t: TestApp;
@@ -55,7 +61,13 @@ describe.each(engines())('request signing on %s', (engine) => {
 
   it('refuses a signature made with another key or over other values', async () => {
     const headers = t.signed();
-    const forged = { ...headers, 'x-signature': hmacSha256Hex('another-key-entirely', signingPayload(headers['x-timestamp'], headers['x-nonce'])) };
+    const forged = {
+      ...headers,
+      'x-signature': hmacSha256Hex(
+        'another-key-entirely',
+        signingPayload(headers['x-timestamp'], headers['x-nonce']),
+      ),
+    };
     expect((await post(forged)).json().error.key).toBe('errors.request.badSignature');
     const moved = { ...t.signed(), 'x-timestamp': String(t.clock.now() + 1) };
     expect((await post(moved)).json().error.key).toBe('errors.request.badSignature');
@@ -70,7 +82,11 @@ describe.each(engines())('request signing on %s', (engine) => {
     const { cookie } = await signIn(t, 'admin@sign.test');
     const read = await t.app.inject({ method: 'GET', url: '/api/Menu/user/tree', headers: { cookie } });
     expect(read.statusCode).toBe(200);
-    const unsigned = await t.app.inject({ method: 'GET', url: '/api/Account/SetUIVersion/NOSTALGIA', headers: { cookie } });
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: '/api/Account/SetUIVersion/NOSTALGIA',
+      headers: { cookie },
+    });
     expect(unsigned.json().error.key).toBe('errors.request.unsigned');
     const signed = await t.app.inject({
       method: 'GET',

@@ -12,7 +12,8 @@ describe.each(engines())('session lifetime on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const current = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie } });
+  const current = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie } });
 
   it('ends every session 5 days after sign-in, however active, with the forced-logout notice', async () => {
     const { cookie } = await signIn(t, 'admin@time.test', undefined, { autoLogin: true });
@@ -66,10 +67,18 @@ describe.each(engines())('session lifetime on %s', (engine) => {
 
   it('stops the sessions of an account that gets locked', async () => {
     const { cookie } = await signIn(t, 'admin@time.test');
-    await t.database.db.updateTable('accounts').set({ status: 'locked' }).where('email', '=', 'admin@time.test').execute();
+    await t.database.db
+      .updateTable('accounts')
+      .set({ status: 'locked' })
+      .where('email', '=', 'admin@time.test')
+      .execute();
     const response = await current(cookie);
     expect(response.statusCode).toBe(401);
-    await t.database.db.updateTable('accounts').set({ status: 'active' }).where('email', '=', 'admin@time.test').execute();
+    await t.database.db
+      .updateTable('accounts')
+      .set({ status: 'active' })
+      .where('email', '=', 'admin@time.test')
+      .execute();
   });
 
   it('ignores a forged or unknown token', async () => {

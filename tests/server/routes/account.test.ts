@@ -28,7 +28,12 @@ describe.each(engines())('own account on %s', (engine) => {
     it('shows a member their own basic info', async () => {
       const response = await basic(member.cookie, member.id);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ RealName: 'Chemist', Email: 'chemist@acme.test', OrgName: 'Acme', IsOrganAdmin: 0 });
+      expect(response.json().data).toMatchObject({
+        RealName: 'Chemist',
+        Email: 'chemist@acme.test',
+        OrgName: 'Acme',
+        IsOrganAdmin: 0,
+      });
     });
 
     it('does not show a member someone else', async () => {
@@ -41,7 +46,11 @@ describe.each(engines())('own account on %s', (engine) => {
     });
 
     it('refuses a malformed id', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/account/basic/abc', headers: { cookie: admin.cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/basic/abc',
+        headers: { cookie: admin.cookie },
+      });
       expect(response.statusCode).toBe(400);
     });
   });
@@ -54,7 +63,11 @@ describe.each(engines())('own account on %s', (engine) => {
         headers: { cookie: member.cookie, ...t.signed() },
       });
       expect(response.statusCode).toBe(200);
-      const current = await t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie: member.cookie } });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: member.cookie },
+      });
       expect(current.json().data.Lang).toBe('en-US');
       const again = await signIn(t, 'chemist@acme.test');
       expect(again.response.json().data.Lang).toBe('en-US');
@@ -67,7 +80,11 @@ describe.each(engines())('own account on %s', (engine) => {
         headers: { cookie: member.cookie, ...t.signed() },
       });
       expect(response.statusCode).toBe(400);
-      const current = await t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie: member.cookie } });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: member.cookie },
+      });
       expect(current.json().data.Lang).toBe('en-US');
     });
   });
@@ -81,7 +98,8 @@ describe.each(engines())('own account on %s', (engine) => {
           headers: { cookie: admin.cookie, ...t.signed() },
         });
       expect((await set('NOSTALGIA')).statusCode).toBe(200);
-      const current = () => t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie: admin.cookie } });
+      const current = () =>
+        t.app.inject({ method: 'GET', url: '/api/account/current', headers: { cookie: admin.cookie } });
       expect((await current()).json().data.UIVersion).toBe('NOSTALGIA');
       expect((await set('NEW')).statusCode).toBe(200);
       expect((await current()).json().data.UIVersion).toBe('NEW');

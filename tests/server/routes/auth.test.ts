@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
-import { createTestApp, createTestOrganization, signIn, type TestApp, TEST_PASSWORD } from '../../helpers/test-app';
+import {
+  createTestApp,
+  createTestOrganization,
+  signIn,
+  type TestApp,
+  TEST_PASSWORD,
+} from '../../helpers/test-app';
 
 describe.each(engines())('sign-in on %s', (engine) => {
   let t: TestApp;
@@ -97,7 +103,8 @@ describe.each(engines())('sign-in on %s', (engine) => {
 
     it('locks an account after five failures, even for the right password afterwards', async () => {
       const answers = [];
-      for (let i = 0; i < 5; i += 1) answers.push((await signIn(t, 'victim@acme.test', `wrong-${i}`)).response);
+      for (let i = 0; i < 5; i += 1)
+        answers.push((await signIn(t, 'victim@acme.test', `wrong-${i}`)).response);
       expect(answers.slice(0, 4).map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
       expect(answers[4].json().error.key).toBe('errors.login.locked');
       const right = await signIn(t, 'victim@acme.test', TEST_PASSWORD);
@@ -123,7 +130,12 @@ describe.each(engines())('sign-in on %s', (engine) => {
       const rows = await t.database.db.selectFrom('login_logs').selectAll().orderBy('id').execute();
       const added = rows.slice(before.length);
       expect(added).toHaveLength(2);
-      expect(added[0]).toMatchObject({ account: 'admin@acme.test', success: 1, product: 'ELN', browser: 'Chrome 156' });
+      expect(added[0]).toMatchObject({
+        account: 'admin@acme.test',
+        success: 1,
+        product: 'ELN',
+        browser: 'Chrome 156',
+      });
       expect(added[0].org_id).not.toBeNull();
       expect(added[1]).toMatchObject({
         account: 'ghost@acme.test',

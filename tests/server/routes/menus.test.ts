@@ -15,8 +15,17 @@ describe.each(engines())('GET /api/Menu/user/tree on %s', (engine) => {
 
   const tree = async (account: string, lang = 'zh-CN') => {
     const { cookie } = await signIn(t, account);
-    const response = await t.app.inject({ method: 'GET', url: '/api/Menu/user/tree', headers: { cookie, 'accept-language': lang } });
-    return response.json().data as Array<{ Code: string; Name: string; HasAuth: boolean; Children: Array<{ Code: string; HasAuth: boolean }> }>;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/Menu/user/tree',
+      headers: { cookie, 'accept-language': lang },
+    });
+    return response.json().data as Array<{
+      Code: string;
+      Name: string;
+      HasAuth: boolean;
+      Children: Array<{ Code: string; HasAuth: boolean }>;
+    }>;
   };
 
   it('gives an ordinary member the personal centre only', async () => {
@@ -28,7 +37,13 @@ describe.each(engines())('GET /api/Menu/user/tree on %s', (engine) => {
   it('gives an administrator every group', async () => {
     const menus = await tree('admin@acme.test');
     expect(menus.every((m) => m.HasAuth)).toBe(true);
-    expect(menus[0].Children.map((c) => c.Code)).toEqual(['info', 'person', 'password', 'loginLog', 'signature']);
+    expect(menus[0].Children.map((c) => c.Code)).toEqual([
+      'info',
+      'person',
+      'password',
+      'loginLog',
+      'signature',
+    ]);
   });
 
   it('names menus in the language asked for', async () => {

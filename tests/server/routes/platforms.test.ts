@@ -64,10 +64,18 @@ describe.each(engines())('products of the signed-in user on %s', (engine) => {
 
   describe('GET /api/Platform/WebUrls', () => {
     it('gives the URLs of authorised products, or of all with isAll', async () => {
-      const mine = await t.app.inject({ method: 'GET', url: '/api/Platform/WebUrls', headers: { cookie: acme } });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/Platform/WebUrls',
+        headers: { cookie: acme },
+      });
       expect(mine.json().data.map((p: { Code: string }) => p.Code)).toEqual(['ELN', 'CIMS']);
       expect(mine.json().data[0].WebUrl).toMatch(/^https:\/\//);
-      const all = await t.app.inject({ method: 'GET', url: '/api/Platform/WebUrls?isAll=true', headers: { cookie: acme } });
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/Platform/WebUrls?isAll=true',
+        headers: { cookie: acme },
+      });
       expect(all.json().data).toHaveLength(8);
     });
   });

@@ -12,13 +12,24 @@ describe.each(engines())('system endpoints on %s', (engine) => {
   it('GET /api/health answers with the database checked', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 100, message: '', data: { status: 'ok', database: 'ok', version: '7.15.3' } });
+    expect(response.json()).toEqual({
+      code: 100,
+      message: '',
+      data: { status: 'ok', database: 'ok', version: '7.15.3' },
+    });
   });
 
   it('GET /api/config gives the client what it needs and nothing of the server', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     const data = response.json().data;
-    expect(Object.keys(data).sort()).toEqual(['deployment', 'feishuSdkUrl', 'modules', 'signingKey', 'ssoLoginUrl', 'version']);
+    expect(Object.keys(data).sort()).toEqual([
+      'deployment',
+      'feishuSdkUrl',
+      'modules',
+      'signingKey',
+      'ssoLoginUrl',
+      'version',
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/postgres|sqlite|DATA_DIR/i);
   });
 

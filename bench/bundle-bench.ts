@@ -1,0 +1,81 @@
+/**
+ * Gzipped JavaScript that /#/login loads on desktop and on a phone, measured by building the client,
+ * opening the page in chromium and adding up the scripts it fetched. Whether antd (desktop components)
+ * reached the phone is read from the build's own module lists, not guessed from file names.
+ */
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { bundleServer } from '../scripts/bundle-server.mjs';
+import { launchBrowser, openPage, USER_AGENTS, VIEWPORTS } from '../tests/e2e/browser';
+import { startServerProcess } from '../tests/helpers/server-process';
+import { report, round } from './bench-utils';
+
+interface ChunkFacts {
+  gzipBytes: number;
+  antd: boolean;
+  antdMobile: boolean;
+}
+
+async function buildClient(): Promise<Map<string, ChunkFacts>> {
+  const output = (await build({ logLevel: 'warn' })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = new Map<string, ChunkFacts>();
+  for (const item of (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)) {
+    if (item.type !== 'chunk') continue;
+    chunks.set(item.fileName, {
+      gzipBytes: gzipSync(item.code, { level: 9 }).length,
+      antd: item.moduleIds.some((id) => /node_modules\/antd\//.test(id)),
+      antdMobile: item.moduleIds.some((id) => /node_modules\/antd-mobile\//.test(id)),
+    });
+  }
+  return chunks;
+}
+
+async function main() {
+  const chunks = await buildClient();
+  await bundleServer();
+  const server = await startServerProcess();
+  const browser = await launchBrowser();
+  try {
+    const measure = async (label: string, options: Parameters<typeof openPage>[1], testId: string) => {
+      const page = await openPage(browser, options, server.url);
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script')
+          scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+      });
+      await page.goto(`${server.url}/#/login`);
+      await page.getByTestId(testId).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.context().close();
+      const loaded = [...scripts].map((file) => ({ file, ...chunks.get(file) }));
+      const unknown = loaded.filter((chunk) => chunk.gzipBytes === undefined).map((chunk) => chunk.file);
+      if (unknown.length) throw new Error(`${label}: scripts not in the build: ${unknown.join(', ')}`);
+      return {
+        gzipKB: round(loaded.reduce((sum, chunk) => sum + (chunk.gzipBytes ?? 0), 0) / 1024),
+        scripts: loaded.length,
+        loadsAntd: loaded.some((chunk) => chunk.antd),
+        loadsAntdMobile: loaded.some((chunk) => chunk.antdMobile),
+      };
+    };
+    const desktop = await measure(
+      'desktop',
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome },
+      'desktop-login',
+    );
+    const mobile = await measure(
+      'mobile',
+      { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari, isMobile: true, hasTouch: true },
+      'mobile-login',
+    );
+    report('bundle', {
+      desktopLogin: { ...desktop, targetKB: 200, met: desktop.gzipKB <= 200 },
+      mobileLogin: { ...mobile, targetKB: 140, met: mobile.gzipKB <= 140 && !mobile.loadsAntd },
+      totalBuildJsGzipKB: round([...chunks.values()].reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024),
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
