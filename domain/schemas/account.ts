@@ -54,14 +54,7 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** GET /api/account/basic/{id}: the basic-info page. */
-export const basicInfoSchema = z.object({
-  ID: z.number(),
-  RealName: z.string(),
-  Photo: z.string(),
-  Account: z.string(),
-  MobilePhone: z.string(),
-  Email: z.string(),
-  IsOrganAdmin: z.union([z.literal(0), z.literal(1)]),
+export const basicInfoSchema = accountInfoSchema.extend({
   OrgName: z.string(),
   DeptName: z.string(),
   RegisterTime: z.number(),

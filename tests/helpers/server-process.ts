@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
+
+export { freePort };
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -18,18 +20,6 @@ export interface ServerProcess {
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Path of the bundled server; `npm run build` (or `npm start`) writes it. */
