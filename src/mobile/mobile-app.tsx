@@ -1,3 +1,5 @@
+// antd-mobile's CSS variables (colours, fonts); the per-component imports below skip its barrel
+import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -14,7 +16,8 @@ export function App() {
   const locale = useAntdMobileLocale(language);
   const router = useMemo(() => createMobileRouter(), []);
   return (
-    <ConfigProvider locale={locale}>
+    // antd-mobile's built-in default is Chinese; an undefined locale prop would erase it
+    <ConfigProvider {...(locale ? { locale } : {})}>
       <RouterProvider router={router} />
     </ConfigProvider>
   );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/constants';
 import { ApiError } from '../../adapters/api-client';
 import { logout, setCurrentLanguage, setUiVersion } from '../../adapters/account-api';
-import { reloadPage } from '../../adapters/browser-window';
+import { goToHash, reloadPage } from '../../adapters/browser-window';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { usePlatform } from '../../platforms/platform-context';
 import { PATHS } from '../paths';
@@ -13,7 +13,8 @@ import { sessionStore, useSession } from '../session/use-session';
 export function avatarText(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) return '?';
-  if (/[\u4e00-\u9fff]/.test(trimmed)) return trimmed.slice(-2);
+  const chinese = /[\u4e00-\u9fff]+/.exec(trimmed);
+  if (chinese) return chinese[0].slice(-2);
   const words = trimmed.split(/[\s@._-]+/).filter(Boolean);
   return words
     .slice(0, 2)
@@ -63,7 +64,8 @@ export function useUserMenu(options: UserMenuOptions) {
       await setUiVersion(next);
       sessionStore.update({ UIVersion: next });
       if (next === 'NOSTALGIA') {
-        navigate(PATHS.info);
+        // set the hash synchronously: a data router commits the URL only after lazy routes load
+        goToHash(PATHS.info);
         reloadPage();
       } else {
         navigate(PATHS.home);
