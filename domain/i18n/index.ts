@@ -27,10 +27,4 @@ export function translate(language: Language, key: string, params?: MessageParam
   );
 }
 
-/** SPEC §1: Chinese when the user's language is zh-CN, otherwise English. */
-export function resolveLanguage(requested: string | null | undefined): Language {
-  if (!requested) return 'zh-CN';
-  const first = requested.split(',')[0].trim().toLowerCase();
-  if (first === 'zh-cn' || first === 'zh' || first.startsWith('zh-hans')) return 'zh-CN';
-  return 'en-US';
-}
+export { resolveLanguage } from './resolve-language';

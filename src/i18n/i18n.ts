@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../domain/constants';
-import { resolveLanguage } from '../../domain/i18n';
+import { resolveLanguage } from '../../domain/i18n/resolve-language';
 import { writeStoredLanguage } from '../adapters/storage';
 
 type DayjsFactory = (value?: number | string | Date) => Dayjs;
