@@ -15,6 +15,6 @@ export const home: Catalogue<typeof zh> = {
   contactSales: 'To open it, contact your administrator or customer service',
   subtitle: '{{org}} · pick a product to start working',
   myAppsHint: 'Products open to you',
-  moreAppsHint: 'Products your organisation has not licensed yet',
+  moreAppsHint: 'Products not yet opened for you',
   openInNewTab: 'Opens in a new tab',
 };

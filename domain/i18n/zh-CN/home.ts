@@ -12,6 +12,6 @@ export const home = {
   contactSales: '如需开通，请联系管理员或客服',
   subtitle: '{{org}} · 选择一个应用开始工作',
   myAppsHint: '已为你开通的产品',
-  moreAppsHint: '你的组织尚未开通的产品',
+  moreAppsHint: '尚未为你开通的产品',
   openInNewTab: '在新标签页中打开',
 };
