@@ -35,7 +35,7 @@ async function main() {
       if ((await signIn(account, password)) !== 200) throw new Error('warm-up sign-in failed');
     });
 
-    // Bare hash-bound limit: the same argon2id verification, as many in flight as the server's thread pool.
+    // Bare hash-bound limit: the same argon2id verification in this process, nothing else running.
     // Timings here swing between runs, so hash and sign-in phases alternate and each round gives a ratio.
     const storedHash = await hashPassword(password);
     const perRound = Math.ceil(TOTAL / ROUNDS);
@@ -43,11 +43,16 @@ async function main() {
     const signInRates: number[] = [];
     const latencies: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const hashStart = performance.now();
-      await runConcurrently(perRound, os.availableParallelism() * 2, async () => {
-        await verify(storedHash, password);
-      });
-      hashRates.push(perRound / ((performance.now() - hashStart) / 1000));
+      // The bound is the better of one verification per core and two per core in flight.
+      let bestHashRate = 0;
+      for (const inFlight of [os.availableParallelism(), os.availableParallelism() * 2]) {
+        const hashStart = performance.now();
+        await runConcurrently(perRound, inFlight, async () => {
+          await verify(storedHash, password);
+        });
+        bestHashRate = Math.max(bestHashRate, perRound / ((performance.now() - hashStart) / 1000));
+      }
+      hashRates.push(bestHashRate);
       const start = performance.now();
       latencies.push(
         ...(await runConcurrently(perRound, CONCURRENCY, async () => {

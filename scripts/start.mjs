@@ -2,6 +2,7 @@
 // the server bundle (plain JavaScript starts in a fraction of the time a TypeScript loader takes).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +48,12 @@ if (isStale(serverBundle, ['server', 'domain'])) {
   await bundleServer();
 }
 
-const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
+// One libuv thread per core: password hashing runs there, and more hashes in flight than cores only
+// thrash the cache (bench:login). libuv reads this once, before the server's code runs, so it is set here.
+const env = {
+  ...process.env,
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(os.availableParallelism()),
+};
+const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

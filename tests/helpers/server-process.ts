@@ -26,7 +26,8 @@ export interface ServerProcess {
 export const SERVER_BUNDLE = path.join(root, 'dist-server', 'main.mjs');
 
 /**
- * Starts the bundled server on a free port and a data directory (a new temp one unless given),
+ * Starts the bundled server, as scripts/start.mjs does (one libuv thread per core, so argon2id work does
+ * not crowd the event loop's core), on a free port and a data directory (a new temp one unless given),
  * waits for /api/health, and reads the demo credentials it printed when it seeded.
  */
 export async function startServerProcess(
@@ -44,6 +45,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(os.availableParallelism()),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
