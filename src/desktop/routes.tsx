@@ -1,63 +1,25 @@
-import { createHashRouter, Navigate } from 'react-router-dom';
-import { PATHS } from '../pages/paths';
+import { createHashRouter } from 'react-router-dom';
+import { createRouteTable } from '../pages/route-table';
 import { GuardedRoot, PageSpinner, RouteError } from './layouts/guarded-root';
 
-/**
- * The desktop routes of SPEC §2 that have a real page; every page is its own lazy chunk. Any other
- * path renders the 404 page.
- */
+/** The desktop router: the shared route table with antd pages. */
 export function createDesktopRouter() {
-  return createHashRouter([
-    {
-      path: '/',
-      element: <GuardedRoot />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSpinner />,
-      children: [
-        { index: true, element: <Navigate to={PATHS.login} replace /> },
-        {
-          path: 'login',
-          lazy: () => import('./pages/login/login-page').then((m) => ({ Component: m.LoginPage })),
-        },
-        {
-          path: 'cardModeIndex',
-          lazy: () => import('./pages/home/home-page').then((m) => ({ Component: m.HomePage })),
-        },
-        {
-          path: 'layout',
-          lazy: () => import('./layouts/nostalgia-layout').then((m) => ({ Component: m.NostalgiaLayout })),
-          children: [
-            { index: true, element: <Navigate to={PATHS.info} replace /> },
-            {
-              path: 'info',
-              lazy: () =>
-                import('./pages/account/basic-info-page').then((m) => ({ Component: m.BasicInfoPage })),
-            },
-          ],
-        },
-        {
-          path: '401',
-          lazy: () =>
-            import('./pages/status/no-permission-page').then((m) => ({ Component: m.NoPermissionPage })),
-        },
-        {
-          path: 'ipException',
-          lazy: () =>
-            import('./pages/status/ip-exception-page').then((m) => ({ Component: m.IpExceptionPage })),
-        },
-        {
-          path: 'dingding',
-          lazy: () => import('./pages/status/host-entry-page').then((m) => ({ Component: m.DingdingPage })),
-        },
-        {
-          path: 'feishu',
-          lazy: () => import('./pages/status/host-entry-page').then((m) => ({ Component: m.FeishuPage })),
-        },
-        {
-          path: '*',
-          lazy: () => import('./pages/status/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-        },
-      ],
-    },
-  ]);
+  return createHashRouter(
+    createRouteTable({
+      root: <GuardedRoot />,
+      error: <RouteError />,
+      fallback: <PageSpinner />,
+      pages: {
+        login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
+        home: () => import('./pages/home/home-page').then((m) => m.HomePage),
+        layout: () => import('./layouts/nostalgia-layout').then((m) => m.NostalgiaLayout),
+        basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+        noPermission: () => import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
+        ipException: () => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
+        dingding: () => import('./pages/status/host-entry-page').then((m) => m.DingdingPage),
+        feishu: () => import('./pages/status/host-entry-page').then((m) => m.FeishuPage),
+        notFound: () => import('./pages/status/not-found-page').then((m) => m.NotFoundPage),
+      },
+    }),
+  );
 }
