@@ -1,23 +1,16 @@
-import { useSession } from '../../../pages/session/use-session';
-import { homePath, PATHS } from '../../../pages/paths';
-import { useT } from '../../../i18n/use-t';
+import { useStatusPage } from '../../../pages/status/use-status-page';
 import { StatusPage } from './status-page';
 
 /** Any unknown path (SPEC §2). */
 export function NotFoundPage() {
-  const { t } = useT();
-  const { session } = useSession();
+  const page = useStatusPage('notFound');
   return (
     <StatusPage
       testId="not-found"
       status="404"
-      title={t('status.notFoundTitle')}
-      subTitle={t('status.notFound')}
-      action={
-        session
-          ? { to: homePath(session.UIVersion), label: t('common.backHome') }
-          : { to: PATHS.login, label: t('common.backToLogin') }
-      }
+      title={page.title}
+      subTitle={page.message}
+      action={page.action}
     />
   );
 }

@@ -1,23 +1,16 @@
-import { useSession } from '../../../pages/session/use-session';
-import { homePath, PATHS } from '../../../pages/paths';
-import { useT } from '../../../i18n/use-t';
+import { useStatusPage } from '../../../pages/status/use-status-page';
 import { StatusPage } from './status-page';
 
-/** /401 on a phone. */
+/** /401: the page's menu code is not authorised, or the menu tree could not be fetched. */
 export function NoPermissionPage() {
-  const { t } = useT();
-  const { session } = useSession();
+  const page = useStatusPage('noPermission');
   return (
     <StatusPage
       testId="no-permission"
       status="disconnected"
-      title={t('status.noPermissionTitle')}
-      description={t('status.noPermission')}
-      action={
-        session
-          ? { to: homePath(session.UIVersion), label: t('common.backHome') }
-          : { to: PATHS.login, label: t('common.backToLogin') }
-      }
+      title={page.title}
+      description={page.message}
+      action={page.action}
     />
   );
 }

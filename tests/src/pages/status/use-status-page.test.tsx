@@ -1,0 +1,31 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../../src/pages/session/use-session';
+import { useStatusPage } from '../../../../src/pages/status/use-status-page';
+import { Providers, testSession, useLanguage } from '../../test-utils';
+
+const wrapper = ({ children }: { children: ReactNode }) => <Providers path="/nowhere">{children}</Providers>;
+
+describe('useStatusPage', () => {
+  beforeEach(async () => {
+    await useLanguage('en-US');
+    sessionStore.clear();
+  });
+
+  it('offers the way back to login when signed out', () => {
+    const { result } = renderHook(() => useStatusPage('notFound'), { wrapper });
+    expect(result.current.message).toBe('Sorry, the page you visited does not exist.');
+    expect(result.current.action).toEqual({ to: '/login', label: 'Back to login' });
+  });
+
+  it.each([
+    ['NEW', '/cardModeIndex'],
+    ['NOSTALGIA', '/layout/info'],
+  ] as const)('offers the home of the %s UI when signed in', (UIVersion, home) => {
+    sessionStore.signIn(testSession({ UIVersion }));
+    const { result } = renderHook(() => useStatusPage('noPermission'), { wrapper });
+    expect(result.current.message).toBe('You have no permission to open this page');
+    expect(result.current.action).toEqual({ to: home, label: 'Back to home' });
+  });
+});
