@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
+import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { envelopePlugin, sendFailure } from './plugins/envelope';
@@ -73,6 +73,7 @@ export async function buildApp(
     Promise.all([
       repos.nonces.purgeExpired(at),
       repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
+      repos.authFailures.purgeExpired(at, FAILURE_WINDOW_MS),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();

@@ -4,17 +4,6 @@ import type { Database } from '../db/tables';
 /** Counters of failed sign-ins per key (`account:<name>`, `ip:<address>`) within a time window. */
 export function createAuthFailuresRepository(db: Kysely<Database>) {
   return {
-    /** The failures counted for a key in the window that is still open at `now`. */
-    async count(key: string, now: number, windowMs: number): Promise<number> {
-      const row = await db
-        .selectFrom('auth_failures')
-        .select(['count', 'window_started_at'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row || row.window_started_at + windowMs <= now) return 0;
-      return row.count;
-    },
-
     /** The open-window failures of several keys in one query; keys without failures are absent. */
     async countMany(keys: string[], now: number, windowMs: number): Promise<Map<string, number>> {
       const rows = await db
@@ -41,6 +30,14 @@ export function createAuthFailuresRepository(db: Kysely<Database>) {
         .returning('count')
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** Forgets counters whose window has closed; a locked account stays locked in its own row. */
+    async purgeExpired(now: number, windowMs: number): Promise<void> {
+      await db
+        .deleteFrom('auth_failures')
+        .where('window_started_at', '<=', now - windowMs)
+        .execute();
     },
 
     async clear(key: string): Promise<void> {
