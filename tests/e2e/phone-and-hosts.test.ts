@@ -46,6 +46,17 @@ describe('phones and chat hosts', () => {
     await page.context().close();
   });
 
+  it('gives a narrow desktop window the mobile login too', async () => {
+    const page = await openPage(
+      browser,
+      { viewport: { width: 600, height: 900 }, userAgent: USER_AGENTS.desktopChrome },
+      url,
+    );
+    await page.goto(url);
+    await page.getByTestId('mobile-login').waitFor();
+    await page.context().close();
+  });
+
   it('hides sign-out inside DingTalk', async () => {
     const page = await openPage(
       browser,
