@@ -1,10 +1,4 @@
-import {
-  PostgresAdapter,
-  type Kysely,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  sql,
-} from 'kysely';
+import { PostgresAdapter, type Kysely, type CreateTableBuilder, sql } from 'kysely';
 
 /** Whether a Kysely instance talks to PostgreSQL (migrations differ slightly from SQLite). */
 export function isPostgres(db: Kysely<unknown>): boolean {
@@ -20,5 +14,3 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
 
 /** 64-bit integer for epoch milliseconds and ids that reference bigserial keys. */
 export const BIGINT = sql`bigint`;
-
-export type ColumnModifier = (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;

@@ -117,19 +117,6 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('status', '=', 'active')
         .execute();
     },
-
-    async setPassword(orgId: number, id: number, passwordHash: string, now: number, mustChange: boolean) {
-      await db
-        .updateTable('accounts')
-        .set({
-          password_hash: passwordHash,
-          password_changed_at: now,
-          must_change_password: mustChange ? 1 : 0,
-        })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
-    },
   };
 }
 

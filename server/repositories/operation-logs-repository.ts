@@ -27,17 +27,6 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
         })
         .execute();
     },
-
-    async listForOrg(orgId: number, limit: number) {
-      return db
-        .selectFrom('operation_logs')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
   };
 }
 
