@@ -9,6 +9,7 @@ import type { ErrorKey } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
+import { inTransaction } from '../db/transaction';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
 import { createRepositories } from '../repositories';
@@ -76,21 +77,21 @@ export async function signInWithPassword(
   }
 
   if (!account || !passwordMatches) {
-    const failures = await db.transaction().execute(async (trx) => {
+    // Counters, the lock and the log row of a failure land together or not at all.
+    const reason = await inTransaction(db, async (trx) => {
       const tx = createRepositories(trx);
       await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
       const count = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
       if (account && count >= ACCOUNT_LOCK_FAILURES) await tx.accounts.lock(account.org_id, account.id);
-      return count;
+      const key = count >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
+      await logAttempt(account, key, tx.loginLogs);
+      return key;
     });
-    const reason =
-      failures >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
-    await logAttempt(account, reason);
     throw new ApiError(reason === 'errors.login.locked' ? 403 : 401, reason);
   }
 
   const token = newSessionToken();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const tx = createRepositories(trx);
     if (priorFailures > 0) await tx.authFailures.clear(accountKey);
     await tx.sessions.insert({
