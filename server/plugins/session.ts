@@ -39,7 +39,7 @@ export interface SessionPluginOptions {
 }
 
 /** Cookie attributes of the session: HttpOnly, SameSite=Lax, Secure behind TLS. */
-export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
+function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
   return {
     path: '/',
     httpOnly: true,
@@ -47,6 +47,29 @@ export function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: num
     secure: request.protocol === 'https',
     ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
   };
+}
+
+/** What the readable AccountInfo cookie shows: display data only. */
+export interface AccountDisplay {
+  ID: number;
+  RealName: string;
+  Lang: string;
+}
+
+/**
+ * Sets the session cookie and its readable AccountInfo twin with the same lifetime (null: until the
+ * browser closes), so that the display cookie never outlives or drops before the session.
+ */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  display: AccountDisplay,
+  maxAgeSeconds: number | null,
+): void {
+  const options = sessionCookieOptions(request, maxAgeSeconds);
+  reply.setCookie(SESSION_COOKIE, token, options);
+  reply.setCookie(ACCOUNT_INFO_COOKIE, JSON.stringify(display), { ...options, httpOnly: false });
 }
 
 /** Removes both session cookies. */
@@ -106,10 +129,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       await options.sessions.touch(request.session.id, now);
       // Sliding auto-login: the persistent cookie is renewed with activity, never past the forced logout.
       if (request.session.autoLogin) {
-        reply.setCookie(
-          SESSION_COOKIE,
+        setSessionCookies(
+          request,
+          reply,
           token,
-          sessionCookieOptions(request, autoLoginCookieMaxAge(row.created_at, now)),
+          { ID: request.session.accountId, RealName: row.real_name, Lang: row.lang },
+          autoLoginCookieMaxAge(row.created_at, now),
         );
       }
     }

@@ -4,13 +4,7 @@ import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/acco
 import { emptyDataSchema, envelopeSchema } from '../../domain/schemas/common';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import {
-  ACCOUNT_INFO_COOKIE,
-  clearSessionCookies,
-  requireSession,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from '../plugins/session';
+import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import { buildSessionInfo, passwordChangeReason } from '../services/session-info';
 import { signInWithPassword } from '../services/sign-in-service';
 import type { RouteDeps } from './route-deps';
@@ -44,12 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           signedIn,
           passwordChangeReason(signedIn.account, body.password),
         );
-        reply.setCookie(SESSION_COOKIE, signedIn.token, sessionCookieOptions(request, maxAge));
-        reply.setCookie(
-          ACCOUNT_INFO_COOKIE,
-          JSON.stringify({ ID: info.AccountInfo.ID, RealName: info.AccountInfo.RealName, Lang: info.Lang }),
-          { ...sessionCookieOptions(request, maxAge), httpOnly: false },
-        );
+        const { ID, RealName } = info.AccountInfo;
+        setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
         return ok(info);
       },
     );

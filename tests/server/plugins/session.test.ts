@@ -34,6 +34,7 @@ describe.each(engines())('session lifetime on %s', (engine) => {
     const response = await current(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'uc_session')?.maxAge).toBe(86400);
+    expect(response.cookies.find((c) => c.name === 'AccountInfo')?.maxAge).toBe(86400);
   });
 
   it('does not turn a browser-session cookie into a persistent one', async () => {
