@@ -1,12 +1,11 @@
 import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
-import { GuardedRoot, PageSpinner, RouteError } from './layouts/guarded-root';
+import { PageSpinner, RouteError } from './layouts/guarded-root';
 
 /** The desktop router: the shared route table with antd pages. */
 export function createDesktopRouter() {
   return createHashRouter(
     createRouteTable({
-      root: <GuardedRoot />,
       error: <RouteError />,
       fallback: <PageSpinner />,
       pages: {

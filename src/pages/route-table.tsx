@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { GuardedRoot } from './guarded-root';
 import { PATHS } from './paths';
 
 /** Loads one page's chunk; each shell points these at its own antd or antd-mobile page. */
 type PageLoader = () => Promise<ComponentType>;
 
-/** What a shell brings to the route table: its frame, its pages and its fallbacks. */
+/** What a shell brings to the route table: its pages, its error boundary and its spinner. */
 export interface ShellRoutes {
-  root: ReactNode;
   error: ReactNode;
   fallback: ReactNode;
   pages: {
@@ -29,12 +29,12 @@ const lazyPage = (load: PageLoader) => async () => ({ Component: await load() })
  * The routes of SPEC §2 that have a real page, the same for both shells so they cannot drift apart.
  * Every page is its own lazy chunk; any other path renders the 404 page.
  */
-export function createRouteTable({ root, error, fallback, pages }: ShellRoutes): RouteObject[] {
+export function createRouteTable({ error, fallback, pages }: ShellRoutes): RouteObject[] {
   const segment = (path: string) => path.replace(/^\//, '');
   return [
     {
       path: PATHS.root,
-      element: root,
+      element: <GuardedRoot waiting={fallback} />,
       errorElement: error,
       hydrateFallbackElement: fallback,
       children: [

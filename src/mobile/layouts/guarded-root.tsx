@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
-import { Navigate, Outlet, useRouteError } from 'react-router-dom';
-import { useChunkRecovery, useRouteGuard } from '../../pages/use-route-guard';
+import { useRouteError } from 'react-router-dom';
+import { useChunkRecovery } from '../../pages/use-route-guard';
 import { useT } from '../../i18n/use-t';
 
 /** Centred spinner for route transitions and guard waits (plain CSS, no animation library). */
@@ -10,19 +10,6 @@ export function PageSpinner() {
       <i />
     </div>
   );
-}
-
-/** Root route: applies the SPEC §2 guard, then renders the matched page. */
-export function GuardedRoot() {
-  const decision = useRouteGuard();
-  switch (decision.kind) {
-    case 'allow':
-      return <Outlet />;
-    case 'redirect':
-      return <Navigate to={decision.to} replace />;
-    default:
-      return <PageSpinner />;
-  }
 }
 
 /** Route error boundary: reloads once on a failed lazy chunk, otherwise offers a reload. */

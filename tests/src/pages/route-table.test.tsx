@@ -12,7 +12,6 @@ function paths(routes: RouteObject[], prefix = ''): string[] {
 
 const Page = () => null;
 const shell = (): ShellRoutes => ({
-  root: null,
   error: null,
   fallback: null,
   pages: {
