@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { envelopePlugin, sendFailure } from './plugins/envelope';
+import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { sessionPlugin } from './plugins/session';
 import { createRepositories } from './repositories';
@@ -62,8 +62,7 @@ export async function buildApp(
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.toLowerCase().startsWith('/api/'))
-      return sendFailure(request, reply, 404, 'errors.request.notFound');
+    if (isApiRequest(request)) return sendFailure(request, reply, 404, 'errors.request.notFound');
     return reply.status(404).type('text/plain').send('Not found');
   });
 

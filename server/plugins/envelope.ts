@@ -12,6 +12,16 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a request is for the API (paths are case-insensitive) rather than the client's files. */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return request.url.toLowerCase().startsWith('/api/');
+}
+
+/** Routed API requests: the ones signing and access rules apply to (unknown paths fall through to 404). */
+export function isRoutedApiRequest(request: FastifyRequest): boolean {
+  return isApiRequest(request) && request.routeOptions.url !== undefined;
+}
+
 /** Wraps a result in the success envelope `{ code: 100, message, data }`. */
 export function ok<T>(data: T, message = '') {
   return { code: SUCCESS_CODE, message, data };

@@ -8,6 +8,7 @@ import {
   signingPayload,
 } from '../../domain/rules/request-signing';
 import { ApiError } from '../errors';
+import { isRoutedApiRequest } from './envelope';
 import type { NoncesRepository } from '../repositories/nonces-repository';
 import { hmacSha256Hex, safeEqualHex } from '../security/tokens';
 
@@ -34,7 +35,7 @@ function header(value: string | string[] | undefined): string | undefined {
  */
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.toLowerCase().startsWith('/api/') || !request.routeOptions.url) return;
+    if (!isRoutedApiRequest(request)) return;
     const headers = {
       nonce: header(request.headers[SIGNING_HEADERS.nonce]),
       timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
 import { autoLoginCookieMaxAge, sessionState } from '../../domain/rules/session-lifetime';
 import { ApiError } from '../errors';
+import { isRoutedApiRequest } from './envelope';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 
@@ -89,8 +90,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   app.decorateRequest('session', null);
 
   app.addHook('preValidation', async (request, reply) => {
-    // Unknown paths (no route) fall through to the 404 answer.
-    if (!request.url.toLowerCase().startsWith('/api/') || !request.routeOptions.url) return;
+    if (!isRoutedApiRequest(request)) return;
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
