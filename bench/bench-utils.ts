@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { signingPayload } from '../domain/rules/request-signing';
 import { DEFAULT_SIGNING_KEY } from '../server/config';
-import { hmacSha256Hex } from '../server/security/tokens';
+import { signedHeaders as signedHeadersWithKey } from '../tests/helpers/signed-headers';
 
 /** Percentile of a list of numbers (nearest rank). */
 export function percentile(values: number[], p: number): number {
@@ -17,13 +15,7 @@ export const round = (value: number, digits = 1) => Number(value.toFixed(digits)
 
 /** Signing headers as the client sends them, with the default key. */
 export function signedHeaders(now = Date.now()): Record<string, string> {
-  const nonce = randomBytes(16).toString('hex');
-  const timestamp = String(now);
-  return {
-    'x-nonce': nonce,
-    'x-timestamp': timestamp,
-    'x-signature': hmacSha256Hex(DEFAULT_SIGNING_KEY, signingPayload(timestamp, nonce)),
-  };
+  return signedHeadersWithKey(DEFAULT_SIGNING_KEY, now);
 }
 
 /** Prints the result as JSON and keeps a copy under bench/results. */

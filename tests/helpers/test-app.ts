@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signingPayload } from '../../domain/rules/request-signing';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { addMember, createOrganization, type NewMember } from '../../server/provisioning';
-import { hmacSha256Hex } from '../../server/security/tokens';
+import { signedHeaders } from './signed-headers';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database';
 
 /** A clock tests move by hand. */
@@ -40,15 +38,7 @@ export async function createTestApp(engine: Engine): Promise<TestApp> {
     database,
     clock,
     config,
-    signed() {
-      const nonce = randomBytes(16).toString('hex');
-      const timestamp = String(clock.now());
-      return {
-        'x-nonce': nonce,
-        'x-timestamp': timestamp,
-        'x-signature': hmacSha256Hex(config.signingKey, signingPayload(timestamp, nonce)),
-      };
-    },
+    signed: () => signedHeaders(config.signingKey, clock.now()),
     async close() {
       await app.close();
       await database.drop();
