@@ -95,7 +95,8 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('menu-ui-toggle').click();
     await page.getByTestId('basic-info').waitFor();
     expect(new URL(page.url()).hash).toBe('#/layout/info');
-    expect(await page.getByTestId('basic-info').textContent()).toContain(admin.account);
+    // The page frame shows before its data arrives.
+    await expect.poll(() => page.getByTestId('basic-info').textContent()).toContain(admin.account);
     expect(await page.getByTestId('footer-version').textContent()).toContain('7.15');
     expect(await page.getByTestId('footer-version').textContent()).not.toContain('7.15.3');
     await screenshot(page, 'desktop-nostalgia-en');
@@ -110,8 +111,9 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('menu-logout').click();
     await page.getByTestId('desktop-login').waitFor();
     await page.goto(`${url}/#/cardModeIndex`);
+    // The login page is already on screen, so wait for the guard's redirect itself.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/login');
     await page.getByTestId('desktop-login').waitFor();
-    expect(new URL(page.url()).hash).toBe('#/login');
   });
 
   it('shows the 404 page for an unknown path', async () => {
