@@ -31,7 +31,8 @@ function header(value: string | string[] | undefined): string | undefined {
 
 /**
  * Replay and tamper guard of DESIGN §4: state-changing API requests must carry a fresh timestamp, a
- * never-seen nonce and their HMAC. Signed GETs are checked too. Nonces live in the database.
+ * never-seen nonce and their HMAC. Signed reads are checked the same way, but their nonces are not kept:
+ * a replayed read changes nothing, and a read must not cost a database write. Nonces live in the database.
  */
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
   app.addHook('preValidation', async (request) => {
@@ -51,6 +52,7 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
     if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
     const expected = hmacSha256Hex(options.signingKey, signingPayload(headers.timestamp!, headers.nonce!));
     if (!safeEqualHex(expected, headers.signature!)) throw new ApiError(400, 'errors.request.badSignature');
+    if (!mustSign) return;
     const fresh = await options.nonces.remember(headers.nonce!, Number(headers.timestamp) + NONCE_TTL_MS);
     if (!fresh) throw new ApiError(409, 'errors.request.replayed');
   });

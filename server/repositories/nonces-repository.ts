@@ -14,6 +14,15 @@ export function createNoncesRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
     },
 
+    /** How many nonces are remembered; reads must leave it unchanged. */
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('request_nonces')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async purgeExpired(now: number): Promise<void> {
       await db.deleteFrom('request_nonces').where('expires_at', '<', now).execute();
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingPayload } from '../../../domain/rules/request-signing';
+import { createRepositories } from '../../../server/repositories';
 import { hmacSha256Hex } from '../../../server/security/tokens';
 import { engines } from '../../helpers/test-database';
 import {
@@ -20,6 +21,7 @@ describe.each(engines())('request signing on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  const nonces = () => createRepositories(t.database.db).nonces;
   const post = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/account/login', headers, payload: login });
 
@@ -94,6 +96,47 @@ describe.each(engines())('request signing on %s', (engine) => {
       headers: { cookie, ...t.signed() },
     });
     expect(signed.statusCode).toBe(200);
+  });
+
+  it('answers a replayed signed read without writing its nonce', async () => {
+    const { cookie } = await signIn(t, 'admin@sign.test');
+    const before = await nonces().count();
+    const headers = { cookie, ...t.signed() };
+    const first = await t.app.inject({ method: 'GET', url: '/api/account/current', headers });
+    const replay = await t.app.inject({ method: 'GET', url: '/api/account/current', headers });
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(await nonces().count()).toBe(before);
+  });
+
+  it('still checks the signature of a signed read', async () => {
+    const { cookie } = await signIn(t, 'admin@sign.test');
+    const headers = t.signed();
+    const forged = { ...headers, 'x-timestamp': String(Number(headers['x-timestamp']) + 1) };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/current',
+      headers: { cookie, ...forged },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.key).toBe('errors.request.badSignature');
+  });
+
+  it('remembers the nonce of a state-changing request, so its replay is refused', async () => {
+    const before = await nonces().count();
+    const headers = t.signed();
+    expect((await post(headers)).statusCode).toBe(200);
+    expect(await nonces().count()).toBe(before + 1);
+    expect((await post(headers)).statusCode).toBe(409);
+  });
+
+  it('remembers the nonce of a GET declared as signed, since it changes state', async () => {
+    const { cookie } = await signIn(t, 'admin@sign.test');
+    const headers = { cookie, ...t.signed() };
+    const url = '/api/Account/SetUIVersion/NEW';
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    const replay = await t.app.inject({ method: 'GET', url, headers });
+    expect(replay.statusCode).toBe(409);
   });
 
   it('keeps nonces in the database, so another instance on the same database also refuses a replay', async () => {
