@@ -36,6 +36,16 @@ export const RESEND_SECONDS = 60;
 export const CAPTCHA_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 30;
+/** Longest account name accepted at sign-in: an email address is at most 254 characters (RFC 5321). */
+export const ACCOUNT_MAX_LENGTH = 254;
+/**
+ * Longest password accepted at sign-in. Passwords are never truncated and long passphrases are welcome;
+ * the cap only refuses a body that would make the hash work on kilobytes. PASSWORD_MAX_LENGTH is the
+ * policy for choosing a new password, not this.
+ */
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+/** Longest product or client code a sign-in may name (recorded in the login log). */
+export const LOGIN_CODE_MAX_LENGTH = 32;
 export const ACCESS_TOKEN_TTL_SECONDS = 7200;
 export const BUTTON_DEBOUNCE_MS = 400;
 export const ERROR_TOAST_SECONDS = 3;

@@ -1,17 +1,25 @@
 import { z } from 'zod';
+import { ACCOUNT_MAX_LENGTH, LOGIN_CODE_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { languageSchema, uiVersionSchema } from './common';
 
 /** Body of POST /api/account/login and /api/account/loginV2. */
 export const loginRequestSchema = z.object({
-  account: z.string().trim().min(1, 'errors.login.accountRequired').max(254),
-  password: z.string().min(1, 'errors.login.passwordRequired').max(128),
+  account: z
+    .string()
+    .trim()
+    .min(1, 'errors.login.accountRequired')
+    .max(ACCOUNT_MAX_LENGTH, 'errors.login.accountTooLong'),
+  password: z
+    .string()
+    .min(1, 'errors.login.passwordRequired')
+    .max(LOGIN_PASSWORD_MAX_LENGTH, 'errors.login.passwordTooLong'),
   autoLogin: z.boolean().default(false),
   /** The agreement tick of the login screen; signing in without it is refused. */
   agreed: z.literal(true, { error: 'errors.login.agreementRequired' }),
   /** Product the user is signing in to; the portal itself when absent. */
-  productType: z.string().max(32).optional(),
+  productType: z.string().max(LOGIN_CODE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
   /** pc, mobile, dingtalk, feishu, wechat or wecom: recorded in the login log. */
-  loginClient: z.string().max(32).optional(),
+  loginClient: z.string().max(LOGIN_CODE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { SUCCESS_CODE } from '../../domain/constants';
 import { type Language, LANGUAGES } from '../../domain/constants';
-import { type MessageParams, resolveLanguage, translate } from '../../domain/i18n';
+import { type ErrorKey, type MessageParams, resolveLanguage, translate } from '../../domain/i18n';
 import { ApiError } from '../errors';
 
 declare module 'fastify' {
@@ -32,7 +32,7 @@ export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  key: string,
+  key: ErrorKey,
   params?: MessageParams,
 ) {
   return reply.status(status).send({
@@ -42,10 +42,29 @@ export function sendFailure(
   });
 }
 
-/** Validation messages that are our own i18n keys are passed through; anything else is a generic key. */
-function validationKey(error: FastifyError): string {
-  const first = error.validation?.[0]?.message;
-  return first && /^errors\.[\w.]+$/.test(first) ? first : 'errors.request.invalid';
+/** A schema's message that names one of our error keys (present in the catalogue), else null. */
+function asErrorKey(message: string | undefined): ErrorKey | null {
+  if (!message || !/^errors\.[\w.]+$/.test(message)) return null;
+  return translate(LANGUAGES[0], message) === message ? null : (message as ErrorKey);
+}
+
+/**
+ * The failure of a request that broke its schema. A schema message that is one of our keys is passed
+ * through with what it may need to name the problem: the field (its path in the request, so the client
+ * can mark the input) and the limit that was crossed (`max`, `min`). Anything else is a generic key.
+ */
+function validationFailure(error: FastifyError): { key: ErrorKey; params?: MessageParams } {
+  const issue = error.validation?.[0];
+  const key = asErrorKey(issue?.message);
+  if (!issue || !key) return { key: 'errors.request.invalid' };
+  const params: MessageParams = {};
+  const field = issue.instancePath.split('/').filter(Boolean).join('.');
+  if (field) params.field = field;
+  const limits = { max: issue.params.maximum, min: issue.params.minimum };
+  for (const [name, value] of Object.entries(limits)) {
+    if (typeof value === 'number' || typeof value === 'bigint') params[name] = Number(value);
+  }
+  return Object.keys(params).length > 0 ? { key, params } : { key };
 }
 
 /** Language negotiation, the failure envelope for every error, and the JSON 404 under /api. */
@@ -59,7 +78,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError)
       return sendFailure(request, reply, error.statusCode, error.key, error.params);
-    if (error.validation) return sendFailure(request, reply, 400, validationKey(error));
+    if (error.validation) {
+      const { key, params } = validationFailure(error);
+      return sendFailure(request, reply, 400, key, params);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');
     if (status === 415) return sendFailure(request, reply, 415, 'errors.request.invalid');

@@ -26,6 +26,8 @@ export const errors: Catalogue<typeof zh> = {
   login: {
     accountRequired: 'Please enter your mobile number or email',
     passwordRequired: 'Please enter your password',
+    accountTooLong: 'The account cannot be longer than {{max}} characters',
+    passwordTooLong: 'The password cannot be longer than {{max}} characters',
     agreementRequired: 'Please agree to the Terms of Service and Privacy Policy',
     wrongCredentials: 'Account or password input wrong, please re-enter',
     locked: 'The account is locked. Please contact your administrator to unlock it.',

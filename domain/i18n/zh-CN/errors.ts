@@ -23,6 +23,8 @@ export const errors = {
   login: {
     accountRequired: '请输入手机号或邮箱',
     passwordRequired: '请输入密码',
+    accountTooLong: '账号不能超过 {{max}} 个字符',
+    passwordTooLong: '密码不能超过 {{max}} 个字符',
     agreementRequired: '请阅读并同意服务协议和隐私政策',
     wrongCredentials: '账号或密码输入错误，请重新输入',
     locked: '账号已被锁定，请联系管理员解锁',
