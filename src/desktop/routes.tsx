@@ -1,6 +1,6 @@
 import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
-import { PageSpinner, RouteError } from './layouts/guarded-root';
+import { PageSpinner, RouteError } from './layouts/route-status';
 
 /** The desktop router: the shared route table with antd pages. */
 export function createDesktopRouter() {

@@ -5,8 +5,11 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useAntdMobileLocale } from '../i18n/antd-mobile-locale';
 import { useT } from '../i18n/use-t';
+import { installImperativeRender } from './imperative-render';
 import { createMobileRouter } from './routes';
 import './mobile.css';
+
+installImperativeRender();
 
 export { showError } from './show-error';
 
