@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES, UI_VERSIONS } from '../constants';
+import type { ErrorKey } from '../i18n';
+
+/**
+ * An error key of the catalogue. Typed from the zh-CN catalogue; at run time only its shape is checked, so
+ * parsing an answer does not need the catalogue loaded.
+ */
+export const errorKeySchema = z.custom<ErrorKey>(
+  (value) => typeof value === 'string' && /^errors\.[\w.]+$/.test(value),
+  'not an error key',
+);
 
 /** The failure part of an envelope: a stable i18n key and its interpolation values. */
 export const apiErrorSchema = z.object({
-  key: z.string(),
+  key: errorKeySchema,
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -13,12 +23,28 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), message: z.string(), data });
 }
 
+/** Every failed API answer: `code` is the HTTP status, `message` is localised, `error` is for the client. */
 export const failureEnvelopeSchema = z.object({
   code: z.number(),
   message: z.string(),
   error: apiErrorSchema,
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
+
+/** HTTP statuses an API failure may have (DESIGN §4). */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+/**
+ * A route's response schemas: its success answers plus the failure envelope for each status the route
+ * may answer, e.g. `withFailures({ 200: envelopeSchema(x) }, [400, 401, 500])`.
+ */
+export function withFailures<S extends Record<number, z.ZodType>, const F extends FailureStatus>(
+  success: S,
+  statuses: readonly F[],
+): S & Record<F, typeof failureEnvelopeSchema> {
+  const failures = Object.fromEntries(statuses.map((status) => [status, failureEnvelopeSchema]));
+  return { ...success, ...failures } as S & Record<F, typeof failureEnvelopeSchema>;
+}
 
 /** Success without a payload. */
 export const emptyDataSchema = z.null();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { SUCCESS_CODE } from '../../domain/constants';
 import { type Language, LANGUAGES } from '../../domain/constants';
@@ -67,8 +67,32 @@ function validationFailure(error: FastifyError): { key: ErrorKey; params?: Messa
   return Object.keys(params).length > 0 ? { key, params } : { key };
 }
 
-/** Language negotiation, the failure envelope for every error, and the JSON 404 under /api. */
+/**
+ * Failure statuses an API route may answer whatever it does (bad input or signature, the unexpected, and
+ * 401 unless it is public) that it has not declared.
+ */
+function missingFailures(route: RouteOptions): number[] {
+  const declared = Object.keys(route.schema?.response ?? {});
+  const required = route.config?.access === 'public' ? [400, 500] : [400, 401, 500];
+  return required.filter((status) => !declared.includes(String(status)));
+}
+
+/**
+ * Language negotiation, the failure envelope for every error, and the JSON 404 under /api. An API route
+ * that does not declare its failure answers (STYLE: every endpoint declares its error statuses) stops
+ * start-up, so no route slips through undeclared.
+ */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.toLowerCase().startsWith('/api/')) return;
+    const missing = missingFailures(route);
+    if (missing.length > 0) {
+      throw new Error(
+        `${String(route.method)} ${route.url} must declare the failure envelope for ${missing.join(', ')}: ` +
+          'wrap its response schemas in withFailures() of domain/schemas/common',
+      );
+    }
+  });
   app.decorateRequest('language', 'zh-CN');
   app.addHook('onRequest', async (request) => {
     const header = request.headers['accept-language'];

@@ -5,19 +5,26 @@ import {
   setUiVersionParamsSchema,
   setUiVersionQuerySchema,
 } from '../../domain/schemas/account';
-import { emptyDataSchema, envelopeSchema, idParamsSchema } from '../../domain/schemas/common';
+import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
+import { presentAccountInfo } from '../services/account-presenter';
 import type { RouteDeps } from './route-deps';
 
-const emptyResponse = { 200: envelopeSchema(emptyDataSchema) };
+/** A signed-in change: bad input or signature, signed out, replayed, unreadable body, the unexpected. */
+const changeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]);
 
 /** The signed-in user's own account: basic info and preferences (SPEC §7 Profile). */
 export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
   app.get(
     '/api/account/basic/:id',
-    { schema: { params: idParamsSchema, response: { 200: envelopeSchema(basicInfoSchema) } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: withFailures({ 200: envelopeSchema(basicInfoSchema) }, [400, 401, 403, 404, 500]),
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       // A member sees only themself; an administrator sees anyone of their own organisation.
@@ -27,13 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
       const row = await repos.accounts.findBasicInfo(session.orgId, request.params.id);
       if (!row) throw new ApiError(404, 'errors.request.notFound');
       return ok({
-        ID: Number(row.id),
-        RealName: row.real_name,
-        Photo: row.photo,
-        Account: row.email ?? row.mobile ?? '',
-        MobilePhone: row.mobile ?? '',
-        Email: row.email ?? '',
-        IsOrganAdmin: row.is_org_admin === 1 ? (1 as const) : (0 as const),
+        ...presentAccountInfo(row),
         OrgName: row.org_name,
         DeptName: row.dept_name ?? '',
         RegisterTime: row.created_at,
@@ -44,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
 
   app.post(
     '/api/account/setCurLang/:lang',
-    { schema: { params: setLangParamsSchema, response: emptyResponse } },
+    { schema: { params: setLangParamsSchema, response: changeResponse } },
     async (request) => {
       const session = requireSession(request);
       await repos.accounts.setLanguage(session.orgId, session.accountId, request.params.lang);
@@ -60,7 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
       schema: {
         params: setUiVersionParamsSchema,
         querystring: setUiVersionQuerySchema,
-        response: emptyResponse,
+        // A GET carries no body, so no 413 or 415.
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 500]),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
 import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/account';
-import { emptyDataSchema, envelopeSchema } from '../../domain/schemas/common';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
@@ -12,15 +12,17 @@ import type { RouteDeps } from './route-deps';
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
+  // Wrong credentials 401, locked 403, too many attempts 429, besides the failures of any signed POST.
+  const loginResponse = withFailures(sessionResponse, [400, 401, 403, 409, 413, 415, 429, 500]);
 
   for (const url of ['/api/account/login', '/api/account/loginV2']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: sessionResponse } },
+      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: loginResponse } },
       async (request, reply) => {
         const body = request.body;
         const signedIn = await signInWithPassword(
-          db,
+          { db, repos },
           {
             account: body.account,
             password: body.password,
@@ -47,7 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
 
   app.post(
     '/api/account/logout',
-    { schema: { response: { 200: envelopeSchema(emptyDataSchema) } } },
+    {
+      schema: {
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]),
+      },
+    },
     async (request, reply) => {
       const session = requireSession(request);
       await repos.sessions.revoke(session.id, now());
@@ -56,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     },
   );
 
-  app.get('/api/account/current', { schema: { response: sessionResponse } }, async (request) => {
+  const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
+  app.get('/api/account/current', { schema: { response: currentResponse } }, async (request) => {
     const session = requireSession(request);
     const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
     if (!account) throw new ApiError(401, 'errors.auth.required');

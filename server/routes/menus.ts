@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../domain/constants';
 import { translate } from '../../domain/i18n';
 import { type AuthorisedMenu, authoriseMenus, MENU_CATALOGUE } from '../../domain/rules/menu-tree';
-import { envelopeSchema } from '../../domain/schemas/common';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { type MenuTreeItem, menuTreeSchema } from '../../domain/schemas/menus';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
@@ -21,7 +21,7 @@ function toTreeItems(menus: AuthorisedMenu[], language: Language): MenuTreeItem[
 export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   app.get(
     '/api/Menu/user/tree',
-    { schema: { response: { 200: envelopeSchema(menuTreeSchema) } } },
+    { schema: { response: withFailures({ 200: envelopeSchema(menuTreeSchema) }, [400, 401, 500]) } },
     async (request) => {
       const session = requireSession(request);
       return ok(toTreeItems(authoriseMenus(MENU_CATALOGUE, session.isOrgAdmin), request.language));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../domain/i18n';
-import { envelopeSchema } from '../../domain/schemas/common';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   authorizeInfoQuerySchema,
   authorizeInfoSchema,
@@ -18,7 +18,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     {
       schema: {
         querystring: authorizeInfoQuerySchema,
-        response: { 200: envelopeSchema(authorizeInfoSchema) },
+        response: withFailures({ 200: envelopeSchema(authorizeInfoSchema) }, [400, 401, 500]),
       },
     },
     async (request) => {
@@ -43,7 +43,12 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
 
   app.get(
     '/api/Platform/WebUrls',
-    { schema: { querystring: webUrlsQuerySchema, response: { 200: envelopeSchema(webUrlsSchema) } } },
+    {
+      schema: {
+        querystring: webUrlsQuerySchema,
+        response: withFailures({ 200: envelopeSchema(webUrlsSchema) }, [400, 401, 500]),
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       const platforms = await repos.platforms.listForAccount(session.orgId, session.accountId);

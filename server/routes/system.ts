@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '../../domain/schemas/common';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { clientConfigSchema, healthSchema } from '../../domain/schemas/health';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
@@ -10,7 +10,10 @@ import type { RouteDeps } from './route-deps';
 export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(healthSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: withFailures({ 200: envelopeSchema(healthSchema) }, [400, 500, 503]) },
+    },
     async () => {
       try {
         await sql`select 1`.execute(db);
@@ -23,7 +26,10 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
 
   app.get(
     '/api/config',
-    { config: { access: 'public' }, schema: { response: { 200: envelopeSchema(clientConfigSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: withFailures({ 200: envelopeSchema(clientConfigSchema) }, [400, 500]) },
+    },
     async () =>
       ok({
         version: config.version,

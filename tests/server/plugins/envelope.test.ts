@@ -1,6 +1,15 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../../../domain/constants';
-import { failureEnvelopeSchema } from '../../../domain/schemas/common';
+import {
+  emptyDataSchema,
+  envelopeSchema,
+  failureEnvelopeSchema,
+  withFailures,
+} from '../../../domain/schemas/common';
+import { envelopePlugin, ok } from '../../../server/plugins/envelope';
 import { engines } from '../../helpers/test-database';
 import {
   createTestApp,
@@ -118,5 +127,28 @@ describe.each(engines())('failure envelope on %s', (engine) => {
       expect(replay.statusCode).toBe(409);
       expect(failureEnvelopeSchema.strict().parse(replay.json()).error.key).toBe('errors.request.replayed');
     });
+  });
+});
+
+describe('failure declarations', () => {
+  const build = async (response: Record<number, z.ZodType>, access?: 'public') => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(envelopePlugin);
+    app.get('/api/probe', { config: { access }, schema: { response } }, async () => ok(null));
+    return app;
+  };
+  const success = { 200: envelopeSchema(emptyDataSchema) };
+
+  it('stops start-up when an API route does not declare its failure answers', async () => {
+    await expect(build(success)).rejects.toThrow(/GET \/api\/probe must declare .*400, 401, 500/);
+    await expect(build(success, 'public')).rejects.toThrow(/400, 500/);
+  });
+
+  it('accepts a route that declares them', async () => {
+    const app = await build(withFailures(success, [400, 401, 500]));
+    expect((await app.inject({ method: 'GET', url: '/api/probe' })).statusCode).toBe(200);
+    await app.close();
   });
 });
