@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { PRODUCT_CODES } from '../domain/constants';
+import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOrganization, grantProducts } from './provisioning';
-import { createRepositories } from './repositories';
+import { createRepositories, type Repositories } from './repositories';
+import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
 
 const USAGE = `Operator commands (npm run cli -- <command> [options]):
 
@@ -14,6 +16,9 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
                                               license products to an organisation (and grant them)
   org:list                                    list organisations
   platform:url --product <code> --url <url>   set where a product lives
+  account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
+  account:reset-password <mobile or email>    give an account a new one-time password (printed once,
+                                              changed at the next sign-in), end its sessions, unlock it
 
 Product codes: ${PRODUCT_CODES.join(', ')}. The database is the one the server uses (DATABASE_URL or DATA_DIR).`;
 
@@ -31,11 +36,20 @@ function required(value: string | undefined, name: string): string {
 
 class UsageError extends Error {}
 
+/** The account an operator names by its mobile number or email, in any organisation. */
+async function findAccount(repos: Repositories, name: string | undefined) {
+  if (!name) throw new UsageError('name the account by its mobile number or email');
+  const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(name));
+  if (!account) throw new Error(`No account with the mobile number or email ${name}`);
+  return account;
+}
+
 /** Runs one operator command against the configured database. */
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       name: { type: 'string' },
       admin: { type: 'string' },
@@ -82,21 +96,14 @@ async function run(argv: string[]): Promise<void> {
       case 'org:grant': {
         const orgId = Number(required(values.org, 'org'));
         const accountIds = values['all-members']
-          ? (await database.db.selectFrom('accounts').select('id').where('org_id', '=', orgId).execute()).map(
-              (r) => Number(r.id),
-            )
+          ? await repos.accounts.listMemberIds(orgId)
           : list(values.accounts).map(Number);
         await grantProducts(database.db, orgId, list(required(values.products, 'products')), accountIds, now);
         console.log(`licensed ${values.products} to organisation ${orgId}`);
         return;
       }
       case 'org:list': {
-        const rows = await database.db
-          .selectFrom('organizations')
-          .select(['id', 'name'])
-          .orderBy('id')
-          .execute();
-        for (const row of rows) console.log(`${row.id}\t${row.name}`);
+        for (const row of await repos.organizations.list()) console.log(`${row.id}\t${row.name}`);
         return;
       }
       case 'platform:url': {
@@ -104,6 +111,22 @@ async function run(argv: string[]): Promise<void> {
         const url = new URL(required(values.url, 'url')).toString();
         if (!(await repos.platforms.setWebUrl(code, url))) throw new UsageError(`unknown product ${code}`);
         console.log(`${code} -> ${url}`);
+        return;
+      }
+      case 'account:unlock': {
+        const account = await findAccount(repos, positionals[0]);
+        await unlockAccount(database.db, account, CLI_OPERATOR, now);
+        console.log(
+          `${positionals[0].trim()} unlocked in organisation ${account.org_id} (${account.org_name})`,
+        );
+        return;
+      }
+      case 'account:reset-password': {
+        const account = await findAccount(repos, positionals[0]);
+        const password = await resetAccountPassword(database.db, account, CLI_OPERATOR, now);
+        console.log(`${positionals[0].trim()} password: ${password}`);
+        console.log('This one-time password is shown once; it must be changed at the next sign-in.');
+        console.log("The account's sessions were ended and any lock lifted.");
         return;
       }
       default:

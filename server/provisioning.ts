@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { inTransaction } from './db/transaction';
+import type { ErrorKey } from '../domain/i18n';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import type { Database } from './db/tables';
 import { ApiError } from './errors';
-import { createRepositories } from './repositories';
+import { type Repositories, withTransaction } from './repositories';
+import { randomPassword } from './security/one-time-password';
 import { hashPassword } from './security/password-hasher';
-import { randomPassword } from './security/tokens';
 
 export interface NewMember {
   realName: string;
@@ -17,10 +17,24 @@ export interface NewMember {
   products?: string[];
 }
 
+/** A new member whose password is chosen and hashed, ready to be written inside a transaction. */
+export interface PreparedMember extends NewMember {
+  password: string;
+  passwordHash: string;
+}
+
 export interface CreatedMember {
   id: number;
   account: string;
   password: string;
+}
+
+/** Why an account name is refused: a wrong mobile or email when it looks like one (SPEC §5), else both. */
+function invalidAccountKey(account: string): ErrorKey {
+  const trimmed = account.trim();
+  if (trimmed.includes('@')) return 'errors.validation.invalidEmail';
+  if (/^\+?[\d\s-]+$/.test(trimmed)) return 'errors.validation.invalidMobile';
+  return 'errors.validation.invalidAccount';
 }
 
 /** Splits an account name into the mobile or email column; anything else is refused. */
@@ -28,33 +42,40 @@ function accountColumns(account: string): { mobile: string | null; email: string
   const identifier = parseAccountIdentifier(account);
   if (identifier.kind === 'mobile') return { mobile: identifier.value, email: null };
   if (identifier.kind === 'email') return { mobile: null, email: identifier.value };
-  throw new ApiError(400, 'errors.validation.invalidEmail');
+  throw new ApiError(400, invalidAccountKey(account));
 }
 
 /** Resolves product codes to platform ids, refusing unknown codes. */
-async function platformIds(db: Kysely<Database>, codes: string[]): Promise<number[]> {
-  const rows = await createRepositories(db).platforms.findByCodes(codes);
+async function platformIds(repos: Repositories, codes: string[]): Promise<number[]> {
+  const rows = await repos.platforms.findByCodes(codes);
   const unknown = codes.filter((code) => !rows.some((row) => row.code === code));
   if (unknown.length > 0) throw new Error(`Unknown product code(s): ${unknown.join(', ')}`);
   return rows.map((row) => Number(row.id));
 }
 
-/** Adds a member to an organisation, hashing its password (random when none is given). */
-export async function addMember(
-  db: Kysely<Database>,
+/**
+ * Chooses (when none is given) and hashes a new member's password. Hashing takes tens of milliseconds on
+ * the thread pool, so it is done before a transaction opens, never while one holds the database.
+ */
+export async function prepareMember(member: NewMember): Promise<PreparedMember> {
+  accountColumns(member.account);
+  const password = member.password ?? randomPassword();
+  return { ...member, password, passwordHash: await hashPassword(password) };
+}
+
+/** Writes a prepared member and grants its products, with repositories bound to the caller's transaction. */
+export async function insertMember(
+  repos: Repositories,
   orgId: number,
-  member: NewMember,
+  member: PreparedMember,
   now: number,
 ): Promise<CreatedMember> {
-  const password = member.password ?? randomPassword();
-  const passwordHash = await hashPassword(password);
-  const repos = createRepositories(db);
   const id = await repos.accounts.insert({
     org_id: orgId,
     dept_id: member.deptId ?? null,
     real_name: member.realName,
     ...accountColumns(member.account),
-    password_hash: passwordHash,
+    password_hash: member.passwordHash,
     status: 'active',
     is_org_admin: member.isOrgAdmin ? 1 : 0,
     login_type: 0,
@@ -70,9 +91,20 @@ export async function addMember(
     removed_at: null,
   });
   if (member.products?.length) {
-    await repos.platforms.grantToAccount(orgId, id, await platformIds(db, member.products), now);
+    await repos.platforms.grantToAccount(orgId, id, await platformIds(repos, member.products), now);
   }
-  return { id, account: member.account, password };
+  return { id, account: member.account, password: member.password };
+}
+
+/** Adds a member to an organisation, hashing its password (random when none is given). */
+export async function addMember(
+  db: Kysely<Database>,
+  orgId: number,
+  member: NewMember,
+  now: number,
+): Promise<CreatedMember> {
+  const prepared = await prepareMember(member);
+  return withTransaction(db, (repos) => insertMember(repos, orgId, prepared, now));
 }
 
 export interface NewOrganization {
@@ -81,23 +113,30 @@ export interface NewOrganization {
   admin: NewMember;
 }
 
+/** Writes an organisation, its licences, its administrator and the operation-log row of the operator CLI. */
+export async function insertOrganization(
+  repos: Repositories,
+  input: NewOrganization & { admin: PreparedMember },
+  now: number,
+): Promise<{ orgId: number; admin: CreatedMember }> {
+  const orgId = await repos.organizations.insert(input.name, now);
+  await repos.platforms.grantToOrganization(orgId, await platformIds(repos, input.products), now);
+  const admin = await insertMember(repos, orgId, { ...input.admin, isOrgAdmin: true }, now);
+  await repos.operationLogs.insert({
+    orgId,
+    operatorId: null,
+    operatorName: 'operator-cli',
+    module: 'organization',
+    content: `Created organisation "${input.name}" with administrator ${input.admin.account} and products ${input.products.join(', ') || '(none)'}`,
+    now,
+  });
+  return { orgId, admin };
+}
+
 /** Creates an organisation, licenses its products and adds its administrator, in one transaction. */
 export async function createOrganization(db: Kysely<Database>, input: NewOrganization, now: number) {
-  return inTransaction(db, async (trx) => {
-    const repos = createRepositories(trx);
-    const orgId = await repos.organizations.insert(input.name, now);
-    await repos.platforms.grantToOrganization(orgId, await platformIds(trx, input.products), now);
-    const admin = await addMember(trx, orgId, { ...input.admin, isOrgAdmin: true }, now);
-    await repos.operationLogs.insert({
-      orgId,
-      operatorId: null,
-      operatorName: 'operator-cli',
-      module: 'organization',
-      content: `Created organisation "${input.name}" with administrator ${input.admin.account} and products ${input.products.join(', ') || '(none)'}`,
-      now,
-    });
-    return { orgId, admin };
-  });
+  const admin = await prepareMember(input.admin);
+  return withTransaction(db, (repos) => insertOrganization(repos, { ...input, admin }, now));
 }
 
 /** Licenses products to an organisation, and optionally grants them to some of its accounts. */
@@ -108,10 +147,9 @@ export async function grantProducts(
   accountIds: number[],
   now: number,
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const repos = createRepositories(trx);
+  await withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
-    const ids = await platformIds(trx, codes);
+    const ids = await platformIds(repos, codes);
     await repos.platforms.grantToOrganization(orgId, ids, now);
     for (const accountId of accountIds) {
       if (!(await repos.accounts.findById(orgId, accountId))) {

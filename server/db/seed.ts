@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { inTransaction } from './transaction';
-import { addMember, createOrganization } from '../provisioning';
-import { createRepositories } from '../repositories';
+import { insertMember, insertOrganization, prepareMember } from '../provisioning';
+import { createRepositories, withTransaction } from '../repositories';
 import type { Database } from './tables';
 
 export interface SeededDemo {
@@ -11,6 +10,8 @@ export interface SeededDemo {
 
 export const DEMO_ORGANIZATION = 'Demo Lab';
 export const DEMO_ADMIN_ACCOUNT = 'admin@demo-lab.test';
+/** The demo's ordinary members, in the order the start-up banner lists them. */
+export const DEMO_MEMBER_ACCOUNTS = ['13800000001', 'analyst@demo-lab.test'] as const;
 
 /**
  * Seeds the demo organisation on an empty database: its administrator, two ordinary members, a
@@ -18,20 +19,27 @@ export const DEMO_ADMIN_ACCOUNT = 'admin@demo-lab.test';
  * Passwords are random per database.
  */
 export async function seedDemoOrganization(db: Kysely<Database>, now: number): Promise<SeededDemo | null> {
-  return inTransaction(db, async (trx) => {
-    const repos = createRepositories(trx);
+  // Checked before hashing, so that later starts do no password work.
+  if ((await createRepositories(db).organizations.count()) > 0) return null;
+  const [admin, chemist, analyst] = await Promise.all([
+    prepareMember({
+      realName: '林晓 Lin Xiao',
+      account: DEMO_ADMIN_ACCOUNT,
+      products: ['ELN', 'CIMS', 'LIMS', 'PM'],
+    }),
+    prepareMember({
+      realName: '王晨 Wang Chen',
+      account: DEMO_MEMBER_ACCOUNTS[0],
+      products: ['ELN', 'CIMS'],
+    }),
+    prepareMember({ realName: '赵敏 Zhao Min', account: DEMO_MEMBER_ACCOUNTS[1], products: ['LIMS'] }),
+  ]);
+  return withTransaction(db, async (repos) => {
+    // Another instance may have seeded meanwhile: the check that counts is the one inside the transaction.
     if ((await repos.organizations.count()) > 0) return null;
-    const { orgId, admin } = await createOrganization(
-      trx,
-      {
-        name: DEMO_ORGANIZATION,
-        products: ['ELN', 'CIMS', 'LIMS', 'PM', 'IM'],
-        admin: {
-          realName: '林晓 Lin Xiao',
-          account: DEMO_ADMIN_ACCOUNT,
-          products: ['ELN', 'CIMS', 'LIMS', 'PM'],
-        },
-      },
+    const { orgId, admin: createdAdmin } = await insertOrganization(
+      repos,
+      { name: DEMO_ORGANIZATION, products: ['ELN', 'CIMS', 'LIMS', 'PM', 'IM'], admin },
       now,
     );
     const deptId = await repos.organizations.insertDepartment(
@@ -40,23 +48,15 @@ export async function seedDemoOrganization(db: Kysely<Database>, now: number): P
       'Demo research department',
       now,
     );
-    await trx.updateTable('accounts').set({ dept_id: deptId }).where('id', '=', admin.id).execute();
-    await repos.organizations.setDepartmentManager(orgId, deptId, admin.id);
-    const chemist = await addMember(
-      trx,
-      orgId,
-      { realName: '王晨 Wang Chen', account: '13800000001', deptId, products: ['ELN', 'CIMS'] },
-      now,
-    );
-    const analyst = await addMember(
-      trx,
-      orgId,
-      { realName: '赵敏 Zhao Min', account: 'analyst@demo-lab.test', deptId, products: ['LIMS'] },
-      now,
-    );
+    await repos.accounts.setDepartment(orgId, createdAdmin.id, deptId);
+    await repos.organizations.setDepartmentManager(orgId, deptId, createdAdmin.id);
+    const members = [
+      await insertMember(repos, orgId, { ...chemist, deptId }, now),
+      await insertMember(repos, orgId, { ...analyst, deptId }, now),
+    ];
     return {
-      admin: { account: admin.account, password: admin.password },
-      members: [chemist, analyst].map(({ account, password }) => ({ account, password })),
+      admin: { account: createdAdmin.account, password: createdAdmin.password },
+      members: members.map(({ account, password }) => ({ account, password })),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Table types of the database. Times are epoch milliseconds; flags are 0 or 1 (portable to SQLite). */
 export interface Database {
@@ -134,5 +134,3 @@ export interface OperationLogsTable {
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
-export type AccountUpdate = Updateable<AccountsTable>;
-export type SessionRow = Selectable<SessionsTable>;

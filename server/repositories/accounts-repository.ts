@@ -21,10 +21,11 @@ function accountsWithOrganization(db: Kysely<Database>) {
 export function createAccountsRepository(db: Kysely<Database>) {
   return {
     /**
-     * The account a sign-in names, in any organisation (an account name is unique in the deployment).
-     * Removed accounts are former members and cannot sign in, so they are not found.
+     * The account a mobile number or email names, in any organisation (an account name is unique in the
+     * deployment): for sign-in and the operator's commands. Removed accounts are former members and cannot
+     * sign in, so they are not found.
      */
-    async findForSignIn(identifier: AccountIdentifier): Promise<AccountWithOrganization | undefined> {
+    async findByIdentifier(identifier: AccountIdentifier): Promise<AccountWithOrganization | undefined> {
       if (identifier.kind === 'other') return undefined;
       const column = identifier.kind === 'mobile' ? 'a.mobile' : 'a.email';
       return accountsWithOrganization(db)
@@ -47,6 +48,18 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+
+    /** Ids of an organisation's members (former members excluded), in creation order. */
+    async listMemberIds(orgId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('org_id', '=', orgId)
+        .where('status', '!=', 'removed')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => Number(row.id));
     },
 
     /** The basic-info view of an account: its row with organisation and department names. */
@@ -98,6 +111,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    async setDepartment(orgId: number, id: number, deptId: number | null): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ dept_id: deptId })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
     async markSignedIn(orgId: number, id: number, now: number): Promise<void> {
       await db
         .updateTable('accounts')
@@ -115,6 +137,37 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .where('status', '=', 'active')
+        .execute();
+    },
+
+    /** Lifts the lock of a locked account; other states are left as they are. */
+    async unlock(orgId: number, id: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ status: 'active' })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('status', '=', 'locked')
+        .execute();
+    },
+
+    /**
+     * Gives an account a new password that must be changed at the next sign-in (SPEC §4: an initial
+     * password forces a change), and lifts a lock: a reset is how a locked-out user gets back in. Former
+     * members are left alone.
+     */
+    async setOneTimePassword(orgId: number, id: number, passwordHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({
+          password_hash: passwordHash,
+          must_change_password: 1,
+          password_changed_at: now,
+          status: 'active',
+        })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('status', '!=', 'removed')
         .execute();
     },
   };

@@ -40,8 +40,10 @@ export function createAuthFailuresRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async clear(key: string): Promise<void> {
-      await db.deleteFrom('auth_failures').where('key', '=', key).execute();
+    /** Forgets the counters of some keys, e.g. every name of an account that was just unlocked. */
+    async clear(...keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db.deleteFrom('auth_failures').where('key', 'in', keys).execute();
     },
   };
 }

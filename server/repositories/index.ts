@@ -24,3 +24,16 @@ export function createRepositories(db: Kysely<Database>) {
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Runs `work` with every repository bound to one transaction: its writes land together or not at all.
+ * Inside another transaction it joins that one. Build the repositories of plain reads once, with
+ * createRepositories; this is for work that must be atomic.
+ */
+export function withTransaction<T>(
+  db: Kysely<Database>,
+  work: (repos: Repositories) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(createRepositories(db));
+  return db.transaction().execute((trx) => work(createRepositories(trx)));
+}

@@ -12,6 +12,12 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** Every organisation's id and name, oldest first (the operator's `org:list`). */
+    async list(): Promise<Array<{ id: number; name: string }>> {
+      const rows = await db.selectFrom('organizations').select(['id', 'name']).orderBy('id').execute();
+      return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+    },
+
     async findById(id: number) {
       return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
     },

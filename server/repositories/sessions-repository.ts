@@ -72,6 +72,17 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Ends every open session of an account (password reset, and later removal or SSO enforcement). */
+    async revokeAllForAccount(orgId: number, accountId: number, now: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('org_id', '=', orgId)
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
     /** Deletes sessions that can no longer be used, whatever their state. */
     async purgeOlderThan(createdBefore: number): Promise<void> {
       await db.deleteFrom('sessions').where('created_at', '<', createdBefore).execute();

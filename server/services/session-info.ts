@@ -4,6 +4,7 @@ import { sessionHardExpiry } from '../../domain/rules/session-lifetime';
 import type { SessionInfo } from '../../domain/schemas/account';
 import type { AccountRow } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
+import { presentAccountInfo } from './account-presenter';
 
 type PwdReason = SessionInfo['PwdInfo']['Reason'];
 
@@ -21,15 +22,7 @@ export function buildSessionInfo(
   pwdReason: PwdReason,
 ): SessionInfo {
   return {
-    AccountInfo: {
-      ID: Number(account.id),
-      RealName: account.real_name,
-      Photo: account.photo,
-      Account: account.email ?? account.mobile ?? '',
-      MobilePhone: account.mobile ?? '',
-      Email: account.email ?? '',
-      IsOrganAdmin: account.is_org_admin === 1 ? 1 : 0,
-    },
+    AccountInfo: presentAccountInfo(account),
     DeptInfo:
       account.dept_id && account.dept_name !== null
         ? { ID: Number(account.dept_id), Name: account.dept_name }

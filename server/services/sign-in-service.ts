@@ -9,12 +9,32 @@ import type { ErrorKey } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
-import { inTransaction } from '../db/transaction';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
-import { createRepositories } from '../repositories';
+import { type Repositories, withTransaction } from '../repositories';
 import { verifyPassword } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
+
+/** From this many failures left before the lock, a wrong password says how many tries remain. */
+const WARN_WHEN_REMAINING = 2;
+
+/** The failure counter of an account name (a mobile number or a normalised email, known or not). */
+export function accountFailureKey(accountName: string): string {
+  return `account:${accountName}`;
+}
+
+/** The failure counters of every name an account signs in with. */
+export function accountFailureKeys(account: Pick<AccountRow, 'mobile' | 'email'>): string[] {
+  return [account.mobile, account.email]
+    .filter((name): name is string => name !== null)
+    .map((name) => accountFailureKey(parseAccountIdentifier(name).value));
+}
+
+/** What the sign-in service works with: the database for its transactions, and the app's repositories. */
+export interface SignInDeps {
+  db: Kysely<Database>;
+  repos: Repositories;
+}
 
 export interface SignInAttempt {
   account: string;
@@ -36,16 +56,16 @@ export interface SignedIn {
 /**
  * Password sign-in (DESIGN §5). Unknown accounts and wrong passwords get the same answer after the same
  * argon2id work; five failures on one account name lock it (or, for a name with no account, answer as if
- * locked until the window closes); twenty failures from one address make it wait. Every attempt is logged.
+ * locked until the window closes), and the last two tries before that say how many are left, for known and
+ * unknown names alike; twenty failures from one address make it wait. Every attempt is logged.
  */
 export async function signInWithPassword(
-  db: Kysely<Database>,
+  { db, repos }: SignInDeps,
   attempt: SignInAttempt,
   now: number,
 ): Promise<SignedIn> {
-  const repos = createRepositories(db);
   const identifier = parseAccountIdentifier(attempt.account);
-  const accountKey = `account:${identifier.value}`;
+  const accountKey = accountFailureKey(identifier.value);
   const ipKey = `ip:${attempt.ip}`;
   const logAttempt = (account: AccountRow | undefined, reason: ErrorKey | null, logs = repos.loginLogs) =>
     logs.insert({
@@ -67,7 +87,7 @@ export async function signInWithPassword(
     throw new ApiError(429, 'errors.login.tooManyAttempts');
   }
 
-  const account = await repos.accounts.findForSignIn(identifier);
+  const account = await repos.accounts.findByIdentifier(identifier);
   const passwordMatches = await verifyPassword(account?.password_hash ?? null, attempt.password);
   const priorFailures = failuresSoFar.get(accountKey) ?? 0;
 
@@ -78,21 +98,28 @@ export async function signInWithPassword(
 
   if (!account || !passwordMatches) {
     // Counters, the lock and the log row of a failure land together or not at all.
-    const reason = await inTransaction(db, async (trx) => {
-      const tx = createRepositories(trx);
+    const count = await withTransaction(db, async (tx) => {
       await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
-      const count = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
-      if (account && count >= ACCOUNT_LOCK_FAILURES) await tx.accounts.lock(account.org_id, account.id);
-      const key = count >= ACCOUNT_LOCK_FAILURES ? 'errors.login.locked' : 'errors.login.wrongCredentials';
-      await logAttempt(account, key, tx.loginLogs);
-      return key;
+      const failures = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
+      const locked = failures >= ACCOUNT_LOCK_FAILURES;
+      if (account && locked) await tx.accounts.lock(account.org_id, account.id);
+      await logAttempt(
+        account,
+        locked ? 'errors.login.locked' : 'errors.login.wrongCredentials',
+        tx.loginLogs,
+      );
+      return failures;
     });
-    throw new ApiError(reason === 'errors.login.locked' ? 403 : 401, reason);
+    const remaining = ACCOUNT_LOCK_FAILURES - count;
+    if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
+    if (remaining <= WARN_WHEN_REMAINING) {
+      throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining });
+    }
+    throw new ApiError(401, 'errors.login.wrongCredentials');
   }
 
   const token = newSessionToken();
-  await inTransaction(db, async (trx) => {
-    const tx = createRepositories(trx);
+  await withTransaction(db, async (tx) => {
     if (priorFailures > 0) await tx.authFailures.clear(accountKey);
     await tx.sessions.insert({
       tokenHash: hashToken(token),

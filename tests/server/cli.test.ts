@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { createRepositories } from '../../server/repositories';
+import { verifyPassword } from '../../server/security/password-hasher';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-'));
@@ -46,6 +50,74 @@ describe('operator CLI', () => {
     expect(unknownOrg.stdout).toContain('No organisation with id 9');
     const unknownProduct = await cli('org:grant', '--org', '1', '--products', 'NOPE');
     expect(unknownProduct.stdout).toContain('Unknown product code(s): NOPE');
+  });
+
+  describe('account recovery', () => {
+    const database = openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const repos = createRepositories(database.db);
+    const boss = async () => (await repos.accounts.findById(1, 1))!;
+    const oplog = () =>
+      database.db
+        .selectFrom('operation_logs')
+        .selectAll()
+        .where('module', '=', 'member')
+        .orderBy('id')
+        .execute();
+    afterAll(() => database.destroy());
+
+    it('unlocks a locked account, forgets its failed sign-ins and logs who did it', async () => {
+      await repos.accounts.lock(1, 1);
+      await repos.authFailures.increment('account:boss@pharma.test', Date.now(), 60_000);
+      const result = await cli('account:unlock', 'Boss@Pharma.test');
+      expect(result).toEqual({
+        code: 0,
+        stdout: 'Boss@Pharma.test unlocked in organisation 1 (Pharma Co)\n',
+      });
+      expect((await boss()).status).toBe('active');
+      expect(
+        (await repos.authFailures.countMany(['account:boss@pharma.test'], Date.now(), 60_000)).size,
+      ).toBe(0);
+      expect(await oplog()).toEqual([
+        expect.objectContaining({
+          org_id: 1,
+          operator_name: 'operator-cli',
+          content: 'Unlocked account boss@pharma.test',
+        }),
+      ]);
+    });
+
+    it('resets a password to a printed one-time password that must be changed, ending the sessions', async () => {
+      await repos.accounts.lock(1, 1);
+      await repos.sessions.insert({
+        tokenHash: 'a'.repeat(64),
+        accountId: 1,
+        orgId: 1,
+        autoLogin: true,
+        now: Date.now(),
+        ip: '127.0.0.1',
+        userAgent: 'test',
+      });
+      const result = await cli('account:reset-password', 'boss@pharma.test');
+      expect(result.code).toBe(0);
+      const password = /^boss@pharma\.test password: (\S{14})$/m.exec(result.stdout)?.[1];
+      expect(password).toBeDefined();
+      const account = await boss();
+      expect(await verifyPassword(account.password_hash, password!)).toBe(true);
+      expect(account).toMatchObject({ must_change_password: 1, status: 'active' });
+      expect((await repos.sessions.findByTokenHash('a'.repeat(64)))?.revoked_at).not.toBeNull();
+      expect((await oplog()).at(-1)?.content).toContain('Reset the password of account boss@pharma.test');
+    });
+
+    it('names an unknown account and exits 1', async () => {
+      for (const command of ['account:unlock', 'account:reset-password']) {
+        const result = await cli(command, 'ghost@pharma.test');
+        expect(result.code).toBe(1);
+        expect(result.stdout).toBe('No account with the mobile number or email ghost@pharma.test\n');
+      }
+      expect((await cli('account:unlock')).stdout).toContain(
+        'name the account by its mobile number or email',
+      );
+    });
   });
 
   it('explains its usage for a missing option', async () => {

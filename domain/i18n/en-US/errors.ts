@@ -30,6 +30,8 @@ export const errors: Catalogue<typeof zh> = {
     passwordTooLong: 'The password cannot be longer than {{max}} characters',
     agreementRequired: 'Please agree to the Terms of Service and Privacy Policy',
     wrongCredentials: 'Account or password input wrong, please re-enter',
+    wrongCredentialsRemaining:
+      'Account or password input wrong, please re-enter. Attempts left before the account is locked: {{remaining}}',
     locked: 'The account is locked. Please contact your administrator to unlock it.',
     tooManyAttempts: 'Too many attempts, please try again later.',
     ipForbidden: 'System detected abnormal IP, access forbidden, contact the administrator',
@@ -40,6 +42,7 @@ export const errors: Catalogue<typeof zh> = {
     required: 'This field is required',
     invalidMobile: 'Wrong mobile number',
     invalidEmail: 'Wrong Email',
+    invalidAccount: 'Please enter a correct mobile number or email',
     allSpaces: 'Cannot be all spaces',
     tooLong: "Can't exceed {{max}} letters",
     onlyNumber: 'Only input number',

@@ -40,6 +40,20 @@ describe.each(engines())('auth failures repository on %s', (engine) => {
     expect(rows).toEqual([]);
   });
 
+  it('forgets several keys at once on clear, and nothing for no keys', async () => {
+    await repo.increment('account:13900000001', t0, WINDOW);
+    await repo.increment('account:e@f.test', t0, WINDOW);
+    await repo.increment('ip:9.9.9.9', t0, WINDOW);
+    await repo.clear();
+    await repo.clear('account:13900000001', 'account:e@f.test');
+    const counts = await repo.countMany(
+      ['account:13900000001', 'account:e@f.test', 'ip:9.9.9.9'],
+      t0,
+      WINDOW,
+    );
+    expect(Object.fromEntries(counts)).toEqual({ 'ip:9.9.9.9': 1 });
+  });
+
   it('forgets one key on clear', async () => {
     await repo.increment('account:c@d.test', t0, WINDOW);
     await repo.clear('account:c@d.test');

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { AccountRow, Database } from '../db/tables';
+import { withTransaction } from '../repositories';
+import { randomPassword } from '../security/one-time-password';
+import { hashPassword } from '../security/password-hasher';
+import { accountFailureKeys } from './sign-in-service';
+
+/** Who made a change, as the operation log records it: an administrator, or `operator-cli` on the server. */
+export interface Operator {
+  id: number | null;
+  name: string;
+}
+
+/** The operator of commands run on the server with `npm run cli`. */
+export const CLI_OPERATOR: Operator = { id: null, name: 'operator-cli' };
+
+type RecoveredAccount = Pick<AccountRow, 'id' | 'org_id' | 'mobile' | 'email'>;
+
+/** How the operation log names an account: the name it signs in with. */
+function accountName(account: RecoveredAccount): string {
+  return account.email ?? account.mobile ?? `#${account.id}`;
+}
+
+/**
+ * Unlocks an account and forgets the failed sign-ins of its names, so the user can try again at once;
+ * the operation-log row lands in the same transaction.
+ */
+export async function unlockAccount(
+  db: Kysely<Database>,
+  account: RecoveredAccount,
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  await withTransaction(db, async (repos) => {
+    await repos.accounts.unlock(account.org_id, account.id);
+    await repos.authFailures.clear(...accountFailureKeys(account));
+    await repos.operationLogs.insert({
+      orgId: account.org_id,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'member',
+      content: `Unlocked account ${accountName(account)}`,
+      now,
+    });
+  });
+}
+
+/**
+ * Gives an account a new random one-time password that must be changed at the next sign-in, ends its
+ * sessions and lifts any lock, with the operation-log row in the same transaction. Returns the password,
+ * which is shown once and stored only as its hash.
+ */
+export async function resetAccountPassword(
+  db: Kysely<Database>,
+  account: RecoveredAccount,
+  operator: Operator,
+  now: number,
+): Promise<string> {
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  await withTransaction(db, async (repos) => {
+    await repos.accounts.setOneTimePassword(account.org_id, account.id, passwordHash, now);
+    await repos.sessions.revokeAllForAccount(account.org_id, account.id, now);
+    await repos.authFailures.clear(...accountFailureKeys(account));
+    await repos.operationLogs.insert({
+      orgId: account.org_id,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'member',
+      content: `Reset the password of account ${accountName(account)} (a one-time password that must be changed)`,
+      now,
+    });
+  });
+  return password;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories, type Repositories } from '../../../server/repositories';
+import type { NewSession } from '../../../server/repositories/sessions-repository';
+import { addMember } from '../../../server/provisioning';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
+
+const t0 = 1_800_000_000_000;
+
+describe.each(engines())('sessions repository on %s', (engine) => {
+  let database: TestDatabase;
+  let repos: Repositories;
+  let orgId: number;
+  let aliceId: number;
+  let bobId: number;
+  const session = (tokenHash: string, accountId: number, now = t0): NewSession => ({
+    tokenHash,
+    accountId,
+    orgId,
+    autoLogin: false,
+    now,
+    ip: '127.0.0.1',
+    userAgent: 'x'.repeat(600),
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    repos = createRepositories(database.db);
+    orgId = await repos.organizations.insert('Acme Lab', t0);
+    aliceId = (await addMember(database.db, orgId, { realName: 'Alice', account: 'alice@acme.test' }, t0)).id;
+    bobId = (await addMember(database.db, orgId, { realName: 'Bob', account: 'bob@acme.test' }, t0)).id;
+  });
+  afterAll(() => database.drop());
+
+  it('finds a session by its token hash with the account and organisation it belongs to', async () => {
+    await repos.sessions.insert({ ...session('a'.repeat(64), aliceId), autoLogin: true });
+    expect(await repos.sessions.findByTokenHash('a'.repeat(64))).toMatchObject({
+      account_id: aliceId,
+      org_id: orgId,
+      auto_login: 1,
+      created_at: t0,
+      last_seen_at: t0,
+      revoked_at: null,
+      account_status: 'active',
+      real_name: 'Alice',
+      org_name: 'Acme Lab',
+    });
+    expect(await repos.sessions.findByTokenHash('f'.repeat(64))).toBeUndefined();
+  });
+
+  it('keeps at most 500 characters of the user agent', async () => {
+    await repos.sessions.insert(session('b'.repeat(64), aliceId));
+    const row = await database.db
+      .selectFrom('sessions')
+      .select('user_agent')
+      .where('token_hash', '=', 'b'.repeat(64))
+      .executeTakeFirstOrThrow();
+    expect(row.user_agent).toHaveLength(500);
+  });
+
+  it('moves the idle clock on touch', async () => {
+    const found = await repos.sessions.findByTokenHash('a'.repeat(64));
+    await repos.sessions.touch(Number(found!.id), t0 + 60_000);
+    expect((await repos.sessions.findByTokenHash('a'.repeat(64)))?.last_seen_at).toBe(t0 + 60_000);
+  });
+
+  it('revokes one session once, keeping the first revocation time', async () => {
+    const id = await repos.sessions.insert(session('c'.repeat(64), aliceId));
+    await repos.sessions.revoke(id, t0 + 1);
+    await repos.sessions.revoke(id, t0 + 2);
+    expect((await repos.sessions.findByTokenHash('c'.repeat(64)))?.revoked_at).toBe(t0 + 1);
+  });
+
+  it("revokes every open session of one account and no one else's", async () => {
+    await repos.sessions.insert(session('d'.repeat(64), bobId));
+    await repos.sessions.revokeAllForAccount(orgId, aliceId, t0 + 10);
+    for (const hash of ['a', 'b'].map((c) => c.repeat(64))) {
+      expect((await repos.sessions.findByTokenHash(hash))?.revoked_at).toBe(t0 + 10);
+    }
+    expect((await repos.sessions.findByTokenHash('c'.repeat(64)))?.revoked_at).toBe(t0 + 1);
+    expect((await repos.sessions.findByTokenHash('d'.repeat(64)))?.revoked_at).toBeNull();
+  });
+
+  it('purges sessions created before a time, whatever their state', async () => {
+    await repos.sessions.insert(session('e'.repeat(64), bobId, t0 + 100));
+    await repos.sessions.purgeOlderThan(t0 + 50);
+    const left = await database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(left.map((row) => row.token_hash)).toEqual(['e'.repeat(64)]);
+  });
+});
