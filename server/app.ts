@@ -9,10 +9,12 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { membersRoutes } from './routes/members';
 import { menusRoutes } from './routes/menus';
 import { platformsRoutes } from './routes/platforms';
 import type { RouteDeps } from './routes/route-deps';
@@ -46,19 +48,19 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    feishuSdkUrl: config.feishuSdkUrl,
+  });
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
   await app.register(sessionPlugin, { sessions: repos.sessions, now });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  });
 
   await app.register(systemRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(platformsRoutes, deps);
   await app.register(menusRoutes, deps);
+  await app.register(membersRoutes, deps);
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
@@ -81,7 +83,11 @@ export async function buildApp(
   return app;
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html never cached, gzip when present. */
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, gzip when present.
+ * Dot-paths (the build's .vite/manifest.json) and anything under /api are never files: they fall through
+ * to the 404 answer.
+ */
 async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -95,6 +101,8 @@ async function registerClient(app: FastifyInstance, staticDir: string): Promise<
     preCompressed: true,
     index: ['index.html'],
     wildcard: true,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => !pathname.toLowerCase().startsWith('/api/'),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

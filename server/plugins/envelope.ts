@@ -17,9 +17,13 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return request.url.toLowerCase().startsWith('/api/');
 }
 
-/** Routed API requests: the ones signing and access rules apply to (unknown paths fall through to 404). */
+/**
+ * Routed API requests: the ones signing and access rules apply to. Unknown API paths (unrouted, or caught
+ * only by the client's wildcard file route) fall through to the JSON 404, signed in or not.
+ */
 export function isRoutedApiRequest(request: FastifyRequest): boolean {
-  return isApiRequest(request) && request.routeOptions.url !== undefined;
+  const route = request.routeOptions.url;
+  return route !== undefined && route.toLowerCase().startsWith('/api/') && isApiRequest(request);
 }
 
 /** Wraps a result in the success envelope `{ code: 100, message, data }`. */

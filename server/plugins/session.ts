@@ -7,10 +7,19 @@ import { isRoutedApiRequest } from './envelope';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 
-/** Name of the HttpOnly cookie that carries the session token. */
+/** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
 export const SESSION_COOKIE = 'uc_session';
 /** Readable cookie with display data only (DESIGN §5): never a secret. */
 export const ACCOUNT_INFO_COOKIE = 'AccountInfo';
+
+/**
+ * The name a cookie has on this request. Over TLS it carries the `__Host-` prefix: browsers then accept it
+ * only Secure, on Path=/ and without a Domain, so neither a sibling subdomain nor a plain-http page can
+ * plant one. A plain-http deployment (local, or a test) keeps the bare name.
+ */
+export function cookieName(request: FastifyRequest, name: string): string {
+  return request.overTls ? `__Host-${name}` : name;
+}
 
 /** Who may call a route (DESIGN §5). Routes under /api without one are treated as `member`. */
 export type RouteAccess = 'public' | 'member' | 'admin';
@@ -39,13 +48,13 @@ export interface SessionPluginOptions {
   now: () => number;
 }
 
-/** Cookie attributes of the session: HttpOnly, SameSite=Lax, Secure behind TLS. */
+/** Cookie attributes of the session: HttpOnly, SameSite=Lax, Path=/, no Domain, Secure behind TLS. */
 function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: request.overTls,
     ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
   };
 }
@@ -69,14 +78,18 @@ export function setSessionCookies(
   maxAgeSeconds: number | null,
 ): void {
   const options = sessionCookieOptions(request, maxAgeSeconds);
-  reply.setCookie(SESSION_COOKIE, token, options);
-  reply.setCookie(ACCOUNT_INFO_COOKIE, JSON.stringify(display), { ...options, httpOnly: false });
+  reply.setCookie(cookieName(request, SESSION_COOKIE), token, options);
+  reply.setCookie(cookieName(request, ACCOUNT_INFO_COOKIE), JSON.stringify(display), {
+    ...options,
+    httpOnly: false,
+  });
 }
 
-/** Removes both session cookies. */
-export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(ACCOUNT_INFO_COOKIE, { path: '/' });
+/** Removes both session cookies, by the names and attributes they were set with on this transport. */
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
+  const options = sessionCookieOptions(request, null);
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), options);
+  reply.clearCookie(cookieName(request, ACCOUNT_INFO_COOKIE), { ...options, httpOnly: false });
 }
 
 const UNUSABLE_KEYS = {
@@ -87,17 +100,19 @@ const UNUSABLE_KEYS = {
 
 /** Resolves the session cookie and enforces each route's declared access. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
+  // Cookie names and Secure follow request.overTls, which the security headers plugin decorates.
+  if (!app.hasRequestDecorator('overTls')) throw new Error('register securityHeadersPlugin first');
   app.decorateRequest('session', null);
 
   app.addHook('preValidation', async (request, reply) => {
     if (!isRoutedApiRequest(request)) return;
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName(request, SESSION_COOKIE)];
     if (!token) throw new ApiError(401, 'errors.auth.required');
     const row = await options.sessions.findByTokenHash(hashToken(token));
     if (!row) {
-      clearSessionCookies(reply);
+      clearSessionCookies(request, reply);
       throw new ApiError(401, 'errors.auth.required');
     }
     const now = options.now();
@@ -114,7 +129,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
           )
         : 'revoked';
     if (state !== 'active') {
-      clearSessionCookies(reply);
+      clearSessionCookies(request, reply);
       throw new ApiError(401, UNUSABLE_KEYS[state]);
     }
     request.session = {

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     async (request, reply) => {
       const session = requireSession(request);
       await repos.sessions.revoke(session.id, now());
-      clearSessionCookies(reply);
+      clearSessionCookies(request, reply);
       return ok(null);
     },
   );

@@ -26,10 +26,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application over a fresh database of one engine, with an injected clock and no logging. */
-export async function createTestApp(engine: Engine): Promise<TestApp> {
+/**
+ * The real application over a fresh database of one engine, with an injected clock and no logging;
+ * `env` adds or overrides configuration variables (e.g. PUBLIC_URL, STATIC_DIR).
+ */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-client', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent-client',
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const clock = createClock();
   const app = await buildApp(config, database, { now: clock.now, logger: false });
   await app.ready();
