@@ -44,6 +44,9 @@ const configSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  MODULE_RESET: booleanText.default(true),
+  MODULE_REGISTER: booleanText.default(true),
+  MODULE_APP_DOWNLOAD: booleanText.default(false),
 });
 
 /** The server's settings, parsed once from the environment. */
@@ -62,6 +65,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   staticDir: string;
+  /** Optional modules of this deployment; the client links a module's pages only when it is on. */
+  modules: { reset: boolean; register: boolean; appDownload: boolean };
 }
 
 /** A configuration that cannot be used; its message names every bad variable. */
@@ -96,5 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     seedDemo: c.SEED_DEMO,
     staticDir: path.resolve(c.STATIC_DIR),
+    modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
   };
 }

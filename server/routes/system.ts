@@ -37,7 +37,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         deployment: config.deployment,
         ssoLoginUrl: config.ssoLoginUrl,
         feishuSdkUrl: config.feishuSdkUrl,
-        modules: { reset: false, register: false, appDownload: false },
+        modules: config.modules,
       }),
   );
 };

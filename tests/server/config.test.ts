@@ -36,4 +36,14 @@ describe('loadConfig', () => {
       '10.0.1.0/24',
     ]);
   });
+
+  it('switches the reset and register modules on and the app download off by default', () => {
+    expect(loadConfig({}).modules).toEqual({ reset: true, register: true, appDownload: false });
+  });
+
+  it('reads the module switches from MODULE_RESET, MODULE_REGISTER and MODULE_APP_DOWNLOAD', () => {
+    const config = loadConfig({ MODULE_RESET: 'false', MODULE_REGISTER: '0', MODULE_APP_DOWNLOAD: 'true' });
+    expect(config.modules).toEqual({ reset: false, register: false, appDownload: true });
+    expect(() => loadConfig({ MODULE_RESET: 'yes' })).toThrow(/^Invalid configuration:\n  MODULE_RESET:/);
+  });
 });

@@ -33,6 +33,22 @@ describe.each(engines())('system endpoints on %s', (engine) => {
     expect(JSON.stringify(data)).not.toMatch(/postgres|sqlite|DATA_DIR/i);
   });
 
+  it('GET /api/config answers the module switches of the configuration', async () => {
+    const defaults = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(defaults.json().data.modules).toEqual({ reset: true, register: true, appDownload: false });
+    const switched = await createTestApp(engine, {
+      MODULE_RESET: 'false',
+      MODULE_REGISTER: 'false',
+      MODULE_APP_DOWNLOAD: 'true',
+    });
+    try {
+      const response = await switched.app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().data.modules).toEqual({ reset: false, register: false, appDownload: true });
+    } finally {
+      await switched.close();
+    }
+  });
+
   it('GET / carries a Date header for the client clock offset', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
