@@ -15,6 +15,7 @@ import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { membersRoutes } from './routes/members';
+import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { platformsRoutes } from './routes/platforms';
 import type { RouteDeps } from './routes/route-deps';
@@ -60,6 +61,7 @@ export async function buildApp(
   await app.register(accountRoutes, deps);
   await app.register(platformsRoutes, deps);
   await app.register(menusRoutes, deps);
+  await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
 
   await registerClient(app, config.staticDir);

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   if (config.seedDemo) {
-    const seeded = await seedDemoOrganization(database.db, Date.now());
+    const seeded = await seedDemoOrganization(database.db, Date.now(), { publicUrl: config.publicUrl });
     if (seeded) {
       console.log(`demo admin: ${seeded.admin.account} password: ${seeded.admin.password}`);
       for (const member of seeded.members) {

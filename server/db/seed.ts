@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PRODUCT_CODES } from '../../domain/constants';
 import { insertMember, insertOrganization, prepareMember } from '../provisioning';
 import { createRepositories, withTransaction } from '../repositories';
 import type { Database } from './tables';
@@ -13,12 +14,32 @@ export const DEMO_ADMIN_ACCOUNT = 'admin@demo-lab.test';
 /** The demo's ordinary members, in the order the start-up banner lists them. */
 export const DEMO_MEMBER_ACCOUNTS = ['13800000001', 'analyst@demo-lab.test'] as const;
 
+/** Path of the portal's placeholder page for a product, which shows what was opened and for whom. */
+export function demoProductPath(code: string): string {
+  return `/demo-product/${encodeURIComponent(code)}`;
+}
+
+/**
+ * Where a demo product opens: the portal's placeholder page, absolute under PUBLIC_URL when it is set,
+ * else relative to the portal (the client opens it from the portal's own origin).
+ */
+export function demoProductUrl(code: string, publicUrl: string | null): string {
+  if (!publicUrl) return demoProductPath(code);
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  return new URL(demoProductPath(code).slice(1), base).toString();
+}
+
 /**
  * Seeds the demo organisation on an empty database: its administrator, two ordinary members, a
- * department, and five of the eight products licensed. Returns null when the database already has data.
+ * department, and five of the eight products licensed, every product opening the portal's placeholder
+ * page until the operator sets its real URL. Returns null when the database already has data.
  * Passwords are random per database.
  */
-export async function seedDemoOrganization(db: Kysely<Database>, now: number): Promise<SeededDemo | null> {
+export async function seedDemoOrganization(
+  db: Kysely<Database>,
+  now: number,
+  options: { publicUrl?: string | null } = {},
+): Promise<SeededDemo | null> {
   // Checked before hashing, so that later starts do no password work.
   if ((await createRepositories(db).organizations.count()) > 0) return null;
   const [admin, chemist, analyst] = await Promise.all([
@@ -54,6 +75,9 @@ export async function seedDemoOrganization(db: Kysely<Database>, now: number): P
       await insertMember(repos, orgId, { ...chemist, deptId }, now),
       await insertMember(repos, orgId, { ...analyst, deptId }, now),
     ];
+    for (const code of PRODUCT_CODES) {
+      await repos.platforms.setWebUrl(code, demoProductUrl(code, options.publicUrl ?? null));
+    }
     return {
       admin: { account: createdAdmin.account, password: createdAdmin.password },
       members: members.map(({ account, password }) => ({ account, password })),

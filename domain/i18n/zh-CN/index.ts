@@ -1,5 +1,6 @@
 import { account } from './account';
 import { common } from './common';
+import { demoProduct } from './demo-product';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
@@ -9,4 +10,15 @@ import { platforms } from './platforms';
 import { status } from './status';
 
 /** Every zh-CN string, by area. */
-export const catalogue = { common, errors, login, home, layout, account, menus, platforms, status };
+export const catalogue = {
+  common,
+  errors,
+  login,
+  home,
+  layout,
+  account,
+  menus,
+  platforms,
+  status,
+  demoProduct,
+};
