@@ -18,8 +18,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Every API answer: `code` 100 with `data` on success, otherwise the HTTP status and `error`. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+/**
+ * Every API answer: `code` 100 with `data` on success, otherwise the HTTP status and `error`. `data` may be
+ * a zod or a zod/mini schema (client-config.ts is mini, for the client's first paint).
+ */
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ code: z.number(), message: z.string(), data });
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
-import { clientConfigSchema, healthSchema } from '../../domain/schemas/health';
+import { clientConfigSchema } from '../../domain/schemas/client-config';
+import { healthSchema } from '../../domain/schemas/health';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import type { RouteDeps } from './route-deps';

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { DEPLOYMENTS } from '../constants';
+
+/**
+ * GET /api/config: what the client needs before it renders. Nothing secret. Written with zod/mini (the
+ * same core as zod, tree-shakable) because the client parses it on every first paint; the server's
+ * type provider takes it as it takes any zod schema.
+ */
+export const clientConfigSchema = z.object({
+  version: z.string(),
+  /** The request-signing key. It ships in every client, so it is a replay guard, not a secret. */
+  signingKey: z.string().check(z.minLength(1)),
+  deployment: z.enum(DEPLOYMENTS),
+  ssoLoginUrl: z.nullable(z.string()),
+  feishuSdkUrl: z.string(),
+  /** Module switches of this deployment: a switched-off module's pages answer 404 and are not linked. */
+  modules: z.object({ reset: z.boolean(), register: z.boolean(), appDownload: z.boolean() }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
