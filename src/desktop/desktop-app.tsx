@@ -1,22 +1,15 @@
-import { ConfigProvider } from 'antd';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { useAntdLocale } from '../i18n/antd-locale';
-import { useT } from '../i18n/use-t';
 import { createDesktopRouter } from './routes';
-import { desktopTheme } from './theme';
 import './desktop.css';
 
 export { showError } from './show-error';
 
-/** The desktop shell: antd's provider in the current language and the hash router. */
+/**
+ * The desktop shell: the hash router. antd's provider wraps each page that uses antd (antd-root.tsx), not
+ * the router, so the login page paints without antd.
+ */
 export function App() {
-  const { language } = useT();
-  const locale = useAntdLocale(language);
   const router = useMemo(() => createDesktopRouter(), []);
-  return (
-    <ConfigProvider locale={locale} theme={desktopTheme}>
-      <RouterProvider router={router} />
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
+/** Props of an icon: antd menus pass a className that spaces the icon from its label. */
+type IconProps = SVGProps<SVGSVGElement>;
+
 /** A few line icons drawn inline, so the shell needs no icon package. 1em, currentColor. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -20,46 +23,46 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-export const UserIcon = () => (
-  <Icon>
+export const UserIcon = (props: IconProps) => (
+  <Icon {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
   </Icon>
 );
-export const GlobeIcon = () => (
-  <Icon>
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
   </Icon>
 );
-export const SwapIcon = () => (
-  <Icon>
+export const SwapIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
   </Icon>
 );
-export const LogoutIcon = () => (
-  <Icon>
+export const LogoutIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
   </Icon>
 );
-export const CheckIcon = () => (
-  <Icon>
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="m5 12 5 5 9-10" />
   </Icon>
 );
-export const ArrowIcon = () => (
-  <Icon>
+export const ArrowIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
-export const LockIcon = () => (
-  <Icon>
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
     <rect x="4" y="10" width="16" height="11" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
   </Icon>
 );
-export const HomeIcon = () => (
-  <Icon>
+export const HomeIcon = (props: IconProps) => (
+  <Icon {...props}>
     <path d="m3 11 9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
   </Icon>
 );

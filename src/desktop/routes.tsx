@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
 
-/** The desktop router: the shared route table with antd pages. */
+/** A page that uses antd: loaded together with antd's provider, which wraps it. */
+const withAntd = (load: () => Promise<ComponentType>) => async () => {
+  const [Page, kit] = await Promise.all([load(), import('./antd-root')]);
+  return kit.withAntd(Page);
+};
+
+/**
+ * The desktop router: the shared route table with antd pages. The login page is plain HTML and CSS;
+ * pages nested in the layout render inside the layout's provider.
+ */
 export function createDesktopRouter() {
   return createHashRouter(
     createRouteTable({
@@ -10,14 +20,18 @@ export function createDesktopRouter() {
       fallback: <PageSpinner />,
       pages: {
         login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
-        home: () => import('./pages/home/home-page').then((m) => m.HomePage),
-        layout: () => import('./layouts/nostalgia-layout').then((m) => m.NostalgiaLayout),
+        home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
+        layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
         basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
-        noPermission: () => import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
-        ipException: () => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
-        dingding: () => import('./pages/status/host-entry-page').then((m) => m.DingdingPage),
-        feishu: () => import('./pages/status/host-entry-page').then((m) => m.FeishuPage),
-        notFound: () => import('./pages/status/not-found-page').then((m) => m.NotFoundPage),
+        noPermission: withAntd(() =>
+          import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
+        ),
+        ipException: withAntd(() =>
+          import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
+        ),
+        dingding: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
+        feishu: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),
   );

@@ -1,5 +1,5 @@
 import type { UiVersion } from '../../domain/constants';
-import type { ClientConfig } from '../../domain/schemas/health';
+import type { ClientConfig } from '../../domain/schemas/client-config';
 
 /** Every hash route of the client (SPEC §2). Only some have a page yet; the rest render the 404 page. */
 export const PATHS = {
@@ -18,6 +18,8 @@ export const PATHS = {
   register: '/register',
   trial: '/trial',
   sso: '/sso',
+  agreement: '/agreement',
+  privacy: '/privacy',
 } as const;
 
 /** What the route guard needs to know about a route. */
@@ -45,6 +47,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.register]: PUBLIC,
   [PATHS.trial]: PUBLIC,
   [PATHS.sso]: PUBLIC,
+  [PATHS.agreement]: PUBLIC,
+  [PATHS.privacy]: PUBLIC,
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },

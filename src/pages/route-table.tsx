@@ -1,36 +1,75 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import type { ClientConfig } from '../../domain/schemas/client-config';
 import { GuardedRoot } from './guarded-root';
-import { PATHS } from './paths';
+import { PATHS, routeMeta } from './paths';
 
 /** Loads one page's chunk; each shell points these at its own antd or antd-mobile page. */
 type PageLoader = () => Promise<ComponentType>;
+
+/** The pages every shell brings, by name. */
+type PageName =
+  | 'login'
+  | 'home'
+  | 'layout'
+  | 'basicInfo'
+  | 'noPermission'
+  | 'ipException'
+  | 'dingding'
+  | 'feishu'
+  | 'notFound';
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
 export interface ShellRoutes {
   error: ReactNode;
   fallback: ReactNode;
-  pages: {
-    login: PageLoader;
-    home: PageLoader;
-    layout: PageLoader;
-    basicInfo: PageLoader;
-    noPermission: PageLoader;
-    ipException: PageLoader;
-    dingding: PageLoader;
-    feishu: PageLoader;
-    notFound: PageLoader;
-  };
+  pages: Record<PageName, PageLoader>;
+}
+
+/** Top-level paths with a page, in the order they are matched. */
+const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
+  [PATHS.login, 'login'],
+  [PATHS.home, 'home'],
+  [PATHS.layout, 'layout'],
+  [PATHS.noPermission, 'noPermission'],
+  [PATHS.ipException, 'ipException'],
+  [PATHS.dingding, 'dingding'],
+  [PATHS.feishu, 'feishu'],
+];
+
+/** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
+const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [[PATHS.info, 'basicInfo']];
+
+/** Every path that has a page in both shells: a link to any other path would end on the 404 page. */
+export const PAGE_PATHS: ReadonlySet<string> = new Set([...TOP_PAGES, ...LAYOUT_PAGES].map(([path]) => path));
+
+/**
+ * Where a link to `path` may point, or null to hide it: the page must exist in this client and its module
+ * must be switched on for this deployment (e.g. /reset, /applyTrial), so no link leads to a 404.
+ */
+export function reachablePath(
+  path: string,
+  modules: ClientConfig['modules'],
+  pages: ReadonlySet<string> = PAGE_PATHS,
+): string | null {
+  if (!pages.has(path)) return null;
+  return routeMeta(path, modules)?.exclude ? null : path;
 }
 
 const lazyPage = (load: PageLoader) => async () => ({ Component: await load() });
+
+/** A path below `parent` without the parent's prefix, as react-router nests it. */
+const relative = (path: string, parent = '') => path.slice(parent.length).replace(/^\//, '');
 
 /**
  * The routes of SPEC §2 that have a real page, the same for both shells so they cannot drift apart.
  * Every page is its own lazy chunk; any other path renders the 404 page.
  */
 export function createRouteTable({ error, fallback, pages }: ShellRoutes): RouteObject[] {
-  const segment = (path: string) => path.replace(/^\//, '');
+  const page = ([path, name]: readonly [string, PageName], parent?: string): NonIndexRouteObject => ({
+    path: relative(path, parent),
+    lazy: lazyPage(pages[name]),
+  });
   return [
     {
       path: PATHS.root,
@@ -39,20 +78,17 @@ export function createRouteTable({ error, fallback, pages }: ShellRoutes): Route
       hydrateFallbackElement: fallback,
       children: [
         { index: true, element: <Navigate to={PATHS.login} replace /> },
-        { path: segment(PATHS.login), lazy: lazyPage(pages.login) },
-        { path: segment(PATHS.home), lazy: lazyPage(pages.home) },
-        {
-          path: segment(PATHS.layout),
-          lazy: lazyPage(pages.layout),
-          children: [
-            { index: true, element: <Navigate to={PATHS.info} replace /> },
-            { path: 'info', lazy: lazyPage(pages.basicInfo) },
-          ],
-        },
-        { path: segment(PATHS.noPermission), lazy: lazyPage(pages.noPermission) },
-        { path: segment(PATHS.ipException), lazy: lazyPage(pages.ipException) },
-        { path: segment(PATHS.dingding), lazy: lazyPage(pages.dingding) },
-        { path: segment(PATHS.feishu), lazy: lazyPage(pages.feishu) },
+        ...TOP_PAGES.map((row): RouteObject =>
+          row[0] === PATHS.layout
+            ? {
+                ...page(row),
+                children: [
+                  { index: true, element: <Navigate to={LAYOUT_PAGES[0][0]} replace /> },
+                  ...LAYOUT_PAGES.map((child) => page(child, PATHS.layout)),
+                ],
+              }
+            : page(row),
+        ),
         { path: '*', lazy: lazyPage(pages.notFound) },
       ],
     },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Language } from '../../domain/constants';
 import type { SessionInfo } from '../../domain/schemas/account';
-import type { ClientConfig } from '../../domain/schemas/health';
+import type { ClientConfig } from '../../domain/schemas/client-config';
 import { setClientConfig } from '../../src/adapters/config-api';
 import { changeLanguage, initI18n } from '../../src/i18n/i18n';
 import { createBrowserPlatform } from '../../src/platforms/browser';

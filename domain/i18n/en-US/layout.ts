@@ -7,6 +7,7 @@ export const layout: Catalogue<typeof zh> = {
   logout: 'Sign out',
   language: 'Language',
   uiVersion: { toNostalgia: 'Switch to classic', toNew: 'Switch to new' },
+  navigation: 'Main navigation',
   home: 'Work table',
   userMenu: 'User menu',
   uiVersionLabel: 'Interface',

@@ -4,6 +4,7 @@ export const layout = {
   logout: '退出登录',
   language: '语言',
   uiVersion: { toNostalgia: '切换到经典版', toNew: '切换到新版' },
+  navigation: '主导航',
   home: '工作台',
   userMenu: '用户菜单',
   uiVersionLabel: '界面版本',

@@ -1,17 +1,25 @@
 import { Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSideMenu } from '../../pages/layout/use-side-menu';
+import { useLayout } from '../../pages/layout/use-layout';
 import { useT } from '../../i18n/use-t';
 import { AppFooter } from './app-footer';
+import { NewHeader } from './new-header';
 import { OldHeader } from './old-header';
 import './layouts.css';
 
-/** The nostalgia UI: old header, side menu from the authorised menu tree, page, fixed footer. */
-export function NostalgiaLayout() {
+/**
+ * The layout of the personal centre and the organisation pages (/layout/*) in the UI the user chose
+ * (SPEC §2): the new header with its way home to the card home, or the nostalgia UI's old header; then
+ * the side menu from the authorised menu tree, the page, and the fixed footer.
+ */
+export function DesktopLayout() {
   const { t } = useT();
+  const layout = useLayout();
   const groups = useSideMenu();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const nostalgia = layout.uiVersion === 'NOSTALGIA';
   const items = groups.map((group) => ({
     key: group.code,
     label: t(group.title),
@@ -20,13 +28,13 @@ export function NostalgiaLayout() {
   }));
 
   return (
-    <div className="nostalgia">
-      <OldHeader />
-      <div className="nostalgia-body">
-        <nav className="nostalgia-side">
+    <div className="desktop-layout" data-testid={nostalgia ? 'layout-nostalgia' : 'layout-new'}>
+      {nostalgia ? <OldHeader /> : <NewHeader />}
+      <div className="desktop-layout-body">
+        <nav className="desktop-layout-side">
           <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} />
         </nav>
-        <main className="nostalgia-content">
+        <main className="desktop-layout-content">
           <Outlet />
         </main>
       </div>

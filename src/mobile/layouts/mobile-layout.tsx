@@ -3,11 +3,11 @@ import { MobileFooter } from './mobile-footer';
 import { MobileHeader } from './mobile-header';
 import './layouts.css';
 
-/** The phone layout for personal pages (/layout/*): header, page, footer. */
+/** The phone layout for personal pages (/layout/*): header with its way home, page, footer. */
 export function MobileLayout() {
   return (
-    <div className="m-page">
-      <MobileHeader />
+    <div className="m-page" data-testid="mobile-layout">
+      <MobileHeader homeLink />
       <main className="m-content">
         <Outlet />
       </main>

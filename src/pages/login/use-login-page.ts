@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../../domain/constants';
+import {
+  ACCOUNT_MAX_LENGTH,
+  LANGUAGES,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  type Language,
+} from '../../../domain/constants';
 import type { MessageKey } from '../../../domain/i18n';
 import { login } from '../../adapters/account-api';
+import { getClientConfig } from '../../adapters/config-api';
 import { clearLoginNotice, readLoginNotice } from '../../adapters/storage';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import type { Platform } from '../../platforms/platform';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS } from '../paths';
+import { reachablePath } from '../route-table';
 import { sessionStore } from '../session/use-session';
 
 export interface LoginForm {
@@ -43,6 +50,7 @@ export function useLoginPage() {
   const [form, setForm] = useState<LoginForm>({ account: '', password: '', autoLogin: false, agreed: false });
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { modules } = getClientConfig();
   const [notice] = useState<MessageKey | null>(() => {
     const key = readLoginNotice();
     clearLoginNotice();
@@ -91,7 +99,14 @@ export function useLoginPage() {
     /** Switches the language before sign-in (this device only; the account's choice applies after). */
     setLanguage: (language: Language) => changeLanguage(language),
     languages: LANGUAGES,
-    resetPath: PATHS.reset,
-    registerPath: PATHS.applyTrial,
+    /** The longest account and password the server accepts at sign-in (the inputs stop there). */
+    maxLength: { account: ACCOUNT_MAX_LENGTH, password: LOGIN_PASSWORD_MAX_LENGTH },
+    /** Links shown only when their page exists and its module is on; null hides them. */
+    links: {
+      reset: reachablePath(PATHS.reset, modules),
+      register: reachablePath(PATHS.applyTrial, modules),
+      agreement: reachablePath(PATHS.agreement, modules),
+      privacy: reachablePath(PATHS.privacy, modules),
+    },
   };
 }

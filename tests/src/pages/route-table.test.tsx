@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createRouteTable, type ShellRoutes } from '../../../src/pages/route-table';
+import { PATHS } from '../../../src/pages/paths';
+import {
+  createRouteTable,
+  PAGE_PATHS,
+  reachablePath,
+  type ShellRoutes,
+} from '../../../src/pages/route-table';
 
 function paths(routes: RouteObject[], prefix = ''): string[] {
   return routes.flatMap((route) => {
@@ -57,5 +63,34 @@ describe('createRouteTable', () => {
     const loaded = await (login.lazy as () => Promise<{ Component: unknown }>)();
     expect(calls).toEqual(['login']);
     expect(loaded.Component).toBe(Page);
+  });
+});
+
+describe('reachablePath', () => {
+  const allOn = { reset: true, register: true, appDownload: true };
+  const allOff = { reset: false, register: false, appDownload: false };
+
+  it('knows the pages from the route table itself', () => {
+    const registered = paths(createRouteTable(shell()));
+    for (const path of PAGE_PATHS) expect(registered).toContain(path);
+  });
+
+  it('links a page that exists', () => {
+    expect(reachablePath(PATHS.login, allOff)).toBe(PATHS.login);
+    expect(reachablePath(PATHS.info, allOff)).toBe(PATHS.info);
+  });
+
+  it('hides a link to a path without a page, whatever its module says', () => {
+    expect(reachablePath(PATHS.reset, allOn)).toBeNull();
+    expect(reachablePath(PATHS.applyTrial, allOn)).toBeNull();
+    expect(reachablePath(PATHS.privacy, allOn)).toBeNull();
+  });
+
+  it("links a module's page once it exists, and only while the module is on", () => {
+    const withReset = new Set([...PAGE_PATHS, PATHS.reset, PATHS.applyTrial]);
+    expect(reachablePath(PATHS.reset, allOn, withReset)).toBe(PATHS.reset);
+    expect(reachablePath(PATHS.reset, allOff, withReset)).toBeNull();
+    expect(reachablePath(PATHS.applyTrial, { ...allOff, register: true }, withReset)).toBe(PATHS.applyTrial);
+    expect(reachablePath(PATHS.applyTrial, allOff, withReset)).toBeNull();
   });
 });

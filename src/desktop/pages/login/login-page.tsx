@@ -1,19 +1,18 @@
-import { Button } from 'antd';
-import { lazy, Suspense } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark, CheckIcon } from '../../icons';
 import './login-page.css';
 
-/** The forced-logout notice is rare: its antd Alert loads only when there is one. */
-const LoginNotice = lazy(() => import('./login-notice').then((m) => ({ default: m.LoginNotice })));
+/** A legal document's name: a link once its page exists, plain text until then. */
+function DocumentName({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? <Link to={to}>{children}</Link> : <span className="login-doc">{children}</span>;
+}
 
 /**
- * Desktop sign-in: product hero on the left, the sign-in card on the right. The fields are native
- * elements styled with the antd theme's tokens, keeping antd's input stack off the first paint of the
- * busiest page (the 200 KB budget); the button is antd's.
+ * Desktop sign-in: product hero on the left, the sign-in card on the right. Native elements styled with
+ * the antd theme's tokens (desktop.css): the busiest page loads no antd at all (the 160 KB budget).
  */
 export function LoginPage() {
   const page = useLoginPage();
@@ -67,9 +66,10 @@ export function LoginPage() {
           <p className="login-subtitle">{t('login.subtitle')}</p>
 
           {page.notice && (
-            <Suspense fallback={null}>
-              <LoginNotice title={t('login.forcedLogoutTitle')} description={t(page.notice)} />
-            </Suspense>
+            <div className="login-notice" role="status">
+              <strong>{t('login.forcedLogoutTitle')}</strong>
+              <span>{t(page.notice)}</span>
+            </div>
           )}
 
           <label className="login-label" htmlFor="login-account">
@@ -81,6 +81,7 @@ export function LoginPage() {
             autoComplete="username"
             data-testid="login-account"
             placeholder={t('login.accountPlaceholder')}
+            maxLength={page.maxLength.account}
             value={page.form.account}
             onChange={(event) => page.update({ account: event.target.value })}
           />
@@ -94,6 +95,7 @@ export function LoginPage() {
             autoComplete="current-password"
             data-testid="login-password"
             placeholder={t('login.passwordPlaceholder')}
+            maxLength={page.maxLength.password}
             value={page.form.password}
             onChange={(event) => page.update({ password: event.target.value })}
           />
@@ -108,7 +110,11 @@ export function LoginPage() {
               />
               <span>{t('login.autoLogin')}</span>
             </label>
-            <Link to={page.resetPath}>{t('login.forgotPassword')}</Link>
+            {page.links.reset && (
+              <Link to={page.links.reset} className="login-forgot">
+                {t('login.forgotPassword')}
+              </Link>
+            )}
           </div>
 
           {page.problem && (
@@ -117,16 +123,15 @@ export function LoginPage() {
             </div>
           )}
 
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={page.submitting}
+          <button
+            type="submit"
+            className={page.submitting ? 'login-submit loading' : 'login-submit'}
+            aria-busy={page.submitting}
             data-testid="login-submit"
           >
+            {page.submitting && <i className="login-submit-spinner" aria-hidden="true" />}
             {t('login.submit')}
-          </Button>
+          </button>
 
           <label className="login-check login-agree">
             <input
@@ -137,15 +142,17 @@ export function LoginPage() {
             />
             <span>
               {t('login.agreePrefix')}
-              <span className="login-doc">{t('login.agreement')}</span>
+              <DocumentName to={page.links.agreement}>{t('login.agreement')}</DocumentName>
               {t('login.and')}
-              <span className="login-doc">{t('login.privacy')}</span>
+              <DocumentName to={page.links.privacy}>{t('login.privacy')}</DocumentName>
             </span>
           </label>
 
-          <div className="login-register">
-            {t('login.noAccount')} <Link to={page.registerPath}>{t('login.register')}</Link>
-          </div>
+          {page.links.register && (
+            <div className="login-register">
+              {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
+            </div>
+          )}
         </form>
       </main>
     </div>

@@ -1,10 +1,15 @@
 import Button from 'antd-mobile/es/components/button';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark } from '../../brand-mark';
 import './login-page.css';
+
+/** A legal document's name: a link once its page exists, plain text until then. */
+function DocumentName({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? <Link to={to}>{children}</Link> : <span className="m-doc">{children}</span>;
+}
 
 /**
  * Phone sign-in. Native inputs keep the page light and give tests a real <input> to fill; antd-mobile
@@ -54,6 +59,7 @@ export function LoginPage() {
             inputMode="email"
             autoComplete="username"
             placeholder={t('login.accountPlaceholder')}
+            maxLength={page.maxLength.account}
             value={page.form.account}
             onChange={(event) => page.update({ account: event.target.value })}
           />
@@ -65,6 +71,7 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             placeholder={t('login.passwordPlaceholder')}
+            maxLength={page.maxLength.password}
             value={page.form.password}
             onChange={(event) => page.update({ password: event.target.value })}
           />
@@ -80,7 +87,11 @@ export function LoginPage() {
             />
             <span>{t('login.autoLogin')}</span>
           </label>
-          <Link to={page.resetPath}>{t('login.forgotPassword')}</Link>
+          {page.links.reset && (
+            <Link to={page.links.reset} className="m-forgot">
+              {t('login.forgotPassword')}
+            </Link>
+          )}
         </div>
 
         {page.problem && (
@@ -110,15 +121,17 @@ export function LoginPage() {
           />
           <span>
             {t('login.agreePrefix')}
-            <em>{t('login.agreement')}</em>
+            <DocumentName to={page.links.agreement}>{t('login.agreement')}</DocumentName>
             {t('login.and')}
-            <em>{t('login.privacy')}</em>
+            <DocumentName to={page.links.privacy}>{t('login.privacy')}</DocumentName>
           </span>
         </label>
 
-        <div className="m-login-register">
-          {t('login.noAccount')} <Link to={page.registerPath}>{t('login.register')}</Link>
-        </div>
+        {page.links.register && (
+          <div className="m-login-register">
+            {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
+          </div>
+        )}
       </form>
     </div>
   );

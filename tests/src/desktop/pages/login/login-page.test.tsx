@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../../../../../domain/constants';
 import { catalogues } from '../../../../../domain/i18n';
 import { login } from '../../../../../src/adapters/account-api';
 import { writeLoginNotice } from '../../../../../src/adapters/storage';
@@ -33,8 +34,49 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     expect(screen.getByTestId('login-submit').textContent?.replace(/\s/g, '')).toBe(
       text.login.submit.replace(/\s/g, ''),
     );
-    expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
-    expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
+  });
+
+  it('links nowhere that has no page: no reset or trial links, legal names as plain text', () => {
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    // the test config switches the reset and register modules on; their pages do not exist yet
+    expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
+    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.getByText(text.login.agreement).closest('a')).toBeNull();
+    expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
+    expect(document.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('stops the account and password at the lengths the server accepts', () => {
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
+    expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
+      String(LOGIN_PASSWORD_MAX_LENGTH),
+    );
+  });
+
+  it('keeps what was typed when the language is switched', async () => {
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: 'ada@demo.test' } });
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'secret-1' } });
+    const other = language === 'zh-CN' ? 'en-US' : 'zh-CN';
+    fireEvent.click(screen.getByRole('button', { name: catalogues[other].common.languages[other] }));
+    await waitFor(() =>
+      expect(screen.getByTestId('login-submit').textContent).toBe(catalogues[other].login.submit),
+    );
+    expect((screen.getByTestId('login-account') as HTMLInputElement).value).toBe('ada@demo.test');
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('secret-1');
   });
 
   it('shows the agreement message and sends nothing when the tick is missing', () => {

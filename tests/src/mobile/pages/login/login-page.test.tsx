@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../../../../../domain/constants';
 import { catalogues } from '../../../../../domain/i18n';
 import { login } from '../../../../../src/adapters/account-api';
 import { writeLoginNotice } from '../../../../../src/adapters/storage';
@@ -34,6 +35,35 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
     expect(screen.getByText(text.login.autoLogin)).toBeTruthy();
     expect(screen.getByText(text.login.title)).toBeTruthy();
     expect(screen.getByText(text.login.agreement)).toBeTruthy();
+  });
+
+  it('links nowhere that has no page and caps the inputs at the lengths the server accepts', () => {
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
+    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
+    expect(document.querySelectorAll('a')).toHaveLength(0);
+    expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
+    expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
+      String(LOGIN_PASSWORD_MAX_LENGTH),
+    );
+  });
+
+  it('keeps what was typed when the language is switched', async () => {
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    fireEvent.change(screen.getByTestId('login-account'), { target: { value: '13800000000' } });
+    const other = language === 'zh-CN' ? 'en-US' : 'zh-CN';
+    fireEvent.click(screen.getByRole('button', { name: catalogues[other].common.languages[other] }));
+    await waitFor(() => expect(screen.getByText(catalogues[other].login.title)).toBeTruthy());
+    expect((screen.getByTestId('login-account') as HTMLInputElement).value).toBe('13800000000');
   });
 
   it('blocks sign-in without the agreement tick', () => {
