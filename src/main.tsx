@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient, measureClockOffset, setApiClient } from './adapters/api-client';
 import { loadClientConfig } from './adapters/config-api';
 import { readStoredLanguage } from './adapters/storage';
-import { currentLanguage, initI18n, pickInitialLanguage, translateNow } from './i18n/i18n';
+import { currentLanguage, hasMessage, initI18n, pickInitialLanguage, translateNow } from './i18n/i18n';
 import { handleUnauthorized, restoreSession } from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
 import { createPlatform } from './platforms/create-platform';
@@ -35,6 +35,7 @@ async function boot(): Promise<void> {
       onUnauthorized: handleUnauthorized,
       showError: (message) => toast(message),
       networkErrorMessage: () => translateNow('errors.request.network'),
+      knowsErrorKey: hasMessage,
     });
     setApiClient(client);
 

@@ -1,14 +1,18 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import hmacSha256 from 'crypto-js/hmac-sha256';
-import encHex from 'crypto-js/enc-hex';
+import type { z } from 'zod';
 import { SUCCESS_CODE, type Language } from '../../domain/constants';
-import { SIGNING_HEADERS, signingPayload } from '../../domain/rules/request-signing';
+import type { ErrorKey } from '../../domain/i18n';
+import { SIGNING_HEADERS } from '../../domain/rules/request-signing';
+import type { envelopeSchema, FailureEnvelope } from '../../domain/schemas/common';
+
+/** The key of a failure whose own key this client does not know (an older client, a proxy's error page). */
+export const UNKNOWN_ERROR_KEY: ErrorKey = 'errors.request.internal';
 
 /** A failed API call: the HTTP status (0 when the network failed), the server's i18n key and message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly key: string,
+    readonly key: ErrorKey,
     message: string,
     readonly params?: Record<string, string | number>,
   ) {
@@ -39,6 +43,11 @@ export interface ApiClientOptions {
   showError: (message: string) => void;
   /** Message of a network failure, in the current language. */
   networkErrorMessage: () => string;
+  /**
+   * Whether an error key is in this client's catalogue; a newer server's unknown key becomes
+   * UNKNOWN_ERROR_KEY. Without it, any `errors.*` key is taken.
+   */
+  knowsErrorKey?: (key: string) => boolean;
   now?: () => number;
   nonce?: () => string;
   /** Replaces axios's transport in tests. */
@@ -53,11 +62,6 @@ export interface ApiClient {
   /** Server time minus local time, in ms (see measureClockOffset). */
   setClockOffset(offsetMs: number): void;
   clockOffset(): number;
-}
-
-/** Hex HMAC-SHA256 of the signing payload (SPEC §7): what x-signature carries. */
-export function computeSignature(signingKey: string, timestamp: string, nonce: string): string {
-  return hmacSha256(signingPayload(timestamp, nonce), signingKey).toString(encHex);
 }
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -95,35 +99,53 @@ interface AxiosFailure {
   response?: { status: number; data: unknown };
 }
 
-interface Envelope {
-  code?: number;
-  message?: string;
-  data?: unknown;
-  error?: { key?: string; params?: Record<string, string | number> };
-}
+/** An answer as the domain schemas describe it; unparsed, so any field may be missing. */
+type Envelope = Partial<z.infer<ReturnType<typeof envelopeSchema<z.ZodUnknown>>>> & Partial<FailureEnvelope>;
 
 /** The API client: signs every request, sends the language, unwraps the envelope, routes failures. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const nonce = options.nonce ?? randomNonce;
+  const knowsErrorKey = options.knowsErrorKey ?? ((key: string) => /^errors\.[\w.]+$/.test(key));
   let offset = 0;
 
-  // axios loads with the first call, not with the page: the login page renders without it.
+  /** The typed key of a failure answer; anything this client cannot show becomes UNKNOWN_ERROR_KEY. */
+  const errorOf = (status: number, body: Envelope | undefined, fallbackMessage: string): ApiError => {
+    const key = body?.error?.key;
+    return new ApiError(
+      status,
+      typeof key === 'string' && knowsErrorKey(key) ? key : UNKNOWN_ERROR_KEY,
+      body?.message || fallbackMessage,
+      body?.error?.params,
+    );
+  };
+
+  // axios and the signing code load with the first call, not with the page: the login page renders
+  // without them.
   let http: Promise<{ instance: AxiosInstance; isAxiosError: (value: unknown) => boolean }> | null = null;
   const transport = () =>
-    (http ??= import('axios').then(({ default: axios, isAxiosError }) => {
-      const instance = axios.create({ baseURL: options.baseURL, adapter: options.adapter, timeout: 30_000 });
-      instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-        const timestamp = String(Math.round(now() + offset));
-        const value = nonce();
-        config.headers.set('Accept-Language', options.getLanguage());
-        config.headers.set(SIGNING_HEADERS.nonce, value);
-        config.headers.set(SIGNING_HEADERS.timestamp, timestamp);
-        config.headers.set(SIGNING_HEADERS.signature, computeSignature(options.signingKey, timestamp, value));
-        return config;
-      });
-      return { instance, isAxiosError };
-    })).catch((error: unknown) => {
+    (http ??= Promise.all([import('axios'), import('./request-signature')]).then(
+      ([{ default: axios, isAxiosError }, { computeSignature }]) => {
+        const instance = axios.create({
+          baseURL: options.baseURL,
+          adapter: options.adapter,
+          timeout: 30_000,
+        });
+        instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+          const timestamp = String(Math.round(now() + offset));
+          const value = nonce();
+          config.headers.set('Accept-Language', options.getLanguage());
+          config.headers.set(SIGNING_HEADERS.nonce, value);
+          config.headers.set(SIGNING_HEADERS.timestamp, timestamp);
+          config.headers.set(
+            SIGNING_HEADERS.signature,
+            computeSignature(options.signingKey, timestamp, value),
+          );
+          return config;
+        });
+        return { instance, isAxiosError };
+      },
+    )).catch((error: unknown) => {
       http = null; // a failed chunk load may succeed on the next call
       throw error;
     });
@@ -132,12 +154,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error instanceof ApiError) return error;
     if (isAxiosError(error) && (error as AxiosFailure).response) {
       const failure = error as Required<AxiosFailure>;
-      const body = (failure.response.data ?? {}) as Envelope;
-      return new ApiError(
+      const body = failure.response.data;
+      return errorOf(
         failure.response.status,
-        body.error?.key ?? 'errors.request.internal',
-        body.message || failure.message,
-        body.error?.params,
+        body && typeof body === 'object' ? (body as Envelope) : undefined,
+        failure.message,
       );
     }
     return new ApiError(0, 'errors.request.network', options.networkErrorMessage());
@@ -160,14 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         params: requestOptions.query,
       });
       const envelope = response.data;
-      if (envelope?.code !== SUCCESS_CODE) {
-        throw new ApiError(
-          response.status,
-          envelope?.error?.key ?? 'errors.request.internal',
-          envelope?.message ?? '',
-          envelope?.error?.params,
-        );
-      }
+      if (envelope?.code !== SUCCESS_CODE) throw errorOf(response.status, envelope, '');
       return envelope.data ?? null;
     } catch (caught) {
       const error = toApiError(caught, isAxiosError);

@@ -86,6 +86,11 @@ export function currentLanguage(): Language {
   return i18next.language === 'en-US' ? 'en-US' : 'zh-CN';
 }
 
+/** Whether the loaded catalogue has a message for a key (both catalogues have the same keys). */
+export function hasMessage(key: string): boolean {
+  return i18next.exists(key);
+}
+
 /** Translates outside React (toasts from the API client). */
 export function translateNow(key: string, params?: Record<string, string | number>): string {
   return i18next.t(key, params);

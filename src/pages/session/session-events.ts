@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../../../domain/i18n';
 import { currentSession } from '../../adapters/account-api';
 import { ApiError } from '../../adapters/api-client';
 import { goToHash } from '../../adapters/browser-window';
@@ -7,7 +8,7 @@ import { PATHS } from '../paths';
 import { sessionStore } from './use-session';
 
 /** Keys of 401 answers whose message the login page shows as a notice. */
-const NOTICE_KEYS = new Set(['errors.auth.forcedLogout']);
+const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.forcedLogout']);
 
 /** The API client's 401 handler: forget the user and go to login, with the forced-logout notice if any. */
 export function handleUnauthorized(error: ApiError): void {

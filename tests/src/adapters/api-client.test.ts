@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { checkSignatureHeaders, signingPayload } from '../../../domain/rules/request-signing';
 import {
   ApiError,
-  computeSignature,
   createApiClient,
   measureClockOffset,
   randomNonce,
@@ -59,18 +58,6 @@ function client(
 }
 
 const ok = (data: unknown): Reply => ({ status: 200, data: { code: 100, message: 'ok', data } });
-
-describe('computeSignature', () => {
-  it('equals node:crypto HMAC-SHA256 over the domain signing payload', () => {
-    const timestamp = '1700000000000';
-    const nonce = 'AbCdEfGhIjKlMnOp_-123456';
-    const expected = createHmac('sha256', 'signing-key')
-      .update(signingPayload(timestamp, nonce))
-      .digest('hex');
-    expect(computeSignature('signing-key', timestamp, nonce)).toBe(expected);
-    expect(expected).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
 
 describe('randomNonce', () => {
   it('makes distinct 32-character nonces of the accepted alphabet', () => {
@@ -128,6 +115,29 @@ describe('createApiClient', () => {
     });
     expect(showError).toHaveBeenCalledWith('Replayed');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("replaces an error key this client's catalogue lacks with the generic one, keeping the message", async () => {
+    const { api } = client(
+      () => ({
+        status: 422,
+        data: { code: 422, message: 'Newer failure', error: { key: 'errors.future.thing' } },
+      }),
+      { knowsErrorKey: (key) => key !== 'errors.future.thing' },
+    );
+    await expect(api.get('/x', { silent: true })).rejects.toMatchObject({
+      key: 'errors.request.internal',
+      message: 'Newer failure',
+    });
+  });
+
+  it('gives a failure without an envelope (a proxy page) the generic key and the HTTP message', async () => {
+    const { api } = client(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
+    await expect(api.get('/x', { silent: true })).rejects.toMatchObject({
+      status: 502,
+      key: 'errors.request.internal',
+      message: 'Request failed with status code 502',
+    });
   });
 
   it('hands a 401 to the unauthorised handler instead of toasting', async () => {
