@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -47,46 +48,106 @@ export async function runConcurrently(
   return latencies;
 }
 
+/** An HTTP answer as the benchmarks need it. */
+export interface BenchResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
 /**
  * A light JSON client over keep-alive node:http. The load generator shares the machine's two cores with
  * the server, so it must cost as little as possible; fetch costs about three times as much per request.
+ * `maxSockets` caps the connections it opens (one per request in flight, up to the cap).
  */
-export function createJsonClient(baseUrl: string) {
+export function createJsonClient(baseUrl: string, options: { maxSockets?: number } = {}) {
   const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 64 });
+  const send = (
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    payload?: string,
+  ): Promise<BenchResponse> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          agent,
+          headers:
+            payload === undefined
+              ? headers
+              : {
+                  'content-type': 'application/json',
+                  'content-length': Buffer.byteLength(payload),
+                  ...headers,
+                },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      // A benchmark must end: a request that hangs for ten seconds fails the run.
+      request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path} timed out`)));
+      request.on('error', reject);
+      request.end(payload);
+    });
   return {
-    post(
-      path: string,
-      body: unknown,
-      headers: Record<string, string> = {},
-    ): Promise<{ status: number; body: string }> {
-      const payload = JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const request = http.request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path,
-            method: 'POST',
-            agent,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-              ...headers,
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end(payload);
-      });
-    },
+    get: (path: string, headers: Record<string, string> = {}) => send('GET', path, headers),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      send('POST', path, headers, JSON.stringify(body)),
     close: () => agent.destroy(),
   };
+}
+
+/**
+ * Runs `task` in `concurrency` loops until `durationMs` has passed; returns each call's latency in ms.
+ * Calls still in flight at the deadline finish and are counted.
+ */
+export async function runForDuration(
+  durationMs: number,
+  concurrency: number,
+  task: () => Promise<void>,
+): Promise<{ latencies: number[]; elapsedMs: number }> {
+  const latencies: number[] = [];
+  const start = performance.now();
+  const deadline = start + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const begin = performance.now();
+      await task();
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, elapsedMs: performance.now() - start };
+}
+
+let clockTicksPerSecond: number | null = null;
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from Linux's /proc; null elsewhere. Per-request
+ * CPU of the server is steadier than its rate on a machine shared with the load generator.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
 }

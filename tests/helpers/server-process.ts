@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 export interface ServerProcess {
   url: string;
   port: number;
+  /** Process id, e.g. for a benchmark to read the server's CPU time. */
+  pid: number;
   dataDir: string;
   /** Lines the server printed, e.g. `demo admin: <account> password: <password>`. */
   output: string[];
@@ -82,6 +84,7 @@ export async function startServerProcess(
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     dataDir,
     output,
     admin: credentials('demo admin')[0] ?? { account: '', password: '' },

@@ -1,0 +1,199 @@
+/**
+ * The authenticated read the client makes most, `GET /api/account/current`, sent as the client sends it
+ * (signed with a fresh nonce, Accept-Language, the session cookies) at 10 keep-alive connections against
+ * the bundled server (own process, SQLite). In the same run a bare node:http server, in its own process,
+ * answers the same bytes: its rate is the machine's floor, and ours over it is what the stack costs. Then
+ * the same read while 8 more connections flood correct sign-ins: a flood must queue, not starve reads.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { bundleServer } from '../scripts/bundle-server.mjs';
+import { freePort, startServerProcess } from '../tests/helpers/server-process';
+import {
+  type BenchResponse,
+  createJsonClient,
+  percentile,
+  processCpuMs,
+  report,
+  round,
+  runForDuration,
+  signedHeaders,
+} from './bench-utils';
+
+const READ_CONNECTIONS = 10;
+const FLOOD_CONNECTIONS = 8;
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
+const READ_PATH = '/api/account/current';
+/** What a desktop Chrome adds to every API call besides the signing headers and cookies. */
+const BROWSER_HEADERS = {
+  accept: 'application/json, text/plain, */*',
+  'accept-language': 'zh-CN',
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+/**
+ * Runs one timed phase: throughput and latency, and the CPU the serving process spent per request (steadier
+ * than the rate when other work shares the machine).
+ */
+async function timedPhase(pid: number | null, concurrency: number, task: () => Promise<void>) {
+  const cpuBefore = pid === null ? null : processCpuMs(pid);
+  const result = await runForDuration(DURATION_MS, concurrency, task);
+  const cpuAfter = pid === null ? null : processCpuMs(pid);
+  const requests = result.latencies.length;
+  return {
+    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
+    p50Ms: round(percentile(result.latencies, 50), 2),
+    p99Ms: round(percentile(result.latencies, 99), 2),
+    requests,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
+  };
+}
+
+/** The `name=value` pairs a browser sends back for the Set-Cookie headers of an answer. */
+function cookieHeader(response: BenchResponse): string {
+  return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+}
+
+/** A bare node:http server in its own process answering every request with the given bytes. */
+async function startBareServer(
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  const script = `
+    const body = Buffer.from(process.env.BARE_BODY, 'base64');
+    const headers = JSON.parse(process.env.BARE_HEADERS);
+    require('node:http')
+      .createServer((request, response) => {
+        request.resume();
+        response.writeHead(200, headers);
+        response.end(body);
+      })
+      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
+    env: {
+      ...process.env,
+      BARE_BODY: Buffer.from(body).toString('base64'),
+      BARE_HEADERS: JSON.stringify(headers),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
+}
+
+/** Nonce rows in the server's database: reads must not add any. */
+function nonceRows(dataDir: string): number {
+  const sqlite = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  try {
+    return (sqlite.prepare('select count(*) as n from request_nonces').get() as { n: number }).n;
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function main() {
+  await bundleServer();
+  const server = await startServerProcess();
+  const bare: { stop: () => void }[] = [];
+  try {
+    const { account, password } = server.admin;
+    const signInBody = { account, password, agreed: true };
+    const setup = createJsonClient(server.url);
+    const signedIn = await setup.post('/api/account/loginV2', signInBody, signedHeaders());
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    const cookie = cookieHeader(signedIn);
+    setup.close();
+
+    const reads = createJsonClient(server.url, { maxSockets: READ_CONNECTIONS });
+    let sample: BenchResponse | null = null;
+    const read = async () => {
+      const response = await reads.get(READ_PATH, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
+      if (response.status !== 200) throw new Error(`read answered ${response.status}: ${response.body}`);
+      sample ??= response;
+    };
+
+    await runForDuration(WARM_UP_MS, READ_CONNECTIONS, read);
+    const noncesBefore = nonceRows(server.dataDir);
+    const ours = await timedPhase(server.pid, READ_CONNECTIONS, read);
+    const nonceRowsWrittenByReads = nonceRows(server.dataDir) - noncesBefore;
+
+    // The floor: the same bytes and content headers from a bare server, driven by the same client code.
+    const answer = sample as BenchResponse | null;
+    if (!answer) throw new Error('no read was answered');
+    const contentHeaders = Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0]),
+      ),
+    );
+    const bareServer = await startBareServer(answer.body, contentHeaders);
+    bare.push(bareServer);
+    const bareClient = createJsonClient(bareServer.url, { maxSockets: READ_CONNECTIONS });
+    const bareRead = async () => {
+      const response = await bareClient.get(READ_PATH, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
+      if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
+    };
+    await runForDuration(WARM_UP_MS, READ_CONNECTIONS, bareRead);
+    const floor = await timedPhase(bareServer.pid, READ_CONNECTIONS, bareRead);
+    bareClient.close();
+    bareServer.stop();
+
+    // Reads while correct sign-ins flood the server on their own connections.
+    const flood = createJsonClient(server.url, { maxSockets: FLOOD_CONNECTIONS });
+    const signIn = async () => {
+      const response = await flood.post('/api/account/loginV2', signInBody, signedHeaders());
+      if (response.status !== 200) throw new Error(`flood sign-in answered ${response.status}`);
+    };
+    await runForDuration(WARM_UP_MS, FLOOD_CONNECTIONS, signIn);
+    const [duringFlood, signIns] = await Promise.all([
+      // The server's CPU now includes the sign-ins' hashing: not a cost per read.
+      timedPhase(null, READ_CONNECTIONS, read),
+      runForDuration(DURATION_MS, FLOOD_CONNECTIONS, signIn),
+    ]);
+    flood.close();
+    reads.close();
+
+    const signInsPerSecond = round(signIns.latencies.length / (signIns.elapsedMs / 1000));
+    report('reads', {
+      cores: os.availableParallelism(),
+      request: `GET ${READ_PATH}, signed, with Accept-Language and the session cookies`,
+      connections: READ_CONNECTIONS,
+      warmUpMs: WARM_UP_MS,
+      durationMs: DURATION_MS,
+      ours,
+      bareNodeHttp: floor,
+      ratioToBare: round(ours.requestsPerSecond / floor.requestsPerSecond, 3),
+      cpuRatioToBare:
+        ours.serverCpuMsPerRequest && floor.serverCpuMsPerRequest
+          ? round(ours.serverCpuMsPerRequest / floor.serverCpuMsPerRequest, 2)
+          : null,
+      nonceRowsWrittenByReads,
+      duringSignInFlood: {
+        floodConnections: FLOOD_CONNECTIONS,
+        read: duringFlood,
+        signInsPerSecond,
+        signInP50Ms: round(percentile(signIns.latencies, 50), 1),
+      },
+      targets: {
+        requestsPerSecond: '>= 2000',
+        p99Ms: '<= 25',
+        floodReadP99Ms: '<= 100',
+      },
+      met: ours.requestsPerSecond >= 2000 && ours.p99Ms <= 25 && duringFlood.p99Ms <= 100,
+    });
+  } finally {
+    for (const each of bare) each.stop();
+    await server.stop();
+  }
+}
+
+await main();
