@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { failureKeyPlugin, loggerOptions, RequestLineLogController } from './logging';
 import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Log requests; off in tests unless asked for. */
   logger?: boolean;
+  /** Where log lines go instead of standard output; tests read them. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 /** Builds the HTTP application over an open, migrated database. Every route module is registered here. */
@@ -36,7 +39,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie'] },
+    logger: options.logger === false ? false : await loggerOptions(config, options.logDestination),
+    logController: new RequestLineLogController(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -49,6 +53,7 @@ export async function buildApp(
 
   await app.register(cookie);
   await app.register(envelopePlugin);
+  await app.register(failureKeyPlugin);
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     feishuSdkUrl: config.feishuSdkUrl,

@@ -41,6 +41,7 @@ const configSchema = z.object({
     .regex(/^\d+\.\d+\.\d+$/)
     .default(DEFAULT_VERSION),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
   SEED_DEMO: booleanText.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -63,6 +64,8 @@ export interface AppConfig {
   feishuSdkUrl: string;
   version: string;
   logLevel: string;
+  /** `pretty`: one short line per request for an operator's terminal; `json`: pino's lines for collectors. */
+  logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   staticDir: string;
   /** Optional modules of this deployment; the client links a module's pages only when it is on. */
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feishuSdkUrl: c.FEISHU_SDK_URL,
     version: c.APP_VERSION,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
     seedDemo: c.SEED_DEMO,
     staticDir: path.resolve(c.STATIC_DIR),
     modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },

@@ -2,10 +2,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoOrganization } from './db/seed';
+import { findDemoAccounts, type SeededDemo, seedDemoOrganization } from './db/seed';
 import { warmUpPasswordHasher } from './security/password-hasher';
+import { startupBanner } from './startup-banner';
 
-/** Starts the portal: config, migrations, demo seed on an empty database, then listen. */
+/** Starts the portal: config, migrations, demo seed on an empty database, listen, then the banner. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -19,20 +20,28 @@ async function main(): Promise<void> {
   }
   const database = openDatabase(config);
   await migrateToLatest(database.db);
+  let seeded: SeededDemo | null = null;
   if (config.seedDemo) {
-    const seeded = await seedDemoOrganization(database.db, Date.now(), { publicUrl: config.publicUrl });
-    if (seeded) {
-      console.log(`demo admin: ${seeded.admin.account} password: ${seeded.admin.password}`);
-      for (const member of seeded.members) {
-        console.log(`demo member: ${member.account} password: ${member.password}`);
-      }
-    }
+    seeded = await seedDemoOrganization(database.db, Date.now(), { publicUrl: config.publicUrl });
   }
   const app = await buildApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`portal listening on http://localhost:${port} (${database.kind})`);
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  const banner = startupBanner({
+    version: config.version,
+    localUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    publicUrl: config.publicUrl,
+    database: config.database,
+    seeded,
+    demoAccounts: config.seedDemo && !seeded ? await findDemoAccounts(database.db) : null,
+  });
+  // JSON logs stay pure JSON for collectors; otherwise the banner is plain text an operator reads.
+  for (const line of banner) {
+    if (config.logFormat === 'json') app.log.info(line);
+    else console.log(line);
+  }
   void warmUpPasswordHasher();
 
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PRODUCT_CODES } from '../../domain/constants';
+import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { insertMember, insertOrganization, prepareMember } from '../provisioning';
 import { createRepositories, withTransaction } from '../repositories';
 import type { Database } from './tables';
@@ -13,6 +14,18 @@ export const DEMO_ORGANIZATION = 'Demo Lab';
 export const DEMO_ADMIN_ACCOUNT = 'admin@demo-lab.test';
 /** The demo's ordinary members, in the order the start-up banner lists them. */
 export const DEMO_MEMBER_ACCOUNTS = ['13800000001', 'analyst@demo-lab.test'] as const;
+
+/** The demo's account names when its administrator is still there (an earlier start seeded it), else null. */
+export async function findDemoAccounts(
+  db: Kysely<Database>,
+): Promise<{ admin: string; members: readonly string[] } | null> {
+  const admin = await createRepositories(db).accounts.findByIdentifier(
+    parseAccountIdentifier(DEMO_ADMIN_ACCOUNT),
+  );
+  return admin?.org_name === DEMO_ORGANIZATION
+    ? { admin: DEMO_ADMIN_ACCOUNT, members: DEMO_MEMBER_ACCOUNTS }
+    : null;
+}
 
 /** Path of the portal's placeholder page for a product, which shows what was opened and for whom. */
 export function demoProductPath(code: string): string {

@@ -44,6 +44,12 @@ describe('loadConfig', () => {
   it('reads the module switches from MODULE_RESET, MODULE_REGISTER and MODULE_APP_DOWNLOAD', () => {
     const config = loadConfig({ MODULE_RESET: 'false', MODULE_REGISTER: '0', MODULE_APP_DOWNLOAD: 'true' });
     expect(config.modules).toEqual({ reset: false, register: false, appDownload: true });
-    expect(() => loadConfig({ MODULE_RESET: 'yes' })).toThrow(/^Invalid configuration:\n  MODULE_RESET:/);
+    expect(() => loadConfig({ MODULE_RESET: 'yes' })).toThrow(/^Invalid configuration:\n {2}MODULE_RESET:/);
+  });
+
+  it('logs short lines for an operator by default, and JSON when LOG_FORMAT=json', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { startupBanner, type StartupFacts } from '../../server/startup-banner';
+
+const facts: StartupFacts = {
+  version: '7.15.3',
+  localUrl: 'http://localhost:8080',
+  publicUrl: null,
+  database: { kind: 'sqlite', file: '/srv/portal/data/portal.sqlite' },
+  seeded: null,
+  demoAccounts: null,
+};
+
+describe('startupBanner', () => {
+  it('prints the demo sign-ins on the start that created them, one per line in a readable format', () => {
+    const lines = startupBanner({
+      ...facts,
+      seeded: {
+        admin: { account: 'admin@demo-lab.test', password: 'Ab3defghij#12' },
+        members: [{ account: '13800000001', password: 'Cd3efghijk#34' }],
+      },
+    });
+    expect(lines[0]).toBe('Lab Account Centre 7.15.3 is ready at http://localhost:8080');
+    expect(lines).toContain('Database: SQLite file /srv/portal/data/portal.sqlite');
+    expect(lines).toContain('demo admin: admin@demo-lab.test password: Ab3defghij#12');
+    expect(lines).toContain('demo member: 13800000001 password: Cd3efghijk#34');
+    expect(lines.join('\n')).toContain('npm run cli -- account:reset-password <account>');
+  });
+
+  it('names the demo accounts on later starts and how to get a new password, without any password', () => {
+    const lines = startupBanner({
+      ...facts,
+      demoAccounts: { admin: 'admin@demo-lab.test', members: ['13800000001', 'analyst@demo-lab.test'] },
+    });
+    expect(lines).toContain(
+      'Demo accounts: admin@demo-lab.test (administrator), 13800000001, analyst@demo-lab.test',
+    );
+    expect(lines.join('\n')).toMatch(/for a new one: npm run cli -- account:reset-password <account>/);
+    expect(lines.join('\n')).not.toContain('password:');
+  });
+
+  it('says nothing of a demo that is not there', () => {
+    expect(startupBanner(facts).join('\n')).not.toMatch(/demo/i);
+  });
+
+  it('shows a PostgreSQL database without its password, and the public address when set', () => {
+    const lines = startupBanner({
+      ...facts,
+      publicUrl: 'https://portal.example.test/',
+      database: { kind: 'postgres', url: 'postgres://portal:s3cret@db.internal:5432/portal', poolSize: 10 },
+    });
+    expect(lines).toContain('Public address: https://portal.example.test/');
+    expect(lines).toContain('Database: PostgreSQL db.internal:5432/portal');
+    expect(lines.join('\n')).not.toContain('s3cret');
+  });
+});
