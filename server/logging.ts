@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
  * Headers and fields that carry secrets: never written to a log, whatever a log call passes. Our own
  * request lines hold no headers, bodies or query strings; this guards everything else.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-signature"]',

@@ -28,7 +28,7 @@ export async function findDemoAccounts(
 }
 
 /** Path of the portal's placeholder page for a product, which shows what was opened and for whom. */
-export function demoProductPath(code: string): string {
+function demoProductPath(code: string): string {
   return `/demo-product/${encodeURIComponent(code)}`;
 }
 

@@ -172,5 +172,3 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

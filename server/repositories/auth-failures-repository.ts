@@ -47,5 +47,3 @@ export function createAuthFailuresRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type AuthFailuresRepository = ReturnType<typeof createAuthFailuresRepository>;

@@ -9,5 +9,3 @@ export function createLoginLogsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type LoginLogsRepository = ReturnType<typeof createLoginLogsRepository>;

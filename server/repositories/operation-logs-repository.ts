@@ -29,5 +29,3 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type OperationLogsRepository = ReturnType<typeof createOperationLogsRepository>;

@@ -57,5 +57,3 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;

@@ -92,5 +92,3 @@ export function createPlatformsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type PlatformsRepository = ReturnType<typeof createPlatformsRepository>;

@@ -19,7 +19,7 @@ import { hashToken, newSessionToken } from '../security/tokens';
 const WARN_WHEN_REMAINING = 2;
 
 /** The failure counter of an account name (a mobile number or a normalised email, known or not). */
-export function accountFailureKey(accountName: string): string {
+function accountFailureKey(accountName: string): string {
   return `account:${accountName}`;
 }
 
