@@ -1,7 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '../../domain/constants';
+import { findMessage, translateFrom, type MessageParams } from '../../domain/i18n/lookup';
 import { resolveLanguage } from '../../domain/i18n/resolve-language';
 import { writeStoredLanguage } from '../adapters/storage';
 
@@ -12,6 +11,14 @@ const CATALOGUES: Record<Language, () => Promise<object>> = {
   'zh-CN': () => import('../../domain/i18n/zh-CN').then((module) => module.catalogue),
   'en-US': () => import('../../domain/i18n/en-US').then((module) => module.catalogue),
 };
+
+/**
+ * The interface language and its catalogue: a tiny store over the domain's own translator (the one the
+ * server localises its messages with), so the first paint carries no i18n library.
+ */
+const loaded = new Map<Language, object>();
+let language: Language = 'zh-CN';
+const listeners = new Set<() => void>();
 
 /**
  * SPEC §1: Chinese when the user's language is zh-CN, otherwise English. An explicit choice on this
@@ -33,16 +40,16 @@ export async function loadDayjs(): Promise<DayjsFactory> {
     dayjs,
     locale: (name) => dayjs.locale(name),
   }));
-  const loaded = await dayjsLoading;
+  const dayjs = await dayjsLoading;
   await applyDayjsLocale(currentLanguage());
-  return loaded.dayjs;
+  return dayjs.dayjs;
 }
 
 /** Switches dayjs's locale if dayjs is in use; English is built in, Chinese is fetched on demand. */
-async function applyDayjsLocale(language: Language): Promise<void> {
+async function applyDayjsLocale(next: Language): Promise<void> {
   if (!dayjsLoading) return;
   const { locale } = await dayjsLoading;
-  if (language === 'zh-CN') {
+  if (next === 'zh-CN') {
     await import('dayjs/locale/zh-cn');
     locale('zh-cn');
   } else {
@@ -50,48 +57,55 @@ async function applyDayjsLocale(language: Language): Promise<void> {
   }
 }
 
-async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await CATALOGUES[language]());
+async function ensureCatalogue(next: Language): Promise<void> {
+  if (!loaded.has(next)) loaded.set(next, await CATALOGUES[next]());
 }
 
-function applyDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+function apply(next: Language): void {
+  language = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  listeners.forEach((listener) => listener());
 }
 
-/** Starts i18next in the given language with that language's domain catalogue. */
-export async function initI18n(language: Language): Promise<void> {
-  const translation = await CATALOGUES[language]();
-  await i18next.use(initReactI18next).init({
-    resources: { [language]: { translation } },
-    lng: language,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  applyDocumentLanguage(language);
+/** Starts the interface in the given language with that language's domain catalogue. */
+export async function initI18n(initial: Language): Promise<void> {
+  await ensureCatalogue(initial);
+  apply(initial);
 }
 
-/** Switches the interface language without a reload; antd / antd-mobile / dayjs locales follow. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await ensureCatalogue(language);
-  await applyDayjsLocale(language);
-  await i18next.changeLanguage(language);
-  writeStoredLanguage(language);
-  applyDocumentLanguage(language);
+/**
+ * Switches the interface language without a reload, once its catalogue is loaded (so no key shows
+ * untranslated); the choice is remembered on this device. antd / antd-mobile / dayjs locales follow.
+ */
+export async function changeLanguage(next: Language): Promise<void> {
+  await ensureCatalogue(next);
+  await applyDayjsLocale(next);
+  writeStoredLanguage(next);
+  apply(next);
 }
 
 /** The interface language now. */
 export function currentLanguage(): Language {
-  return i18next.language === 'en-US' ? 'en-US' : 'zh-CN';
+  return language;
+}
+
+/** Calls `listener` after every language switch; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Whether the loaded catalogue has a message for a key (both catalogues have the same keys). */
 export function hasMessage(key: string): boolean {
-  return i18next.exists(key);
+  return findMessage(loaded.get(language), key) !== undefined;
 }
 
-/** Translates outside React (toasts from the API client). */
-export function translateNow(key: string, params?: Record<string, string | number>): string {
-  return i18next.t(key, params);
+/** Translates in a loaded language; an unknown key, or a language not loaded, gives the key back. */
+export function translateIn(target: Language, key: string, params?: MessageParams): string {
+  return translateFrom(loaded.get(target), key, params);
+}
+
+/** Translates in the current language, outside React too (toasts from the API client). */
+export function translateNow(key: string, params?: MessageParams): string {
+  return translateIn(language, key, params);
 }

@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
 
-/** The phone router: the shared route table with antd-mobile pages. */
+/** A page that uses antd-mobile: loaded together with antd-mobile's provider, which wraps it. */
+const withKit = (load: () => Promise<ComponentType>) => async () => {
+  const [Page, kit] = await Promise.all([load(), import('./antd-mobile-root')]);
+  return kit.withAntdMobile(Page);
+};
+
+/**
+ * The phone router: the shared route table with antd-mobile pages. The login page is plain HTML and
+ * CSS; pages nested in the layout render inside the layout's provider.
+ */
 export function createMobileRouter() {
   return createHashRouter(
     createRouteTable({
@@ -10,14 +20,16 @@ export function createMobileRouter() {
       fallback: <PageSpinner />,
       pages: {
         login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
-        home: () => import('./pages/home/home-page').then((m) => m.HomePage),
-        layout: () => import('./layouts/mobile-layout').then((m) => m.MobileLayout),
+        home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
+        layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
         basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
-        noPermission: () => import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
-        ipException: () => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
-        dingding: () => import('./pages/status/host-entry-page').then((m) => m.DingdingPage),
-        feishu: () => import('./pages/status/host-entry-page').then((m) => m.FeishuPage),
-        notFound: () => import('./pages/status/not-found-page').then((m) => m.NotFoundPage),
+        noPermission: withKit(() =>
+          import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
+        ),
+        ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
+        dingding: withKit(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
+        feishu: withKit(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),
   );

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useRouteError } from 'react-router-dom';
 import { useChunkRecovery } from '../../pages/use-route-guard';
 import { useT } from '../../i18n/use-t';
@@ -12,7 +11,10 @@ export function PageSpinner() {
   );
 }
 
-/** Route error boundary: reloads once on a failed lazy chunk, otherwise offers a reload. */
+/**
+ * Route error boundary: reloads once on a failed lazy chunk, otherwise offers a reload. Plain elements:
+ * it sits in the shell chunk, which the login page loads without antd-mobile's components.
+ */
 export function RouteError() {
   const error = useRouteError();
   const action = useChunkRecovery(error);
@@ -21,9 +23,9 @@ export function RouteError() {
   return (
     <div className="m-status" role="alert">
       <h2>{t('status.loadFailed')}</h2>
-      <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+      <button type="button" className="m-button" onClick={() => window.location.reload()}>
         {t('common.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

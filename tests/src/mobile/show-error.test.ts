@@ -6,7 +6,8 @@ import { showError } from '../../../src/mobile/mobile-app';
 describe('mobile showError', () => {
   it('shows the message in a toast on the page', async () => {
     showError('账号或密码输入错误，请重新输入');
-    const toast = await screen.findByText('账号或密码输入错误，请重新输入');
+    // the Toast module loads with the first failure: give that import time on a busy machine
+    const toast = await screen.findByText('账号或密码输入错误，请重新输入', undefined, { timeout: 5000 });
     expect(toast.closest('.adm-toast-main')).toBeTruthy();
   });
 

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginPage } from '../../../pages/login/use-login-page';
@@ -12,8 +11,8 @@ function DocumentName({ to, children }: { to: string | null; children: ReactNode
 }
 
 /**
- * Phone sign-in. Native inputs keep the page light and give tests a real <input> to fill; antd-mobile
- * supplies the button and notice.
+ * Phone sign-in in plain elements styled with antd-mobile's design tokens (mobile.css): the busiest page
+ * loads none of antd-mobile's components, and tests get a real <input> to fill.
  */
 export function LoginPage() {
   const page = useLoginPage();
@@ -100,17 +99,15 @@ export function LoginPage() {
           </div>
         )}
 
-        <Button
+        <button
           type="submit"
-          color="primary"
-          size="large"
-          block
-          shape="rounded"
-          loading={page.submitting}
+          className={page.submitting ? 'm-button m-login-submit loading' : 'm-button m-login-submit'}
+          aria-busy={page.submitting}
           data-testid="login-submit"
         >
+          {page.submitting && <i className="m-button-spinner" aria-hidden="true" />}
           {t('login.submit')}
-        </Button>
+        </button>
 
         <label className="m-check m-agree">
           <input

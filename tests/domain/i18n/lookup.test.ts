@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { findMessage, translateFrom } from '../../../domain/i18n/lookup';
+
+const catalogue = { login: { submit: 'Sign in', greeting: 'Hi {{ name }}, {{name}} again; {{other}}' } };
+
+describe('findMessage', () => {
+  it('finds a leaf string by its dotted key, and nothing for a branch or a missing key', () => {
+    expect(findMessage(catalogue, 'login.submit')).toBe('Sign in');
+    expect(findMessage(catalogue, 'login')).toBeUndefined();
+    expect(findMessage(catalogue, 'login.submit.more')).toBeUndefined();
+    expect(findMessage(undefined, 'login.submit')).toBeUndefined();
+  });
+});
+
+describe('translateFrom', () => {
+  it('fills every placeholder it has a value for and leaves the others', () => {
+    expect(translateFrom(catalogue, 'login.greeting', { name: 'Ada' })).toBe('Hi Ada, Ada again; {{other}}');
+  });
+
+  it('gives an unknown key back as itself', () => {
+    expect(translateFrom(catalogue, 'login.missing')).toBe('login.missing');
+  });
+});
