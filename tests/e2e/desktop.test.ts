@@ -68,15 +68,15 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await screenshot(page, 'desktop-home-zh');
   });
 
-  it("opens a licensed product's configured URL from its card", async () => {
-    // Outside traffic is refused, so the product's own request is what shows where the card went.
-    const productRequest = page
-      .context()
-      .waitForEvent('request', (request) => !request.url().startsWith(url));
+  it('opens a licensed product from its card: the demo product page names it and the user', async () => {
     const popup = page.context().waitForEvent('page');
     await page.getByTestId('app-card-ELN').click();
-    expect((await productRequest).url()).toBe('https://eln.example.com/');
-    await (await popup).close();
+    const product = await popup;
+    await product.locator('h1').waitFor();
+    expect(product.url()).toBe(`${url}/demo-product/ELN`);
+    expect(await product.locator('h1').textContent()).toBe('电子实验记录本（演示）');
+    expect(await product.locator('main').textContent()).toContain('林晓 Lin Xiao');
+    await product.close();
   });
 
   it('switches to English and keeps it for the account', async () => {
