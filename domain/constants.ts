@@ -1,10 +1,10 @@
-/** Business constants of SPEC §9, shared by the server and the client. */
+/**
+ * Business constants of SPEC §9, shared by the server and the client. A constant arrives with the feature
+ * that uses it (page sizes with lists, code lengths with password reset, ...).
+ */
 
 /** Envelope code of a successful API answer. */
 export const SUCCESS_CODE = 100;
-export const DEFAULT_PAGE_INDEX = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
 
 /** Full product version; the footer shows only the first two parts. */
 export const DEFAULT_VERSION = '7.15.3';
@@ -31,9 +31,6 @@ export const ACCOUNT_LOCK_FAILURES = 5;
 export const IP_FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 
-export const VERIFICATION_CODE_LENGTH = 6;
-export const RESEND_SECONDS = 60;
-export const CAPTCHA_LENGTH = 4;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 30;
 /** Longest account name accepted at sign-in: an email address is at most 254 characters (RFC 5321). */
@@ -46,8 +43,6 @@ export const ACCOUNT_MAX_LENGTH = 254;
 export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 /** Longest product or client code a sign-in may name (recorded in the login log). */
 export const LOGIN_CODE_MAX_LENGTH = 32;
-export const ACCESS_TOKEN_TTL_SECONDS = 7200;
-export const BUTTON_DEBOUNCE_MS = 400;
 export const ERROR_TOAST_SECONDS = 3;
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -55,9 +50,6 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const UI_VERSIONS = ['NEW', 'NOSTALGIA'] as const;
 export type UiVersion = (typeof UI_VERSIONS)[number];
-
-/** SPEC §3 LoginType. */
-export const LOGIN_TYPES = { normal: 0, ad: 1, sso: 2 } as const;
 
 /** Deployment environments of SPEC §3. */
 export const DEPLOYMENTS = ['cloud', 'project', 'beta', 'vCloud'] as const;

@@ -6,7 +6,7 @@ import { SIGNING_HEADERS } from '../../domain/rules/request-signing';
 import type { envelopeSchema, FailureEnvelope } from '../../domain/schemas/common';
 
 /** The key of a failure whose own key this client does not know (an older client, a proxy's error page). */
-export const UNKNOWN_ERROR_KEY: ErrorKey = 'errors.request.internal';
+const UNKNOWN_ERROR_KEY: ErrorKey = 'errors.request.internal';
 
 /** A failed API call: the HTTP status (0 when the network failed), the server's i18n key and message. */
 export class ApiError extends Error {

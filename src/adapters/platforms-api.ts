@@ -11,12 +11,3 @@ export async function getAuthorizeInfo(showUnAuthorized = true): Promise<Authori
   ]);
   return authorizeInfoSchema.parse(data);
 }
-
-/** GET /api/Platform/WebUrls: where each product lives. */
-export async function getWebUrls(isAll = false) {
-  const [data, { webUrlsSchema }] = await Promise.all([
-    apiClient().get('/Platform/WebUrls', { query: { isAll: String(isAll) } }),
-    schemas(),
-  ]);
-  return webUrlsSchema.parse(data);
-}

@@ -78,7 +78,3 @@ export function hasChunkReloaded(): boolean {
 export function markChunkReloaded(): void {
   session()?.setItem(STORAGE_KEYS.chunkReloaded, '1');
 }
-
-export function clearChunkReloaded(): void {
-  session()?.removeItem(STORAGE_KEYS.chunkReloaded);
-}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/constants';
 import { ApiError } from '../../adapters/api-client';
@@ -37,13 +36,11 @@ export function useUserMenu(options: UserMenuOptions) {
   const platform = usePlatform();
   const navigate = useNavigate();
   const { session } = useSession();
-  const [busy, setBusy] = useState(false);
   const name = session?.AccountInfo.RealName || session?.AccountInfo.Account || '';
   const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
 
   const switchLanguage = async (language: Language) => {
     if (language === currentLanguage()) return;
-    setBusy(true);
     try {
       await setCurrentLanguage(language);
       await changeLanguage(language);
@@ -51,15 +48,12 @@ export function useUserMenu(options: UserMenuOptions) {
     } catch (error) {
       const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
       options.showError(options.switchFailedMessage(message));
-    } finally {
-      setBusy(false);
     }
   };
 
   /** NEW -> NOSTALGIA reloads into basic info; NOSTALGIA -> NEW goes to the card home (SPEC §2). */
   const toggleUiVersion = async () => {
     const next = uiVersion === 'NEW' ? 'NOSTALGIA' : 'NEW';
-    setBusy(true);
     try {
       await setUiVersion(next);
       sessionStore.update({ UIVersion: next });
@@ -72,8 +66,6 @@ export function useUserMenu(options: UserMenuOptions) {
       }
     } catch {
       // shown by the API client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -90,17 +82,14 @@ export function useUserMenu(options: UserMenuOptions) {
   return {
     name,
     avatar: avatarText(name),
-    account: session?.AccountInfo.Account ?? '',
     orgName: session?.OrgName ?? '',
     languages: LANGUAGES,
     language: currentLanguage(),
     uiVersion,
     canLogout: platform.canLogout,
-    busy,
     switchLanguage,
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
-    goHome: () => navigate(uiVersion === 'NOSTALGIA' ? PATHS.info : PATHS.home),
   };
 }

@@ -95,7 +95,6 @@ export function useLoginPage() {
     problem,
     /** A notice from the previous session, e.g. the forced logout after 5 days. */
     notice,
-    language: currentLanguage(),
     /** Switches the language before sign-in (this device only; the account's choice applies after). */
     setLanguage: (language: Language) => changeLanguage(language),
     languages: LANGUAGES,

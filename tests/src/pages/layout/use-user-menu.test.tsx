@@ -1,0 +1,131 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, setCurrentLanguage, setUiVersion } from '../../../../src/adapters/account-api';
+import { ApiError } from '../../../../src/adapters/api-client';
+import { goToHash, reloadPage } from '../../../../src/adapters/browser-window';
+import { currentLanguage } from '../../../../src/i18n/i18n';
+import { avatarText, useUserMenu } from '../../../../src/pages/layout/use-user-menu';
+import { sessionStore } from '../../../../src/pages/session/use-session';
+import { createBrowserPlatform } from '../../../../src/platforms/browser';
+import { createWecomPlatform } from '../../../../src/platforms/wecom';
+import type { Platform } from '../../../../src/platforms/platform';
+import { Providers, testSession, useLanguage } from '../../test-utils';
+
+vi.mock('../../../../src/adapters/account-api', () => ({
+  setCurrentLanguage: vi.fn(),
+  setUiVersion: vi.fn(),
+  logout: vi.fn(),
+}));
+vi.mock('../../../../src/adapters/browser-window', () => ({ goToHash: vi.fn(), reloadPage: vi.fn() }));
+
+const showError = vi.fn();
+
+function renderMenu(platform: Platform = createBrowserPlatform('desktop')) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers platform={platform} path="/cardModeIndex">
+      {children}
+    </Providers>
+  );
+  return renderHook(
+    () => useUserMenu({ showError, switchFailedMessage: (message) => `failed: ${message}` }),
+    {
+      wrapper,
+    },
+  );
+}
+
+describe('avatarText', () => {
+  it.each([
+    ['张三丰', '三丰'],
+    ['Ada Lovelace', 'AL'],
+    ['ada@demo.test', 'AD'],
+    ['  ', '?'],
+  ])('shows %s as %s', (name, expected) => {
+    expect(avatarText(name)).toBe(expected);
+  });
+});
+
+describe('useUserMenu', () => {
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    vi.mocked(setCurrentLanguage).mockResolvedValue(undefined);
+    vi.mocked(setUiVersion).mockResolvedValue(undefined);
+    vi.mocked(logout).mockResolvedValue(undefined);
+    await useLanguage('zh-CN');
+    sessionStore.signIn(testSession({ Lang: 'zh-CN', UIVersion: 'NEW' }));
+  });
+
+  it("shows the user's name, organisation and avatar, and sign-out outside chat hosts only", () => {
+    const { result } = renderMenu();
+    expect(result.current).toMatchObject({ name: 'Ada Lovelace', orgName: 'Demo Lab', avatar: 'AL' });
+    expect(result.current.canLogout).toBe(true);
+    expect(renderMenu(createWecomPlatform('mobile')).result.current.canLogout).toBe(false);
+  });
+
+  it('switches the language on the server first, then in place, and remembers it in the session', async () => {
+    const { result } = renderMenu();
+    await act(() => result.current.switchLanguage('en-US'));
+    expect(setCurrentLanguage).toHaveBeenCalledWith('en-US');
+    expect(currentLanguage()).toBe('en-US');
+    expect(sessionStore.get().session?.Lang).toBe('en-US');
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the language is already the current one', async () => {
+    const { result } = renderMenu();
+    await act(() => result.current.switchLanguage('zh-CN'));
+    expect(setCurrentLanguage).not.toHaveBeenCalled();
+  });
+
+  it("keeps the language and shows the server's reason when the switch fails", async () => {
+    vi.mocked(setCurrentLanguage).mockRejectedValue(
+      new ApiError(429, 'errors.request.tooFrequent', '操作过于频繁'),
+    );
+    const { result } = renderMenu();
+    await act(() => result.current.switchLanguage('en-US'));
+    expect(showError).toHaveBeenCalledWith('failed: 操作过于频繁');
+    expect(currentLanguage()).toBe('zh-CN');
+    expect(sessionStore.get().session?.Lang).toBe('zh-CN');
+  });
+
+  it('goes from the new UI to the nostalgia UI by reloading into basic info', async () => {
+    const { result } = renderMenu();
+    await act(() => result.current.toggleUiVersion());
+    expect(setUiVersion).toHaveBeenCalledWith('NOSTALGIA');
+    expect(sessionStore.get().session?.UIVersion).toBe('NOSTALGIA');
+    expect(goToHash).toHaveBeenCalledWith('/layout/info');
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('goes from the nostalgia UI to the card home without a reload', async () => {
+    sessionStore.update({ UIVersion: 'NOSTALGIA' });
+    const { result } = renderMenu();
+    await act(() => result.current.toggleUiVersion());
+    expect(setUiVersion).toHaveBeenCalledWith('NEW');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+  });
+
+  it('keeps the UI version when the server refuses the switch', async () => {
+    vi.mocked(setUiVersion).mockRejectedValue(new ApiError(500, 'errors.request.internal', 'x'));
+    const { result } = renderMenu();
+    await act(() => result.current.toggleUiVersion());
+    expect(sessionStore.get().session?.UIVersion).toBe('NEW');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('signs out to the login page, even when the server call fails', async () => {
+    vi.mocked(logout).mockRejectedValue(new ApiError(0, 'errors.request.network', 'offline'));
+    const { result } = renderMenu();
+    await act(() => result.current.signOut());
+    expect(sessionStore.get().session).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('opens the personal centre', () => {
+    const { result } = renderMenu();
+    act(() => result.current.goPersonalCenter());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/info');
+  });
+});
