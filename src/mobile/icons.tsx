@@ -1,5 +1,7 @@
-/** The home glyph of the phone header's way home: 1em, currentColor. */
-export function HomeIcon() {
+import type { ReactNode } from 'react';
+
+/** A line icon drawn inline, so the phone shell needs no icon package: 1em, currentColor. */
+function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -12,7 +14,22 @@ export function HomeIcon() {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d="m3 11 9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+      {children}
     </svg>
   );
 }
+
+/** The phone header's way home. */
+export const HomeIcon = () => (
+  <Icon>
+    <path d="m3 11 9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
+  </Icon>
+);
+
+/** Marks a product the user is not licensed for. */
+export const LockIcon = () => (
+  <Icon>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </Icon>
+);

@@ -2,13 +2,22 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
+import type { CSSProperties } from 'react';
 import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
 import type { MessageKey } from '../../../../domain/i18n';
 import { appColour, appInitials, useHomePage } from '../../../pages/home/use-home-page';
 import { useT } from '../../../i18n/use-t';
 import { MobileFooter } from '../../layouts/mobile-footer';
 import { MobileHeader } from '../../layouts/mobile-header';
+import { LockIcon } from '../../icons';
 import './home-page.css';
+
+/** The "not authorised" tag in antd-mobile's own tokens: a quiet grey pill, like the desktop card's. */
+const LOCKED_TAG = {
+  '--background-color': 'var(--adm-color-fill-content)',
+  '--border-color': 'var(--adm-color-fill-content)',
+  '--text-color': 'var(--adm-color-weak)',
+} as CSSProperties;
 
 function AppTile({ app, onEnter }: { app: AuthorizedPlatform; onEnter: (app: AuthorizedPlatform) => void }) {
   const { t } = useT();
@@ -28,7 +37,8 @@ function AppTile({ app, onEnter }: { app: AuthorizedPlatform; onEnter: (app: Aut
       {app.IsAuthorized ? (
         <div className="m-app-intro">{app.Introduction}</div>
       ) : (
-        <Tag fill="outline" color="default" className="m-app-tag">
+        <Tag round className="m-app-tag" style={LOCKED_TAG}>
+          <LockIcon />
           {t('home.unauthorized')}
         </Tag>
       )}
