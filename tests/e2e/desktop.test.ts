@@ -27,6 +27,23 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await screenshot(page, 'desktop-login-zh');
   });
 
+  it('keeps what was typed when the language is switched before signing in', async () => {
+    await page.getByTestId('login-account').fill('someone@demo-lab.test');
+    await page.getByTestId('login-password').fill('half-typed');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome');
+    expect(await page.getByTestId('login-account').inputValue()).toBe('someone@demo-lab.test');
+    expect(await page.getByTestId('login-password').inputValue()).toBe('half-typed');
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('欢迎登录');
+    expect(await page.getByTestId('login-account').inputValue()).toBe('someone@demo-lab.test');
+  });
+
+  it('shows no link to a page that does not exist yet', async () => {
+    // forgot password and apply for a trial have no page yet; the legal names are plain text
+    expect(await page.getByTestId('desktop-login').locator('a').count()).toBe(0);
+  });
+
   it('refuses to sign in before the agreement is ticked', async () => {
     await page.getByTestId('login-account').fill(admin.account);
     await page.getByTestId('login-password').fill(admin.password);
@@ -39,10 +56,15 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
 
   it('shows the server message for a wrong password', async () => {
     await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-account').fill(admin.account);
     await page.getByTestId('login-password').fill('definitely-wrong');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.locator('body').textContent()).toContain('账号或密码输入错误');
+    // the server's own message, in antd's message toast
+    await expect
+      .poll(() => page.locator('.ant-message-notice').allTextContents())
+      .toContainEqual(expect.stringContaining('账号或密码输入错误'));
     expect(new URL(page.url()).hash).toBe('#/login');
+    await screenshot(page, 'desktop-login-error-zh');
   });
 
   it('signs in to the card home with licensed and unlicensed products from the database', async () => {
@@ -66,6 +88,19 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(more).toBe(4);
     expect(await page.getByTestId('app-card-IM').getAttribute('data-authorized')).toBe('false');
     await screenshot(page, 'desktop-home-zh');
+  });
+
+  it('opens the personal centre of the new UI under the new header, with a way home', async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-personal-center').click();
+    await page.getByTestId('layout-new').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/layout/info');
+    await expect.poll(() => page.getByTestId('basic-info').textContent()).toContain(admin.account);
+    expect(await page.locator('.classic-badge').count()).toBe(0);
+    await screenshot(page, 'desktop-personal-new-zh');
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('my-apps').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
   });
 
   it('opens a licensed product from its card: the demo product page names it and the user', async () => {
@@ -95,6 +130,8 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('menu-ui-toggle').click();
     await page.getByTestId('basic-info').waitFor();
     expect(new URL(page.url()).hash).toBe('#/layout/info');
+    await page.getByTestId('layout-nostalgia').waitFor();
+    expect(await page.locator('.classic-badge').count()).toBe(1);
     // The page frame shows before its data arrives.
     await expect.poll(() => page.getByTestId('basic-info').textContent()).toContain(admin.account);
     expect(await page.getByTestId('footer-version').textContent()).toContain('7.15');

@@ -5,6 +5,8 @@ import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './b
 const { url, admin, members } = inject('e2e');
 // The phone signs in as a member, so nothing the desktop tests change on the admin reaches it.
 const chemist = members[0];
+// Locked by the wrong-password test: no other test signs in as this member.
+const analyst = members[1];
 
 describe('phones and chat hosts', () => {
   let browser: Browser;
@@ -45,6 +47,50 @@ describe('phones and chat hosts', () => {
     expect(await page.getByTestId('app-card-SDH').getAttribute('data-authorized')).toBe('false');
     await screenshot(page, 'phone-home');
     expect(scripts.length).toBeGreaterThan(0);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-personal-center').click();
+    await page.getByTestId('mobile-layout').waitFor();
+    await expect.poll(() => page.getByTestId('basic-info').textContent()).toContain(chemist.account);
+    await screenshot(page, 'phone-personal-new');
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('my-apps').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
+    await page.context().close();
+  });
+
+  it("shows the server's answers to wrong passwords in a toast, up to the lock", async () => {
+    const page = await openPage(
+      browser,
+      {
+        viewport: VIEWPORTS.phone,
+        userAgent: USER_AGENTS.iphoneSafari,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      },
+      url,
+    );
+    await page.goto(url);
+    await page.getByTestId('mobile-login').waitFor();
+    await page.getByTestId('login-account').fill(analyst.account);
+    await page.getByTestId('login-agree').check();
+    const toasts = () => page.locator('.adm-toast-main').allTextContents();
+    const expected = [
+      'Account or password input wrong, please re-enter',
+      'Account or password input wrong, please re-enter',
+      'Attempts left before the account is locked: 2',
+      'Attempts left before the account is locked: 1',
+      'The account is locked',
+    ];
+    for (const [attempt, message] of expected.entries()) {
+      await page.getByTestId('login-password').fill(`wrong-${attempt}`);
+      await page.getByTestId('login-submit').click();
+      await expect.poll(toasts).toContainEqual(expect.stringContaining(message));
+      if (attempt === 0) await screenshot(page, 'phone-login-error');
+      // one toast at a time: wait for this answer's toast to go before the next attempt
+      await expect.poll(toasts, { timeout: 6000 }).toEqual([]);
+    }
+    expect(new URL(page.url()).hash).toBe('#/login');
     await page.context().close();
   });
 
