@@ -4,6 +4,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
 import { autoLoginCookieMaxAge, sessionState } from '../../domain/rules/session-lifetime';
 import { ApiError } from '../errors';
 import { isRoutedApiRequest } from './envelope';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 
@@ -41,6 +42,8 @@ export interface RequestSession {
   isOrgAdmin: boolean;
   autoLogin: boolean;
   createdAt: number;
+  /** The signed-in account as read with the session when this request began (no second query). */
+  account: AccountWithOrganization;
 }
 
 export interface SessionPluginOptions {
@@ -110,37 +113,28 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     if (access === 'public') return;
     const token = request.cookies[cookieName(request, SESSION_COOKIE)];
     if (!token) throw new ApiError(401, 'errors.auth.required');
-    const row = await options.sessions.findByTokenHash(hashToken(token));
-    if (!row) {
+    const found = await options.sessions.findWithAccount(hashToken(token));
+    if (!found) {
       clearSessionCookies(request, reply);
       throw new ApiError(401, 'errors.auth.required');
     }
+    const { session, account } = found;
     const now = options.now();
-    const state =
-      row.account_status === 'active'
-        ? sessionState(
-            {
-              createdAt: row.created_at,
-              lastSeenAt: row.last_seen_at,
-              autoLogin: row.auto_login === 1,
-              revokedAt: row.revoked_at,
-            },
-            now,
-          )
-        : 'revoked';
+    const state = account.status === 'active' ? sessionState(session, now) : 'revoked';
     if (state !== 'active') {
       clearSessionCookies(request, reply);
       throw new ApiError(401, UNUSABLE_KEYS[state]);
     }
     request.session = {
-      id: Number(row.id),
-      accountId: Number(row.account_id),
-      orgId: Number(row.org_id),
-      isOrgAdmin: row.is_org_admin === 1,
-      autoLogin: row.auto_login === 1,
-      createdAt: row.created_at,
+      id: session.id,
+      accountId: Number(account.id),
+      orgId: Number(account.org_id),
+      isOrgAdmin: account.is_org_admin === 1,
+      autoLogin: session.autoLogin,
+      createdAt: session.createdAt,
+      account,
     };
-    if (now - row.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+    if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
       await options.sessions.touch(request.session.id, now);
       // Sliding auto-login: the persistent cookie is renewed with activity, never past the forced logout.
       if (request.session.autoLogin) {
@@ -148,8 +142,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
           request,
           reply,
           token,
-          { ID: request.session.accountId, RealName: row.real_name, Lang: row.lang },
-          autoLoginCookieMaxAge(row.created_at, now),
+          { ID: request.session.accountId, RealName: account.real_name, Lang: account.lang },
+          autoLoginCookieMaxAge(session.createdAt, now),
         );
       }
     }

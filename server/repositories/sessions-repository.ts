@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { SessionTimes } from '../../domain/rules/session-lifetime';
 import type { Database } from '../db/tables';
+import type { AccountWithOrganization } from './accounts-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -9,6 +11,11 @@ export interface NewSession {
   now: number;
   ip: string;
   userAgent: string;
+}
+
+/** A stored session: its id and the times that decide whether it may still be used. */
+export interface StoredSession extends SessionTimes {
+  id: number;
 }
 
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
@@ -57,6 +64,56 @@ export function createSessionsRepository(db: Kysely<Database>) {
         ])
         .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
+    },
+
+    /**
+     * A session by its token hash with its whole account and the names of its organisation and department:
+     * what every signed-in request needs, in one query, so routes that show the account (the current
+     * session's info) do not read it again.
+     */
+    async findWithAccount(
+      tokenHash: string,
+    ): Promise<{ session: StoredSession; account: AccountWithOrganization } | undefined> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('accounts as a', (join) =>
+          join.onRef('a.id', '=', 's.account_id').onRef('a.org_id', '=', 's.org_id'),
+        )
+        .innerJoin('organizations as o', 'o.id', 's.org_id')
+        .leftJoin('departments as d', (join) =>
+          join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
+        )
+        .selectAll('a')
+        .select([
+          's.id as session_id',
+          's.auto_login as session_auto_login',
+          's.created_at as session_created_at',
+          's.last_seen_at as session_last_seen_at',
+          's.revoked_at as session_revoked_at',
+          'o.name as org_name',
+          'd.name as dept_name',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        session_id,
+        session_auto_login,
+        session_created_at,
+        session_last_seen_at,
+        session_revoked_at,
+        ...account
+      } = row;
+      return {
+        session: {
+          id: Number(session_id),
+          autoLogin: session_auto_login === 1,
+          createdAt: session_created_at,
+          lastSeenAt: session_last_seen_at,
+          revokedAt: session_revoked_at,
+        },
+        account,
+      };
     },
 
     async touch(id: number, now: number): Promise<void> {

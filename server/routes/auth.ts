@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
 import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
-import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import { buildSessionInfo, passwordChangeReason } from '../services/session-info';
@@ -65,8 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
   app.get('/api/account/current', { schema: { response: currentResponse } }, async (request) => {
     const session = requireSession(request);
-    const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
-    if (!account) throw new ApiError(401, 'errors.auth.required');
-    return ok(buildSessionInfo(account, session, passwordChangeReason(account, null)));
+    return ok(buildSessionInfo(session.account, session, passwordChangeReason(session.account, null)));
   });
 };

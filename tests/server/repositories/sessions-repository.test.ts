@@ -47,6 +47,31 @@ describe.each(engines())('sessions repository on %s', (engine) => {
     expect(await repos.sessions.findByTokenHash('f'.repeat(64))).toBeUndefined();
   });
 
+  it('finds a session with its whole account and the names of its organisation and department', async () => {
+    const deptId = await repos.organizations.insertDepartment(orgId, 'Chemistry', '', t0);
+    await repos.accounts.setDepartment(orgId, bobId, deptId);
+    await repos.sessions.insert({ ...session('7'.repeat(64), bobId, t0 + 5), autoLogin: true });
+    const found = await repos.sessions.findWithAccount('7'.repeat(64));
+    expect(found?.session).toMatchObject({
+      autoLogin: true,
+      createdAt: t0 + 5,
+      lastSeenAt: t0 + 5,
+      revokedAt: null,
+    });
+    expect(found?.session.id).toBeGreaterThan(0);
+    expect(found?.account).toMatchObject({
+      id: bobId,
+      org_id: orgId,
+      real_name: 'Bob',
+      email: 'bob@acme.test',
+      status: 'active',
+      dept_id: deptId,
+      org_name: 'Acme Lab',
+      dept_name: 'Chemistry',
+    });
+    expect(await repos.sessions.findWithAccount('9'.repeat(64))).toBeUndefined();
+  });
+
   it('keeps at most 500 characters of the user agent', async () => {
     await repos.sessions.insert(session('b'.repeat(64), aliceId));
     const row = await database.db
