@@ -54,3 +54,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/**
+ * Picks an item of the desktop user dropdown. The dropdown animates open and shut, and a click on its
+ * trigger while the last choice is still closing it would toggle it again, so wait for it to be gone first.
+ */
+export async function chooseFromUserMenu(page: Page, itemTestId: string): Promise<void> {
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId(itemTestId).click();
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 
 const { url, admin } = inject('e2e');
 
@@ -91,8 +91,7 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
   });
 
   it('opens the personal centre of the new UI under the new header, with a way home', async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-personal-center').click();
+    await chooseFromUserMenu(page, 'menu-personal-center');
     await page.getByTestId('layout-new').waitFor();
     expect(new URL(page.url()).hash).toBe('#/layout/info');
     await expect.poll(() => page.getByTestId('basic-info').textContent()).toContain(admin.account);
@@ -115,8 +114,7 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
   });
 
   it('switches to English and keeps it for the account', async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-lang-en-US').click();
+    await chooseFromUserMenu(page, 'menu-lang-en-US');
     await expect.poll(() => page.getByTestId('my-apps').textContent()).toContain('My Apps');
     await page.reload();
     await page.getByTestId('my-apps').waitFor();
@@ -126,8 +124,7 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
   });
 
   it('toggles to the nostalgia layout with basic info and the footer version, and back', async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-ui-toggle').click();
+    await chooseFromUserMenu(page, 'menu-ui-toggle');
     await page.getByTestId('basic-info').waitFor();
     expect(new URL(page.url()).hash).toBe('#/layout/info');
     await page.getByTestId('layout-nostalgia').waitFor();
@@ -137,15 +134,13 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(await page.getByTestId('footer-version').textContent()).toContain('7.15');
     expect(await page.getByTestId('footer-version').textContent()).not.toContain('7.15.3');
     await screenshot(page, 'desktop-nostalgia-en');
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-ui-toggle').click();
+    await chooseFromUserMenu(page, 'menu-ui-toggle');
     await page.getByTestId('my-apps').waitFor();
     expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
   });
 
   it('signs out, and the home then sends back to login', async () => {
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-logout').click();
+    await chooseFromUserMenu(page, 'menu-logout');
     await page.getByTestId('desktop-login').waitFor();
     await page.goto(`${url}/#/cardModeIndex`);
     // The login page is already on screen, so wait for the guard's redirect itself.
