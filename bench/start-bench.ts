@@ -51,8 +51,8 @@ async function main() {
     },
     bareNodeHttpStartMs: { median: round(percentile(bare, 50)) },
     ratioToBareNode: round(median / percentile(bare, 50), 2),
-    target: 'startToHealthyMs.median < 1000',
-    met: median < 1000,
+    target: 'startToHealthyMs.median < 500',
+    met: median < 500,
   });
 }
 

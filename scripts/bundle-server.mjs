@@ -1,21 +1,39 @@
-// Bundles server/ (and the domain it imports) into dist-server/*.mjs; packages stay in node_modules.
+// Bundles server/, the domain it imports and the pure-JavaScript packages it uses into dist-server/*.mjs.
+// Node 20 has no module compile cache, so loading a few hundred separate package files (kysely alone is
+// several hundred ES modules) costs more than the server's own start-up: one bundle halves the time to a
+// healthy server (bench:start). Native addons cannot be bundled and stay in node_modules.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Writes dist-server/main.mjs and dist-server/cli.mjs. */
+/** Packages loaded from node_modules at run time: native addons and optional parts nobody installs. */
+const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'cloudflare:sockets'];
+
+/** Writes dist-server/main.mjs and dist-server/cli.mjs, with shared and lazily loaded parts as chunks. */
 export async function bundleServer() {
+  // Chunk names carry content hashes: clear the old ones so they do not pile up.
+  fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
   await build({
     entryPoints: { main: path.join(root, 'server', 'main.ts'), cli: path.join(root, 'server', 'cli.ts') },
     outdir: path.join(root, 'dist-server'),
+    chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL,
+    // CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    // Less text to parse at start; names are kept, so stack traces stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: true,
     logLevel: 'warning',
   });

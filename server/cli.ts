@@ -67,7 +67,7 @@ async function run(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const database = openDatabase(loadConfig());
+  const database = await openDatabase(loadConfig());
   try {
     await migrateToLatest(database.db);
     const repos = createRepositories(database.db);

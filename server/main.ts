@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   await migrateToLatest(database.db);
   let seeded: SeededDemo | null = null;
   if (config.seedDemo) {

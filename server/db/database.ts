@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from './tables';
 
@@ -13,12 +12,15 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-// BIGINT columns hold epoch milliseconds, well within Number's exact range.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-
-/** Opens the configured database: embedded SQLite (WAL) by default, PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(config: Pick<AppConfig, 'database'>): DatabaseHandle {
+/**
+ * Opens the configured database: embedded SQLite (WAL) by default, PostgreSQL when DATABASE_URL is set.
+ * The PostgreSQL driver loads only when it is used: it is a tenth of the embedded server's start-up.
+ */
+export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise<DatabaseHandle> {
   if (config.database.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    // BIGINT columns hold epoch milliseconds, well within Number's exact range.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };

@@ -25,7 +25,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-sqlite-'));
     const config = { database: { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') } };
-    const handle = openDatabase(config);
+    const handle = await openDatabase(config);
     await migrateToLatest(handle.db);
     return {
       ...handle,
@@ -45,7 +45,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const config = { database: { kind: 'postgres' as const, url: url.toString(), poolSize: 5 } };
-  const handle = openDatabase(config);
+  const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   return {
     ...handle,

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { createRepositories } from '../../server/repositories';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { createRepositories, type Repositories } from '../../server/repositories';
 import { verifyPassword } from '../../server/security/password-hasher';
 
 const run = promisify(execFile);
@@ -53,8 +53,12 @@ describe('operator CLI', () => {
   });
 
   describe('account recovery', () => {
-    const database = openDatabase(loadConfig({ DATA_DIR: dataDir }));
-    const repos = createRepositories(database.db);
+    let database: DatabaseHandle;
+    let repos: Repositories;
+    beforeAll(async () => {
+      database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+      repos = createRepositories(database.db);
+    });
     const boss = async () => (await repos.accounts.findById(1, 1))!;
     const oplog = () =>
       database.db
