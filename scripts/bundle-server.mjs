@@ -14,7 +14,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * packages only some deployments load (the PostgreSQL driver, the human log format), which stay out of
  * the module every start has to parse.
  */
-const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg', 'pino-pretty', 'pg-native', 'cloudflare:sockets'];
+const EXTERNAL = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'pg',
+  'pino-pretty',
+  'pg-native',
+  'cloudflare:sockets',
+];
 
 /**
  * Writes dist-server/main.mjs and dist-server/cli.mjs. No code splitting: esbuild's chunks give a lazily
