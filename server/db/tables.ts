@@ -13,6 +13,8 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   login_logs: LoginLogsTable;
   operation_logs: OperationLogsTable;
+  password_policies: PasswordPoliciesTable;
+  password_history: PasswordHistoryTable;
 }
 
 export interface OrganizationsTable {
@@ -94,6 +96,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** Why this session must change its password before anything else (initial, expired, weak), or null. */
+  password_change_reason: string | null;
 }
 
 export interface RequestNoncesTable {
@@ -129,6 +133,29 @@ export interface OperationLogsTable {
   operator_name: string;
   module: string;
   content: string;
+  created_at: number;
+}
+
+/** An organisation's password policy; an organisation without a row has the deployment defaults. */
+export interface PasswordPoliciesTable {
+  org_id: number;
+  min_length: number;
+  max_length: number;
+  /** Comma-separated character classes (upper, lower, digit, symbol, letter); empty for none. */
+  required_classes: string;
+  /** never, 10m, 30m, 1h, 24h or <n>months. */
+  expiry: string;
+  history_depth: number;
+  lock_after: number;
+  updated_at: number;
+}
+
+/** Earlier password hashes of an account, newest last: a new password must differ from them. */
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  org_id: number;
+  account_id: number;
+  password_hash: string;
   created_at: number;
 }
 

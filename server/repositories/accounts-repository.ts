@@ -170,5 +170,33 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('status', '!=', 'removed')
         .execute();
     },
+
+    /**
+     * Sets a password the user chose: the new hash, no forced change, and the time it was set (the start of
+     * its expiry). Former members are left alone.
+     */
+    async setChosenPassword(orgId: number, id: number, passwordHash: string, now: number): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ password_hash: passwordHash, must_change_password: 0, password_changed_at: now })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('status', '!=', 'removed')
+        .execute();
+    },
+
+    /**
+     * Replaces the stored hash of the same password (stronger parameters): the password and the time it was
+     * set stay as they are. Only if the hash is still the one that was checked, so a concurrent change wins.
+     */
+    async replacePasswordHash(orgId: number, id: number, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ password_hash: newHash })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('password_hash', '=', oldHash)
+        .execute();
+    },
   };
 }

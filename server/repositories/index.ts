@@ -6,6 +6,8 @@ import { createLoginLogsRepository } from './login-logs-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
+import { createPasswordHistoryRepository } from './password-history-repository';
+import { createPasswordPoliciesRepository } from './password-policies-repository';
 import { createPlatformsRepository } from './platforms-repository';
 import { createSessionsRepository } from './sessions-repository';
 
@@ -18,6 +20,8 @@ export function createRepositories(db: Kysely<Database>) {
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),
     organizations: createOrganizationsRepository(db),
+    passwordHistory: createPasswordHistoryRepository(db),
+    passwordPolicies: createPasswordPoliciesRepository(db),
     platforms: createPlatformsRepository(db),
     sessions: createSessionsRepository(db),
   };

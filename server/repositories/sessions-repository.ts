@@ -11,11 +11,15 @@ export interface NewSession {
   now: number;
   ip: string;
   userAgent: string;
+  /** Why the session must change its password before anything else, if it must. */
+  passwordChangeReason?: string | null;
 }
 
 /** A stored session: its id and the times that decide whether it may still be used. */
 export interface StoredSession extends SessionTimes {
   id: number;
+  /** Why the session must change its password before anything else (set at sign-in), or null. */
+  passwordChangeReason: string | null;
 }
 
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
@@ -34,6 +38,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           revoked_at: null,
           ip: session.ip,
           user_agent: session.userAgent.slice(0, 500),
+          password_change_reason: session.passwordChangeReason ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -90,6 +95,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           's.created_at as session_created_at',
           's.last_seen_at as session_last_seen_at',
           's.revoked_at as session_revoked_at',
+          's.password_change_reason as session_password_change_reason',
           'o.name as org_name',
           'd.name as dept_name',
         ])
@@ -102,6 +108,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
         session_created_at,
         session_last_seen_at,
         session_revoked_at,
+        session_password_change_reason,
         ...account
       } = row;
       return {
@@ -111,6 +118,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           createdAt: session_created_at,
           lastSeenAt: session_last_seen_at,
           revokedAt: session_revoked_at,
+          passwordChangeReason: session_password_change_reason,
         },
         account,
       };
@@ -143,6 +151,23 @@ export function createSessionsRepository(db: Kysely<Database>) {
     /** Deletes sessions that can no longer be used, whatever their state. */
     async purgeOlderThan(createdBefore: number): Promise<void> {
       await db.deleteFrom('sessions').where('created_at', '<', createdBefore).execute();
+    },
+
+    /** Ends every open session of an account but one: after a password change, the one that changed it. */
+    async revokeOthersForAccount(orgId: number, accountId: number, keepId: number, now: number) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('org_id', '=', orgId)
+        .where('account_id', '=', accountId)
+        .where('id', '!=', keepId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Sets or clears (null) the reason a session must change its password first. */
+    async setPasswordChangeReason(id: number, reason: string | null): Promise<void> {
+      await db.updateTable('sessions').set({ password_change_reason: reason }).where('id', '=', id).execute();
     },
   };
 }

@@ -6,6 +6,7 @@ import { home } from './home';
 import { layout } from './layout';
 import { login } from './login';
 import { menus } from './menus';
+import { password } from './password';
 import { platforms } from './platforms';
 import { status } from './status';
 
@@ -21,4 +22,5 @@ export const catalogue = {
   platforms,
   status,
   demoProduct,
+  password,
 };

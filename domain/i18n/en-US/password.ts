@@ -1,0 +1,37 @@
+import type { Catalogue } from '../catalogue-type';
+import type { password as zh } from '../zh-CN/password';
+
+/** Password change, its live rule hints and the forced-change notices. */
+export const password: Catalogue<typeof zh> = {
+  modify: {
+    title: 'Change password',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    oldPlaceholder: 'Enter your old password',
+    newPlaceholder: 'Enter a new password',
+    confirmPlaceholder: 'Enter the new password again',
+    submit: 'Change password',
+    success: 'Your password has been changed',
+    continue: 'Go to home',
+    logout: 'Sign out',
+    otherSessionsEnded: 'You have been signed out on your other devices.',
+  },
+  reasons: {
+    initial: 'You signed in with an initial password. Please set your own password first.',
+    expired: 'Your password has expired. Please set a new one.',
+    weak: "Your password no longer meets your organisation's password policy. Please change it.",
+  },
+  rules: {
+    title: 'Password requirements',
+    length: '{{min}}-{{max}} characters',
+    upper: 'An upper-case letter',
+    lower: 'A lower-case letter',
+    digit: 'A digit',
+    symbol: 'A symbol (e.g. !@#$%)',
+    letter: 'A letter',
+    common: 'Not a common or leaked password',
+    history: 'Different from your current password and your last {{count}}',
+    current: 'Different from your current password',
+  },
+};

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import {
+  CHARACTER_CLASSES,
+  type CharacterClass,
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+  parseExpiry,
+} from '../../domain/rules/password-policy';
+import type { Database } from '../db/tables';
+
+/** The character classes of a stored comma list, in canonical order, unknown names dropped. */
+function parseClasses(text: string): CharacterClass[] {
+  const named = new Set(text.split(',').map((part) => part.trim()));
+  return CHARACTER_CLASSES.filter((characterClass) => named.has(characterClass));
+}
+
+/** Organisations' password policies; an organisation without one has the deployment defaults. */
+export function createPasswordPoliciesRepository(db: Kysely<Database>) {
+  return {
+    /** The policy of an organisation, or the defaults when it has set none (or does not exist). */
+    async find(orgId: number): Promise<PasswordPolicy> {
+      const row = await db
+        .selectFrom('password_policies')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      if (!row) return DEFAULT_PASSWORD_POLICY;
+      return {
+        minLength: row.min_length,
+        maxLength: row.max_length,
+        requiredClasses: parseClasses(row.required_classes),
+        expiry: parseExpiry(row.expiry) ?? DEFAULT_PASSWORD_POLICY.expiry,
+        historyDepth: row.history_depth,
+        lockAfter: row.lock_after,
+      };
+    },
+
+    /** Stores an organisation's whole policy. */
+    async save(orgId: number, policy: PasswordPolicy, now: number): Promise<void> {
+      const values = {
+        min_length: policy.minLength,
+        max_length: policy.maxLength,
+        required_classes: parseClasses(policy.requiredClasses.join(',')).join(','),
+        expiry: policy.expiry,
+        history_depth: policy.historyDepth,
+        lock_after: policy.lockAfter,
+        updated_at: now,
+      };
+      await db
+        .insertInto('password_policies')
+        .values({ org_id: orgId, ...values })
+        .onConflict((conflict) => conflict.column('org_id').doUpdateSet(values))
+        .execute();
+    },
+  };
+}

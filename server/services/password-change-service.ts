@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT } from '../../domain/constants';
+import { isCommonPassword } from '../../domain/rules/common-passwords';
+import { checkPassword, normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories, withTransaction } from '../repositories';
+import { checkPasswordHash, hashPassword } from '../security/password-hasher';
+import { accountFailureKeys } from './sign-in-service';
+
+/** From this many tries left before the lock, a wrong old password says how many remain (as sign-in does). */
+const WARN_WHEN_REMAINING = 2;
+
+/** What the password services work with: the database, for their reads and their one transaction. */
+export interface PasswordChangeDeps {
+  db: Kysely<Database>;
+}
+
+export interface NewPasswordRequest {
+  orgId: number;
+  accountId: number;
+  newPassword: string;
+  confirmPassword: string;
+  /**
+   * The session that made the change, which stays signed in (the old-password path); every other session
+   * of the account ends. Without it (the reset wizard, signed out) every session ends.
+   */
+  keepSessionId?: number;
+}
+
+/**
+ * Sets a password the user chose, for the old-password path (/modifyPsw) and the reset wizard alike. Refuses,
+ * with 400 and the key naming the rule: a confirmation that differs, a password breaking the organisation's
+ * policy (length, classes), one on the blocklist or equal to the account's name, and one equal to the current
+ * password or one of the last `historyDepth` (argon2 verify against each stored hash). Then, in one
+ * transaction: the new argon2id hash, the old one into the history (trimmed to the depth), the forced change
+ * cleared, password_changed_at set (the start of its expiry), the other sessions ended. 404 when the account
+ * is not (or no longer) a member of the organisation.
+ */
+export async function setNewPassword(
+  { db }: PasswordChangeDeps,
+  request: NewPasswordRequest,
+  now: number,
+): Promise<void> {
+  const { orgId, accountId, newPassword } = request;
+  if (normalizePassword(newPassword) !== normalizePassword(request.confirmPassword)) {
+    throw new ApiError(400, 'errors.password.mismatch', { field: 'ConfirmPassword' });
+  }
+  const repos = createRepositories(db);
+  const [account, policy] = await Promise.all([
+    repos.accounts.findById(orgId, accountId),
+    repos.passwordPolicies.find(orgId),
+  ]);
+  if (!account || account.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
+
+  const [problem] = checkPassword(newPassword, policy, {
+    isCommon: isCommonPassword,
+    accountNames: [account.mobile, account.email].filter((name): name is string => name !== null),
+  });
+  if (problem) {
+    const { key, params } = passwordProblemError(problem);
+    throw new ApiError(400, key, { ...params, field: 'NewPassword' });
+  }
+
+  const history = await repos.passwordHistory.latest(orgId, accountId, policy.historyDepth);
+  // Every hash is checked, on the thread pool in parallel, so the answer does not say which one matched.
+  const matches = await Promise.all(
+    [account.password_hash, ...history].map(
+      async (stored) => (await checkPasswordHash(stored, newPassword)).matches,
+    ),
+  );
+  if (matches[0]) throw new ApiError(400, 'errors.password.sameAsOld', { field: 'NewPassword' });
+  if (matches.includes(true)) {
+    throw new ApiError(400, 'errors.password.usedBefore', {
+      count: policy.historyDepth,
+      field: 'NewPassword',
+    });
+  }
+
+  const passwordHash = await hashPassword(newPassword);
+  await withTransaction(db, async (tx) => {
+    await tx.accounts.setChosenPassword(orgId, accountId, passwordHash, now);
+    if (policy.historyDepth > 0) {
+      await tx.passwordHistory.insert(orgId, accountId, account.password_hash, now);
+    }
+    await tx.passwordHistory.trim(orgId, accountId, policy.historyDepth);
+    if (request.keepSessionId === undefined) {
+      await tx.sessions.revokeAllForAccount(orgId, accountId, now);
+    } else {
+      await tx.sessions.revokeOthersForAccount(orgId, accountId, request.keepSessionId, now);
+      await tx.sessions.setPasswordChangeReason(request.keepSessionId, null);
+    }
+  });
+}
+
+export interface OldPasswordCheck {
+  orgId: number;
+  accountId: number;
+  oldPassword: string;
+  ip: string;
+}
+
+/**
+ * Checks the signed-in user's current password (POST Account/Password/Verify, and before a change on
+ * /modifyPsw). A wrong one counts like a failed sign-in: toward the lock of the account's names (the
+ * organisation's lockAfter) and the address's limit. It answers 400 with the field error of SPEC §7, saying
+ * from two tries before the lock how many remain; the failure that locks the account ends its sessions
+ * and answers 401 errors.login.locked, so the client goes to the login page.
+ */
+export async function verifyOldPassword(
+  { db }: PasswordChangeDeps,
+  request: OldPasswordCheck,
+  now: number,
+): Promise<void> {
+  const repos = createRepositories(db);
+  const [account, policy] = await Promise.all([
+    repos.accounts.findById(request.orgId, request.accountId),
+    repos.passwordPolicies.find(request.orgId),
+  ]);
+  if (!account || account.status !== 'active') throw new ApiError(401, 'errors.auth.required');
+  const ipKey = `ip:${request.ip}`;
+  const ipFailures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
+  if ((ipFailures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT)
+    throw new ApiError(429, 'errors.login.tooManyAttempts');
+  const { matches } = await checkPasswordHash(account.password_hash, request.oldPassword);
+  if (matches) {
+    await repos.authFailures.clear(...accountFailureKeys(account));
+    return;
+  }
+
+  const failures = await withTransaction(db, async (tx) => {
+    await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
+    let most = 0;
+    for (const key of accountFailureKeys(account)) {
+      most = Math.max(most, await tx.authFailures.increment(key, now, FAILURE_WINDOW_MS));
+    }
+    if (most >= policy.lockAfter) {
+      await tx.accounts.lock(account.org_id, account.id);
+      await tx.sessions.revokeAllForAccount(account.org_id, account.id, now);
+    }
+    return most;
+  });
+  const remaining = policy.lockAfter - failures;
+  if (remaining <= 0) throw new ApiError(401, 'errors.login.locked');
+  if (remaining <= WARN_WHEN_REMAINING) {
+    throw new ApiError(400, 'errors.password.oldWrongRemaining', { remaining, field: 'OldPassword' });
+  }
+  throw new ApiError(400, 'errors.password.oldWrong', { field: 'OldPassword' });
+}
