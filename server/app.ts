@@ -16,6 +16,7 @@ import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { membersRoutes } from './routes/members';
+import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { platformsRoutes } from './routes/platforms';
@@ -68,6 +69,7 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(passwordRoutes, deps);
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,12 +1,19 @@
 import { parseArgs } from 'node:util';
 import { PRODUCT_CODES } from '../domain/constants';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
+import {
+  CHARACTER_CLASSES,
+  describePolicy,
+  type PasswordPolicy,
+  parseExpiry,
+} from '../domain/rules/password-policy';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
+import { PasswordPolicyError, updatePasswordPolicy } from './services/password-policy-service';
 
 const USAGE = `Operator commands (npm run cli -- <command> [options]):
 
@@ -15,6 +22,10 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
   org:grant    --org <id> --products <codes> [--accounts <id,id> | --all-members]
                                               license products to an organisation (and grant them)
   org:list                                    list organisations
+  org:password-policy --org <id> [--min-length N] [--max-length N]
+               [--require upper,lower,digit,symbol,letter | --require none]
+               [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
+                                              show or change an organisation's password policy
   platform:url --product <code> --url <url>   set where a product lives
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
   account:reset-password <mobile or email>    give an account a new one-time password (printed once,
@@ -35,6 +46,40 @@ function required(value: string | undefined, name: string): string {
 }
 
 class UsageError extends Error {}
+
+/** A whole-number option, or undefined when it is absent. */
+function integer(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim())) throw new UsageError(`--${name} must be a whole number`);
+  return Number(value);
+}
+
+/** The settings `org:password-policy` was asked to change; the others stay as they are. */
+function passwordPolicyChanges(
+  values: Record<string, string | boolean | undefined>,
+): Partial<PasswordPolicy> {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const classes = text('require');
+  const requiredClasses =
+    classes === undefined
+      ? undefined
+      : list(classes === 'none' ? '' : classes).map((name) => {
+          const known = CHARACTER_CLASSES.find((characterClass) => characterClass === name);
+          if (!known) throw new UsageError(`--require takes ${CHARACTER_CLASSES.join(', ')} or none`);
+          return known;
+        });
+  const expiryText = text('expiry');
+  const expiry = expiryText === undefined ? undefined : parseExpiry(expiryText);
+  if (expiry === null) throw new UsageError('--expiry takes never, 10m, 30m, 1h, 24h or <n>months (1-120)');
+  return {
+    minLength: integer(text('min-length'), 'min-length'),
+    maxLength: integer(text('max-length'), 'max-length'),
+    requiredClasses,
+    expiry,
+    historyDepth: integer(text('history'), 'history'),
+    lockAfter: integer(text('lock-after'), 'lock-after'),
+  };
+}
 
 /** The account an operator names by its mobile number or email, in any organisation. */
 async function findAccount(repos: Repositories, name: string | undefined) {
@@ -61,6 +106,12 @@ async function run(argv: string[]): Promise<void> {
       'all-members': { type: 'boolean' },
       product: { type: 'string' },
       url: { type: 'string' },
+      'min-length': { type: 'string' },
+      'max-length': { type: 'string' },
+      require: { type: 'string' },
+      expiry: { type: 'string' },
+      history: { type: 'string' },
+      'lock-after': { type: 'string' },
     },
   });
   if (!command || command === 'help' || command === '--help') {
@@ -106,6 +157,16 @@ async function run(argv: string[]): Promise<void> {
         for (const row of await repos.organizations.list()) console.log(`${row.id}\t${row.name}`);
         return;
       }
+      case 'org:password-policy': {
+        const orgId = Number(required(values.org, 'org'));
+        const changes = passwordPolicyChanges(values);
+        // Without a setting to change it only shows the policy, and logs nothing.
+        const policy = Object.values(changes).every((value) => value === undefined)
+          ? await repos.passwordPolicies.find(orgId)
+          : await updatePasswordPolicy(database.db, orgId, changes, CLI_OPERATOR, now);
+        console.log(`password policy of organisation ${orgId}: ${describePolicy(policy)}`);
+        return;
+      }
       case 'platform:url': {
         const code = required(values.product, 'product').toUpperCase();
         const url = new URL(required(values.url, 'url')).toString();
@@ -139,6 +200,7 @@ async function run(argv: string[]): Promise<void> {
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

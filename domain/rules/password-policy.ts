@@ -228,3 +228,58 @@ export function passwordChangeReason(input: {
   if (!input.meetsPolicy) return 'weak';
   return null;
 }
+
+/** The rules a client shows, as GET OrganizationConfig/PwdRequiredRules answers them (no lock threshold). */
+export function presentPasswordRules(policy: PasswordPolicy) {
+  return {
+    MinLength: policy.minLength,
+    MaxLength: policy.maxLength,
+    RequiredClasses: [...policy.requiredClasses],
+    Expiry: policy.expiry,
+    HistoryDepth: policy.historyDepth,
+  };
+}
+
+/** The policy of the rules a server sent, for the client's live hints (lockAfter is not sent). */
+export function policyFromRules(rules: ReturnType<typeof presentPasswordRules>): PasswordPolicy {
+  return {
+    minLength: rules.MinLength,
+    maxLength: rules.MaxLength,
+    requiredClasses: rules.RequiredClasses,
+    expiry: parseExpiry(rules.Expiry) ?? 'never',
+    historyDepth: rules.HistoryDepth,
+    lockAfter: DEFAULT_PASSWORD_POLICY.lockAfter,
+  };
+}
+
+/** A reason as stored with a session (any text), or null when it is not one. */
+export function storedPasswordChangeReason(value: string | null): PasswordChangeReason {
+  return value === 'initial' || value === 'expired' || value === 'weak' ? value : null;
+}
+
+/** What is wrong with a policy an administrator or operator is about to save, or null when it is sound. */
+export function policyProblem(
+  policy: PasswordPolicy,
+): { field: 'minLength' | 'maxLength' | 'historyDepth' | 'lockAfter'; min: number; max: number } | null {
+  const { length, historyDepth, lockAfter } = PASSWORD_POLICY_LIMITS;
+  const within = (value: number, min: number, max: number) =>
+    Number.isInteger(value) && value >= min && value <= max;
+  if (!within(policy.minLength, length.min, length.max)) return { field: 'minLength', ...length };
+  if (!within(policy.maxLength, policy.minLength, length.max)) {
+    return { field: 'maxLength', min: policy.minLength, max: length.max };
+  }
+  if (!within(policy.historyDepth, historyDepth.min, historyDepth.max)) {
+    return { field: 'historyDepth', ...historyDepth };
+  }
+  if (!within(policy.lockAfter, lockAfter.min, lockAfter.max)) return { field: 'lockAfter', ...lockAfter };
+  return null;
+}
+
+/** A policy in words for the operation log, e.g. `length 8-128, classes none, expiry never, ...`. */
+export function describePolicy(policy: PasswordPolicy): string {
+  const classes = policy.requiredClasses.length > 0 ? policy.requiredClasses.join('+') : 'none';
+  return (
+    `length ${policy.minLength}-${policy.maxLength}, classes ${classes}, expiry ${policy.expiry}, ` +
+    `history ${policy.historyDepth}, lock after ${policy.lockAfter} failures`
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
+import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
 import { autoLoginCookieMaxAge, sessionState } from '../../domain/rules/session-lifetime';
 import { ApiError } from '../errors';
 import { isRoutedApiRequest } from './envelope';
@@ -28,6 +29,11 @@ export type RouteAccess = 'public' | 'member' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A member route a session that must change its password may still call (its session info, sign-out,
+     * the password change itself, the language); every other member or admin route answers 403 until then.
+     */
+    allowDuringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user of this request, set for member and admin routes. */
@@ -44,6 +50,8 @@ export interface RequestSession {
   createdAt: number;
   /** The signed-in account as read with the session when this request began (no second query). */
   account: AccountWithOrganization;
+  /** Why this session must change its password before anything else (SPEC §4), or null. */
+  passwordChangeReason: PasswordChangeReason;
 }
 
 export interface SessionPluginOptions {
@@ -133,6 +141,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       autoLogin: session.autoLogin,
       createdAt: session.createdAt,
       account,
+      // An initial password set after sign-in (a reset ends sessions, so rarely) counts as well.
+      passwordChangeReason:
+        storedPasswordChangeReason(session.passwordChangeReason) ??
+        (account.must_change_password === 1 ? 'initial' : null),
     };
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
       await options.sessions.touch(request.session.id, now);
@@ -147,6 +159,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
         );
       }
     }
+    if (
+      request.session.passwordChangeReason !== null &&
+      !request.routeOptions.config.allowDuringPasswordChange
+    )
+      throw new ApiError(403, 'errors.password.changeRequired');
     if (access === 'admin' && !request.session.isOrgAdmin)
       throw new ApiError(403, 'errors.auth.noPermission');
   });

@@ -45,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
 
   app.post(
     '/api/account/setCurLang/:lang',
-    { schema: { params: setLangParamsSchema, response: changeResponse } },
+    {
+      config: { allowDuringPasswordChange: true },
+      schema: { params: setLangParamsSchema, response: changeResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       await repos.accounts.setLanguage(session.orgId, session.accountId, request.params.lang);

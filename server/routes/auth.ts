@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.post(
     '/api/account/logout',
     {
+      config: { allowDuringPasswordChange: true },
       schema: {
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]),
       },
@@ -62,8 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   );
 
   const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
-  app.get('/api/account/current', { schema: { response: currentResponse } }, async (request) => {
-    const session = requireSession(request);
-    return ok(buildSessionInfo(session.account, session, passwordChangeReason(session.account, null)));
-  });
+  app.get(
+    '/api/account/current',
+    { config: { allowDuringPasswordChange: true }, schema: { response: currentResponse } },
+    async (request) => {
+      const session = requireSession(request);
+      return ok(buildSessionInfo(session.account, session, session.passwordChangeReason));
+    },
+  );
 };

@@ -131,3 +131,60 @@ describe('operator CLI', () => {
     expect(result.stdout).toContain('Operator commands');
   });
 });
+
+describe('operator CLI: org:password-policy', () => {
+  it('shows the defaults, changes only the settings given, logs the change and refuses a bad value', async () => {
+    await cli('org:create', '--name', 'Policy Co', '--admin', 'boss@policy-cli.test');
+    const orgId = /^(\d+)\tPolicy Co$/m.exec((await cli('org:list')).stdout)![1];
+    expect((await cli('org:password-policy', '--org', orgId)).stdout).toBe(
+      `password policy of organisation ${orgId}: length 8-128, classes none, expiry never, history 5, lock after 5 failures\n`,
+    );
+    const changed = await cli(
+      ...['org:password-policy', '--org', orgId, '--min-length', '6', '--require', 'upper,digit'],
+      ...['--expiry', '3months', '--lock-after', '8'],
+    );
+    expect(changed).toEqual({
+      code: 0,
+      stdout: `password policy of organisation ${orgId}: length 6-128, classes upper+digit, expiry 3months, history 5, lock after 8 failures\n`,
+    });
+    expect((await cli('org:password-policy', '--org', orgId, '--history', '0')).stdout).toContain(
+      'length 6-128, classes upper+digit, expiry 3months, history 0, lock after 8',
+    );
+
+    const tooShortMax = await cli('org:password-policy', '--org', orgId, '--max-length', '4');
+    expect(tooShortMax).toEqual({
+      code: 1,
+      stdout: 'maxLength must be a whole number from 6 to 1024; nothing was changed\n',
+    });
+    const badExpiry = await cli('org:password-policy', '--org', orgId, '--expiry', '2h');
+    expect(badExpiry.stdout).toContain('--expiry takes never, 10m, 30m, 1h, 24h or <n>months');
+    expect((await cli('org:password-policy', '--org', '999', '--history', '1')).stdout).toBe(
+      'No organisation with id 999\n',
+    );
+
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      const rows = await database.db
+        .selectFrom('operation_logs')
+        .select(['operator_name', 'content'])
+        .where('org_id', '=', Number(orgId))
+        .where('module', '=', 'security')
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        {
+          operator_name: 'operator-cli',
+          content:
+            'Set the password policy: length 6-128, classes upper+digit, expiry 3months, history 5, lock after 8 failures',
+        },
+        {
+          operator_name: 'operator-cli',
+          content:
+            'Set the password policy: length 6-128, classes upper+digit, expiry 3months, history 0, lock after 8 failures',
+        },
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

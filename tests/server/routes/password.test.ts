@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY } from '../../../domain/rules/password-policy';
+import { createRepositories } from '../../../server/repositories';
+import { CLI_OPERATOR, resetAccountPassword } from '../../../server/services/account-recovery';
+import { engines } from '../../helpers/test-database';
+import {
+  createTestApp,
+  createTestOrganization,
+  signIn,
+  type TestApp,
+  TEST_PASSWORD,
+} from '../../helpers/test-app';
+
+describe.each(engines())('password routes on %s', (engine) => {
+  let t: TestApp;
+  let orgId: number;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    const org = await createTestOrganization(t, 'Route Lab', {
+      admin: { account: 'admin@route.test' },
+      members: [
+        { realName: 'Reader', account: 'reader@route.test' },
+        { realName: 'Modifier', account: 'modifier@route.test' },
+        { realName: 'Forced', account: 'forced@route.test' },
+        { realName: 'Verifier', account: 'verifier@route.test' },
+      ],
+    });
+    orgId = org.orgId;
+    ids = Object.fromEntries(org.members.map((member) => [member.account, member.id]));
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...t.signed(), cookie, 'accept-language': 'en-US' },
+      ...(payload ? { payload } : {}),
+    });
+
+  describe('GET /api/OrganizationConfig/PwdRequiredRules', () => {
+    it("answers the caller's organisation's policy, the defaults until one is set", async () => {
+      const { cookie } = await signIn(t, 'reader@route.test');
+      const before = await call('GET', '/api/OrganizationConfig/PwdRequiredRules', cookie);
+      expect(before.json().data).toEqual({
+        MinLength: 8,
+        MaxLength: 128,
+        RequiredClasses: [],
+        Expiry: 'never',
+        HistoryDepth: 5,
+      });
+      await createRepositories(t.database.db).passwordPolicies.save(
+        orgId,
+        { ...DEFAULT_PASSWORD_POLICY, minLength: 10, requiredClasses: ['digit'], expiry: '3months' },
+        t.clock.now(),
+      );
+      const after = await call('GET', '/api/OrganizationConfig/PwdRequiredRules', cookie);
+      expect(after.json().data).toMatchObject({
+        MinLength: 10,
+        RequiredClasses: ['digit'],
+        Expiry: '3months',
+      });
+      await createRepositories(t.database.db).passwordPolicies.save(
+        orgId,
+        DEFAULT_PASSWORD_POLICY,
+        t.clock.now(),
+      );
+    });
+
+    it('needs a session; the signed-out variant answers the deployment defaults', async () => {
+      expect((await call('GET', '/api/OrganizationConfig/PwdRequiredRules', '')).statusCode).toBe(401);
+      const defaults = await call('GET', '/api/OrganizationConfig/PwdRequiredRules/Default', '');
+      expect(defaults.json().data).toMatchObject({ MinLength: 8, RequiredClasses: [], Expiry: 'never' });
+    });
+  });
+
+  describe('POST /api/Account/Password/Verify', () => {
+    it('accepts the right old password and refuses a wrong one as a field error', async () => {
+      const { cookie } = await signIn(t, 'verifier@route.test');
+      const right = await call('POST', '/api/Account/Password/Verify', cookie, {
+        OldPassword: TEST_PASSWORD,
+      });
+      expect(right.json()).toEqual({ code: 100, message: '', data: null });
+      const wrong = await call('POST', '/api/Account/Password/Verify', cookie, { OldPassword: 'not-it' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        code: 400,
+        message: 'Password input wrong, please re-enter',
+        error: { key: 'errors.password.oldWrong', params: { field: 'OldPassword' } },
+      });
+      const empty = await call('POST', '/api/Account/Password/Verify', cookie, { OldPassword: '' });
+      expect(empty.json().error).toEqual({
+        key: 'errors.password.oldRequired',
+        params: { field: 'OldPassword', min: 1 },
+      });
+    });
+  });
+
+  describe('PUT /api/Account/Password/Modify', () => {
+    it('refuses a blocklisted, a mismatched and a 10 KB new password with their messages', async () => {
+      const { cookie } = await signIn(t, 'modifier@route.test');
+      const modify = (NewPassword: string, ConfirmPassword = NewPassword) =>
+        call('PUT', '/api/Account/Password/Modify', cookie, {
+          OldPassword: TEST_PASSWORD,
+          NewPassword,
+          ConfirmPassword,
+        });
+      const common = await modify('iloveyou1');
+      expect(common.statusCode).toBe(400);
+      expect(common.json().message).toBe(
+        'Does not meet minimum security requirements: this password is too common (it appears in leaked password lists)',
+      );
+      const mismatch = await modify('A fine new phrase 1', 'A fine new phrase 2');
+      expect(mismatch.json()).toMatchObject({
+        message: 'Password inconsistent, type again',
+        error: { key: 'errors.password.mismatch', params: { field: 'ConfirmPassword' } },
+      });
+      const huge = await modify('x'.repeat(10 * 1024));
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().error).toEqual({
+        key: 'errors.password.tooLong',
+        params: { field: 'NewPassword', max: 1024 },
+      });
+      const same = await modify(TEST_PASSWORD);
+      expect(same.json().message).toBe('Must be different with old password');
+      expect((await signIn(t, 'modifier@route.test')).response.statusCode).toBe(200);
+    });
+
+    it('changes the password, keeps this session and ends the others', async () => {
+      const mine = await signIn(t, 'modifier@route.test');
+      const other = await signIn(t, 'modifier@route.test');
+      const changed = await call('PUT', '/api/Account/Password/Modify', mine.cookie, {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'Modified phrase 2026',
+        ConfirmPassword: 'Modified phrase 2026',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data.PwdInfo).toEqual({ MustChange: false, Reason: null });
+      expect((await call('GET', '/api/account/current', mine.cookie)).statusCode).toBe(200);
+      expect((await call('GET', '/api/account/current', other.cookie)).statusCode).toBe(401);
+      expect((await signIn(t, 'modifier@route.test', 'Modified phrase 2026')).response.statusCode).toBe(200);
+    });
+
+    it('refuses a wrong old password without changing anything', async () => {
+      const { cookie } = await signIn(t, 'reader@route.test');
+      const response = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: 'wrong-old',
+        NewPassword: 'Never stored phrase 1',
+        ConfirmPassword: 'Never stored phrase 1',
+      });
+      expect(response.json().error).toEqual({
+        key: 'errors.password.oldWrong',
+        params: { field: 'OldPassword' },
+      });
+      expect((await signIn(t, 'reader@route.test', 'Never stored phrase 1')).response.statusCode).toBe(401);
+    });
+  });
+
+  describe('a session that must change its password', () => {
+    it('may read its session, switch language and change the password, and nothing else until then', async () => {
+      const account = (await createRepositories(t.database.db).accounts.findById(
+        orgId,
+        ids['forced@route.test'],
+      ))!;
+      const initial = await resetAccountPassword(t.database.db, account, CLI_OPERATOR, t.clock.now());
+      const { response, cookie } = await signIn(t, 'forced@route.test', initial);
+      expect(response.json().data.PwdInfo).toEqual({ MustChange: true, Reason: 'initial' });
+
+      const basic = await call('GET', `/api/account/basic/${ids['forced@route.test']}`, cookie);
+      expect(basic.statusCode).toBe(403);
+      expect(basic.json()).toMatchObject({
+        message: 'Please change your password before going on',
+        error: { key: 'errors.password.changeRequired' },
+      });
+      expect((await call('GET', '/api/Menu/user/tree', cookie)).statusCode).toBe(403);
+      const current = await call('GET', '/api/account/current', cookie);
+      expect(current.json().data.PwdInfo).toEqual({ MustChange: true, Reason: 'initial' });
+      expect((await call('POST', '/api/account/setCurLang/en-US', cookie, {})).statusCode).toBe(200);
+      expect((await call('GET', '/api/OrganizationConfig/PwdRequiredRules', cookie)).statusCode).toBe(200);
+
+      const changed = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: initial,
+        NewPassword: 'My own phrase at last',
+        ConfirmPassword: 'My own phrase at last',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await call('GET', `/api/account/basic/${ids['forced@route.test']}`, cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', '/api/account/current', cookie)).json().data.PwdInfo.MustChange).toBe(false);
+    });
+  });
+});
