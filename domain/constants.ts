@@ -43,6 +43,12 @@ export const ACCOUNT_MAX_LENGTH = 254;
 export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 /** Longest product or client code a sign-in may name (recorded in the login log). */
 export const LOGIN_CODE_MAX_LENGTH = 32;
+/** Login types of SPEC §3: a password, a directory (AD/LDAP) domain account, single sign-on. */
+export const LOGIN_TYPES = { normal: 0, ad: 1, sso: 2 } as const;
+/** A directory that has not answered a sign-in's connect, bind or read within this long is unavailable. */
+export const LDAP_TIMEOUT_MS = 5 * SECOND_MS;
+/** Longest CA certificate bundle (PEM) an organisation's LDAP setting may carry. */
+export const LDAP_CA_MAX_LENGTH = 20_000;
 export const ERROR_TOAST_SECONDS = 3;
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;

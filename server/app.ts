@@ -15,6 +15,7 @@ import { sessionPlugin } from './plugins/session';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { ldapRoutes } from './routes/ldap';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(ldapRoutes, deps);
   await app.register(passwordRoutes, deps);
 
   await registerClient(app, config.staticDir);

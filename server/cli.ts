@@ -10,6 +10,7 @@ import {
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
@@ -22,6 +23,7 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
   org:grant    --org <id> --products <codes> [--accounts <id,id> | --all-members]
                                               license products to an organisation (and grant them)
   org:list                                    list organisations
+${LDAP_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -106,6 +108,7 @@ async function run(argv: string[]): Promise<void> {
       'all-members': { type: 'boolean' },
       product: { type: 'string' },
       url: { type: 'string' },
+      ...LDAP_COMMAND_OPTIONS,
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
       require: { type: 'string' },
@@ -165,6 +168,10 @@ async function run(argv: string[]): Promise<void> {
           ? await repos.passwordPolicies.find(orgId)
           : await updatePasswordPolicy(database.db, orgId, changes, CLI_OPERATOR, now);
         console.log(`password policy of organisation ${orgId}: ${describePolicy(policy)}`);
+        return;
+      }
+      case 'org:ldap': {
+        for (const line of await runLdapCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'platform:url': {

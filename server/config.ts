@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_VERSION, DEPLOYMENTS } from '../domain/constants';
+import { DEFAULT_VERSION, DEPLOYMENTS, LDAP_TIMEOUT_MS } from '../domain/constants';
 
 /**
  * Published with every client; the server can be given another one. It guards against replays and
@@ -45,6 +45,7 @@ const configSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(LDAP_TIMEOUT_MS),
   MODULE_RESET: booleanText.default(true),
   MODULE_REGISTER: booleanText.default(true),
   MODULE_APP_DOWNLOAD: booleanText.default(false),
@@ -68,6 +69,8 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   staticDir: string;
+  /** How long a domain-account sign-in waits for the directory (connect, bind, read) before 503. */
+  ldapTimeoutMs: number;
   /** Optional modules of this deployment; the client links a module's pages only when it is on. */
   modules: { reset: boolean; register: boolean; appDownload: boolean };
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: c.LOG_FORMAT,
     seedDemo: c.SEED_DEMO,
     staticDir: path.resolve(c.STATIC_DIR),
+    ldapTimeoutMs: c.LDAP_TIMEOUT_MS,
     modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
   };
 }

@@ -20,6 +20,11 @@ export const loginRequestSchema = z.object({
   productType: z.string().max(LOGIN_CODE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
   /** pc, mobile, dingtalk, feishu, wechat or wecom: recorded in the login log. */
   loginClient: z.string().max(LOGIN_CODE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
+  /**
+   * SPEC §3 LoginType: 0 a mobile number or email with the portal's password, 1 a domain account
+   * (`user@domain`, `DOMAIN\user` or a bare user name) with its directory password.
+   */
+  loginType: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

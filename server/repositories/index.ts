@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
+import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
@@ -16,6 +17,7 @@ export function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountsRepository(db),
     authFailures: createAuthFailuresRepository(db),
+    ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_TYPES } from '../../domain/constants';
 import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
 import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import { buildSessionInfo, passwordChangeReason } from '../services/session-info';
+import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';
 import type { RouteDeps } from './route-deps';
 
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
-  // Wrong credentials 401, locked 403, too many attempts 429, besides the failures of any signed POST.
-  const loginResponse = withFailures(sessionResponse, [400, 401, 403, 409, 413, 415, 429, 500]);
+  // Wrong credentials 401, locked 403, too many attempts 429, a directory that cannot be reached 503,
+  // besides the failures of any signed POST.
+  const loginResponse = withFailures(sessionResponse, [400, 401, 403, 409, 413, 415, 429, 500, 503]);
 
   for (const url of ['/api/account/login', '/api/account/loginV2']) {
     app.post(
@@ -20,24 +23,25 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
       { config: { access: 'public' }, schema: { body: loginRequestSchema, response: loginResponse } },
       async (request, reply) => {
         const body = request.body;
-        const signedIn = await signInWithPassword(
-          { db, repos },
-          {
-            account: body.account,
-            password: body.password,
-            autoLogin: body.autoLogin,
-            productType: body.productType,
-            loginClient: body.loginClient,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? '',
-          },
-          now(),
-        );
+        const attempt = {
+          account: body.account,
+          password: body.password,
+          autoLogin: body.autoLogin,
+          productType: body.productType,
+          loginClient: body.loginClient,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        };
+        const domainLogin = body.loginType === LOGIN_TYPES.ad;
+        const signedIn = domainLogin
+          ? await signInWithDirectory({ db, repos, timeoutMs: config.ldapTimeoutMs }, attempt, now())
+          : await signInWithPassword({ db, repos }, attempt, now());
         const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
         const info = buildSessionInfo(
           signedIn.account,
           signedIn,
-          passwordChangeReason(signedIn.account, body.password),
+          // A domain account's password is the directory's business, never the portal's policy.
+          passwordChangeReason(signedIn.account, domainLogin ? null : body.password),
         );
         const { ID, RealName } = info.AccountInfo;
         setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);

@@ -3,6 +3,7 @@ import {
   ACCOUNT_LOCK_FAILURES,
   FAILURE_WINDOW_MS,
   IP_FAILURE_LIMIT,
+  LOGIN_TYPES,
   PORTAL_PRODUCT,
 } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
@@ -53,6 +54,21 @@ export interface SignedIn {
   autoLogin: boolean;
 }
 
+/** What a sign-in attempt is, whatever proves it: the name typed and where it comes from. */
+export type SignInRequest = Omit<SignInAttempt, 'account' | 'password'>;
+
+/**
+ * How one kind of sign-in (a password, a directory bind) proves who the user is. `name` is what its
+ * failures count under and the login log records; `check` runs after the per-address limit and returns
+ * the account of that name (known before or found by the check) and whether the secret was right. A
+ * refusal that is not a wrong secret (a directory that cannot be reached, no portal account) is an
+ * ApiError thrown by `check`: it is logged and does not count as a failure.
+ */
+export interface SignInCredential {
+  name: string;
+  check(): Promise<{ account: AccountWithOrganization | undefined; verified: boolean }>;
+}
+
 /**
  * Password sign-in (DESIGN §5). Unknown accounts and wrong passwords get the same answer after the same
  * argon2id work; five failures on one account name lock it (or, for a name with no account, answer as if
@@ -60,18 +76,39 @@ export interface SignedIn {
  * unknown names alike; twenty failures from one address make it wait. Every attempt is logged.
  */
 export async function signInWithPassword(
-  { db, repos }: SignInDeps,
+  deps: SignInDeps,
   attempt: SignInAttempt,
   now: number,
 ): Promise<SignedIn> {
   const identifier = parseAccountIdentifier(attempt.account);
-  const accountKey = accountFailureKey(identifier.value);
+  return signIn(deps, attempt, now, {
+    name: identifier.value,
+    async check() {
+      const account = await deps.repos.accounts.findByIdentifier(identifier);
+      // A domain account's password is the directory's: a local one never signs it in, after the same work.
+      const usable = account && account.login_type !== LOGIN_TYPES.ad ? account.password_hash : null;
+      return { account, verified: await verifyPassword(usable, attempt.password) };
+    },
+  });
+}
+
+/**
+ * The part of every sign-in that does not depend on how the user proves who they are: the per-address
+ * and per-name failure limits, the lock, the login-log row of every attempt and the session.
+ */
+export async function signIn(
+  { db, repos }: SignInDeps,
+  attempt: SignInRequest,
+  now: number,
+  credential: SignInCredential,
+): Promise<SignedIn> {
+  const accountKey = accountFailureKey(credential.name);
   const ipKey = `ip:${attempt.ip}`;
   const logAttempt = (account: AccountRow | undefined, reason: ErrorKey | null, logs = repos.loginLogs) =>
     logs.insert({
       org_id: account ? account.org_id : null,
       account_id: account ? account.id : null,
-      account: identifier.value.slice(0, 254),
+      account: credential.name.slice(0, 254),
       ip: attempt.ip,
       browser: describeBrowser(attempt.userAgent),
       product: attempt.productType ?? PORTAL_PRODUCT,
@@ -87,8 +124,14 @@ export async function signInWithPassword(
     throw new ApiError(429, 'errors.login.tooManyAttempts');
   }
 
-  const account = await repos.accounts.findByIdentifier(identifier);
-  const passwordMatches = await verifyPassword(account?.password_hash ?? null, attempt.password);
+  let checked: Awaited<ReturnType<SignInCredential['check']>>;
+  try {
+    checked = await credential.check();
+  } catch (error) {
+    if (error instanceof ApiError) await logAttempt(undefined, error.key);
+    throw error;
+  }
+  const { account, verified: passwordMatches } = checked;
   const priorFailures = failuresSoFar.get(accountKey) ?? 0;
 
   if (account?.status === 'locked' || (!account && priorFailures >= ACCOUNT_LOCK_FAILURES)) {

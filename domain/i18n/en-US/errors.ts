@@ -38,6 +38,29 @@ export const errors: Catalogue<typeof zh> = {
     trialExpired:
       'Your account has exceeded the trial period, please contact customer service to open authorisation.',
   },
+  ldap: {
+    invalidUrl: 'The directory address must start with ldap:// or ldaps://',
+    templateNeedsUsername: 'The user DN template must contain {username}',
+    baseDnRequired: 'Please enter the base DN',
+    invalidFilter: 'The search filter is malformed; it looks like (uid={username})',
+    invalidAttribute: 'The attribute name is malformed',
+    invalidDomain: 'The domain is malformed: letters, digits, dots and hyphens only',
+    domainTaken: 'The domain {{domain}} is already used by another organisation',
+    invalidCa: 'The CA certificate must be PEM (-----BEGIN CERTIFICATE-----)',
+    startTlsWithLdaps: 'An ldaps:// address is already encrypted; turn StartTLS off',
+    notConfigured: 'Domain sign-in is not turned on. Please sign in with your mobile number or email.',
+    domainRequired: 'Please enter user@domain or DOMAIN\\user',
+    unknownDomain: 'The domain {{domain}} was not found. Please check it.',
+    unavailable:
+      'The directory server cannot be reached. Please try again later or contact your administrator.',
+    tlsFailed: 'The encrypted connection to the directory failed: its certificate could not be verified',
+    noAccount: 'This domain account has no account on the portal yet. Please contact your administrator.',
+    ambiguous:
+      'Several directory users match this account. Please ask your administrator to check the search filter.',
+    testRefused: 'The directory refused this user name or password',
+    notDirectoryAccount:
+      "A domain account's password is managed by the directory. Please contact your domain administrator.",
+  },
   validation: {
     required: 'This field is required',
     invalidMobile: 'Wrong mobile number',

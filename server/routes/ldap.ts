@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  ldapSettingResponseSchema,
+  ldapSettingSchema,
+  ldapTestRequestSchema,
+  ldapTestResultSchema,
+} from '../../domain/schemas/ldap';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { saveLdapSetting, testLdapSetting } from '../services/ldap-settings-service';
+import type { RouteDeps } from './route-deps';
+
+/**
+ * The organisation administrator's AD/LDAP sign-in setting (system settings). The organisation is the
+ * administrator's own, from the session.
+ */
+export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
+  const settingResponse = { 200: envelopeSchema(ldapSettingResponseSchema) };
+
+  app.get(
+    '/api/organizationConfig/ldap',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures(settingResponse, [400, 401, 403, 500]) },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const stored = await repos.ldap.find(session.orgId);
+      return ok({ setting: stored?.setting ?? null, updatedAt: stored?.updatedAt ?? null });
+    },
+  );
+
+  // Bad input or signature, signed out, not an administrator, a domain another organisation uses,
+  // replayed, unreadable body, the unexpected.
+  app.put(
+    '/api/organizationConfig/ldap',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ldapSettingSchema,
+        response: withFailures(settingResponse, [400, 401, 403, 409, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const at = now();
+      const setting = await saveLdapSetting(
+        db,
+        session.orgId,
+        request.body,
+        { id: session.accountId, name: session.account.real_name },
+        at,
+      );
+      return ok({ setting, updatedAt: at });
+    },
+  );
+
+  // Besides the failures of any signed POST: the directory refused the test user (400), too many refused
+  // tests from this address (429), the directory unreachable or its certificate unverifiable (503).
+  app.post(
+    '/api/organizationConfig/ldap/test',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ldapTestRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(ldapTestResultSchema) },
+          [400, 401, 403, 409, 413, 415, 429, 500, 503],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const result = await testLdapSetting(
+        repos,
+        session.orgId,
+        { ...request.body, ip: request.ip },
+        config.ldapTimeoutMs,
+        now(),
+      );
+      return ok(result);
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { FilterParser } from 'ldapts';
+import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT } from '../../domain/constants';
+import { fillFilter, normaliseDomains, parseDomainLogin } from '../../domain/rules/ldap';
+import type { LdapSetting, LdapTestResult } from '../../domain/schemas/ldap';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap';
+import { type Repositories, withTransaction } from '../repositories';
+import type { Operator } from './account-recovery';
+import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
+
+/** A setting with its domains normalised and its filter checked, as it is stored. */
+export function normaliseLdapSetting(setting: LdapSetting): LdapSetting {
+  if (setting.filter) {
+    try {
+      FilterParser.parseString(fillFilter(setting.filter, 'user', (value) => value));
+    } catch {
+      throw new ApiError(400, 'errors.ldap.invalidFilter');
+    }
+  }
+  return { ...setting, domains: normaliseDomains(setting.domains) };
+}
+
+/** How the operation log describes a setting: everything an auditor needs, the CA only as present or not. */
+function describe(setting: LdapSetting): string {
+  const parts = [
+    `url ${setting.url}`,
+    setting.startTls ? 'StartTLS' : null,
+    setting.tlsCa ? 'own CA' : null,
+    setting.tlsSkipVerify ? 'certificate NOT verified' : null,
+    `user DN ${setting.userDnTemplate}`,
+    `base DN ${setting.baseDn}`,
+    setting.filter ? `filter ${setting.filter}` : null,
+    `domains ${setting.domains.join(', ') || '(none)'}`,
+    setting.provision ? 'provisioning on' : 'provisioning off',
+    setting.enabled ? 'enabled' : 'disabled',
+  ];
+  return `Saved the domain-account (LDAP) sign-in setting: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/**
+ * Saves an organisation's LDAP setting with its operation-log row in one transaction. A domain another
+ * organisation already uses is refused: a typed domain must name one organisation.
+ */
+export async function saveLdapSetting(
+  db: Kysely<Database>,
+  orgId: number,
+  input: LdapSetting,
+  operator: Operator,
+  now: number,
+): Promise<LdapSetting> {
+  const setting = normaliseLdapSetting(input);
+  await withTransaction(db, async (repos) => {
+    const taken = await repos.ldap.findDomainOwner(orgId, setting.domains);
+    if (taken) throw new ApiError(409, 'errors.ldap.domainTaken', { domain: taken.domain });
+    await repos.ldap.save(orgId, setting, now);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'systemSetting',
+      content: describe(setting),
+      now,
+    });
+  });
+  return setting;
+}
+
+/**
+ * The administrator's "test connection": binds with a directory user's name and password under the
+ * setting as typed (saved or not) and shows the mapped identity and what a first sign-in would do with
+ * a portal account, without signing anyone in or linking anything. Refused binds count toward the
+ * administrator's address limit, so the test cannot be used to guess directory passwords.
+ */
+export async function testLdapSetting(
+  repos: Repositories,
+  orgId: number,
+  input: { setting: LdapSetting; username: string; password: string; ip: string },
+  timeoutMs: number,
+  now: number,
+): Promise<LdapTestResult> {
+  const setting = normaliseLdapSetting(input.setting);
+  const ipKey = `ip:${input.ip}`;
+  const failures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
+  if ((failures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT) throw new ApiError(429, 'errors.login.tooManyAttempts');
+  // The administrator may type the name as users do (`LAB\alice`, `alice@lab.test`); the setting is this one.
+  const username = parseDomainLogin(input.username).username;
+  try {
+    const user = await authenticateWithDirectory(setting, username, input.password, timeoutMs);
+    const resolution = await resolveAccount(repos, { orgId, setting, updatedAt: now }, username, user);
+    const account = resolution.account;
+    return {
+      ...user,
+      match: resolution.match,
+      account: account ? (account.email ?? account.mobile ?? '') : '',
+    };
+  } catch (error) {
+    if (error instanceof DirectoryError && error.reason === 'invalidCredentials') {
+      await repos.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
+      throw new ApiError(400, 'errors.ldap.testRefused');
+    }
+    throw directoryFailure(error);
+  }
+}

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-ldap-'));
+
+/** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
+async function cli(...args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout + failed.stderr };
+  }
+}
+
+const SETTING = [
+  '--url',
+  'ldap://dc.lab.test:389',
+  '--user-dn-template',
+  'uid={username},ou=people,dc=lab,dc=test',
+  '--base-dn',
+  'dc=lab,dc=test',
+  '--filter',
+  '(uid={username})',
+  '--domain',
+  'Lab.Test,LAB',
+  '--provision',
+];
+
+describe('operator CLI org:ldap', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('sets, shows, disables and enables an organisation’s LDAP sign-in, each change in the operation log', async () => {
+    expect((await cli('org:create', '--name', 'Lab', '--admin', 'boss@lab.example')).code).toBe(0);
+
+    const set = await cli('org:ldap', '--org', '1', ...SETTING);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('organisation 1: LDAP sign-in enabled');
+    expect(set.stdout).toContain('domains: lab, lab.test');
+    expect(set.stdout).toContain('provision on first sign-in: yes');
+
+    const disabled = await cli('org:ldap', '--org', '1', '--disable');
+    expect(disabled.stdout).toContain('LDAP sign-in disabled');
+    const shown = await cli('org:ldap', '--org', '1', '--show');
+    expect(shown.stdout).toContain('LDAP sign-in disabled');
+    expect(shown.stdout).toContain('user DN template: uid={username},ou=people,dc=lab,dc=test');
+    expect((await cli('org:ldap', '--org', '1', '--enable')).stdout).toContain('LDAP sign-in enabled');
+
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    const logs = await database.db
+      .selectFrom('operation_logs')
+      .select(['operator_name', 'content'])
+      .where('module', '=', 'systemSetting')
+      .execute();
+    await database.destroy();
+    expect(logs).toHaveLength(3);
+    expect(logs.every((log) => log.operator_name === 'operator-cli')).toBe(true);
+  });
+
+  it('refuses a bad setting with the reason and changes nothing', async () => {
+    const bad = await cli(
+      'org:ldap',
+      '--org',
+      '1',
+      ...SETTING.slice(0, 2),
+      '--user-dn-template',
+      'uid=x',
+      '--base-dn',
+      'dc=lab',
+    );
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('The user DN template must contain {username}');
+    const wrongScheme = await cli('org:ldap', '--org', '1', ...SETTING, '--url', 'http://dc.lab.test');
+    expect(wrongScheme.stdout).toContain('ldap:// or ldaps://');
+    expect((await cli('org:ldap', '--org', '1', '--show')).stdout).toContain('url: ldap://dc.lab.test:389');
+  });
+
+  it('refuses an organisation that does not exist, or a domain another organisation uses', async () => {
+    expect((await cli('org:ldap', '--org', '9', '--show')).stdout).toContain('No organisation with id 9');
+    expect((await cli('org:create', '--name', 'Other', '--admin', 'boss@other.example')).code).toBe(0);
+    const taken = await cli('org:ldap', '--org', '2', ...SETTING);
+    expect(taken.code).toBe(1);
+    expect(taken.stdout).toContain('The domain lab is already used by another organisation');
+  });
+});
