@@ -67,3 +67,28 @@ export type ProductCode = (typeof PRODUCT_CODES)[number];
 
 /** The portal itself, as recorded in the login log when a user signs in here. */
 export const PORTAL_PRODUCT = 'UC';
+
+/** Image captcha (SPEC §5, §9): 4 characters on a 120×32 image, single use, compared case-insensitively. */
+export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_WIDTH = 120;
+export const CAPTCHA_HEIGHT = 32;
+/** Captcha characters: letters and digits without look-alikes (0/O/Q, 1/I/L, 2/Z, 5/S, 8/B, 6/G, 9/g). */
+export const CAPTCHA_ALPHABET = 'ACDEFHJKMNPRTUVWXY347';
+/** A captcha not answered within this long is gone. */
+export const CAPTCHA_TTL_MS = 5 * MINUTE_MS;
+/** Captchas one address may fetch per window before it must wait. */
+export const CAPTCHA_IP_LIMIT = 30;
+export const CAPTCHA_IP_WINDOW_MS = 10 * MINUTE_MS;
+
+/** Verification codes (SPEC §5, §9): 6 digits, a new one after 60 s, valid 10 minutes, 5 wrong tries. */
+export const CODE_LENGTH = 6;
+export const CODE_RESEND_MS = 60 * SECOND_MS;
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+export const CODE_MAX_TRIES = 5;
+/** Codes sent per hour to one account name, and from one address, before 'too frequent'. */
+export const CODE_SENDS_PER_ACCOUNT_HOUR = 5;
+export const CODE_SENDS_PER_IP_HOUR = 20;
+/** Recovery by phone (codeType 1) or email (codeType 2) (SPEC §3 reset form). */
+export const CODE_TYPES = { phone: 1, email: 2 } as const;
+/** How long the reset token of a verified code lets the user choose a new password; it works once. */
+export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;

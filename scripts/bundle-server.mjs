@@ -19,6 +19,9 @@ const EXTERNAL = [
   '@node-rs/argon2',
   'pg',
   'pino-pretty',
+  // svg-captcha reads its font from a path beside its own file; nodemailer loads only when SMTP_URL is set.
+  'svg-captcha',
+  'nodemailer',
   'pg-native',
   'cloudflare:sockets',
 ];

@@ -15,11 +15,14 @@ import { sessionPlugin } from './plugins/session';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { captchaRoutes } from './routes/captcha';
 import { ldapRoutes } from './routes/ldap';
+import { createCodeSenders } from './integrations/code-senders';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
+import { passwordResetRoutes } from './routes/password-reset';
 import { platformsRoutes } from './routes/platforms';
 import type { RouteDeps } from './routes/route-deps';
 import { systemRoutes } from './routes/system';
@@ -31,6 +34,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of standard output; tests read them. */
   logDestination?: NodeJS.WritableStream;
+  /** Where the development outbox prints its lines (default: standard output); tests read them. */
+  devOutbox?: (line: string) => void;
+  /** Chooses captcha texts (default: random); tests choose known ones. */
+  captchaText?: () => string;
 }
 
 /** Builds the HTTP application over an open, migrated database. Every route module is registered here. */
@@ -70,6 +77,13 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
+  const senders = createCodeSenders(
+    config.codeDelivery,
+    options.devOutbox ?? printDevOutboxLine(app, config),
+  );
+  app.addHook('onClose', () => senders.close());
+  await app.register(passwordResetRoutes, { ...deps, senders });
   await app.register(ldapRoutes, deps);
   await app.register(passwordRoutes, deps);
 
@@ -86,12 +100,25 @@ export async function buildApp(
       repos.nonces.purgeExpired(at),
       repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
       repos.authFailures.purgeExpired(at, FAILURE_WINDOW_MS),
+      repos.captchas.purgeExpired(at),
+      repos.verificationCodes.purgeExpired(at),
+      repos.resetTokens.purgeExpired(at),
+      repos.sendCounters.purgeExpired(at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));
 
   return app;
+}
+
+/**
+ * The development outbox's printer: a plain line on standard output for a terminal, or one log entry with
+ * the line as its message when the logs are JSON (so a collector's stream stays JSON).
+ */
+function printDevOutboxLine(app: FastifyInstance, config: AppConfig): (line: string) => void {
+  if (config.logFormat === 'json') return (line) => app.log.info(line);
+  return (line) => process.stdout.write(`${line}\n`);
 }
 
 /**

@@ -49,6 +49,13 @@ const configSchema = z.object({
   MODULE_RESET: booleanText.default(true),
   MODULE_REGISTER: booleanText.default(true),
   MODULE_APP_DOWNLOAD: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .pipe(z.url())
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The server's settings, parsed once from the environment. */
@@ -73,6 +80,11 @@ export interface AppConfig {
   ldapTimeoutMs: number;
   /** Optional modules of this deployment; the client links a module's pages only when it is on. */
   modules: { reset: boolean; register: boolean; appDownload: boolean };
+  /**
+   * Where verification codes go: email over SMTP (`SMTP_URL`, sent as `MAIL_FROM`), SMS through an HTTP
+   * webhook (`SMS_WEBHOOK_URL`); with neither, the development outbox prints them to the server's output.
+   */
+  codeDelivery: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null };
 }
 
 /** A configuration that cannot be used; its message names every bad variable. */
@@ -110,5 +122,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(c.STATIC_DIR),
     ldapTimeoutMs: c.LDAP_TIMEOUT_MS,
     modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
+    codeDelivery: {
+      smtpUrl: c.SMTP_URL ?? null,
+      mailFrom: c.MAIL_FROM ?? defaultMailFrom(c.SMTP_URL, c.PUBLIC_URL),
+      smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
+    },
   };
+}
+
+/** The sender of code mails when MAIL_FROM is not set: no-reply at the public host, else at the SMTP host. */
+function defaultMailFrom(smtpUrl: string | undefined, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : smtpUrl ? new URL(smtpUrl).hostname : 'localhost';
+  return `Lab Account Centre <no-reply@${host}>`;
 }

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     database: config.database,
     seeded,
     demoAccounts: config.seedDemo && !seeded ? await findDemoAccounts(database.db) : null,
+    codeDelivery: config.codeDelivery,
   });
   // JSON logs stay pure JSON for collectors; otherwise the banner is plain text an operator reads.
   for (const line of banner) {

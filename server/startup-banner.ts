@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { SeededDemo } from './db/seed';
+import { describeCodeDelivery } from './integrations/code-senders';
 
 export interface StartupFacts {
   version: string;
@@ -11,6 +12,8 @@ export interface StartupFacts {
   seeded: SeededDemo | null;
   /** The demo accounts of an earlier start, when the demo organisation is still there. */
   demoAccounts: { admin: string; members: readonly string[] } | null;
+  /** Where verification codes go; the development outbox is announced, since it prints them here. */
+  codeDelivery: AppConfig['codeDelivery'];
 }
 
 /** Where the data lives, without a database password. */
@@ -43,6 +46,7 @@ export function startupBanner(facts: StartupFacts): string[] {
     lines.push(`Demo accounts: ${admin} (administrator), ${members.join(', ')}`);
     lines.push(`Their passwords were shown on the first start; for a new one: ${RESET_HINT}`);
   }
+  lines.push(describeCodeDelivery(facts.codeDelivery));
   lines.push(
     'Logs: sign-ins, changes and failures; LOG_LEVEL=debug adds every request, LOG_FORMAT=json writes JSON.',
   );

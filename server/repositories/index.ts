@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
+import { createCaptchasRepository } from './captchas-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createNoncesRepository } from './nonces-repository';
@@ -10,13 +11,17 @@ import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
 import { createPlatformsRepository } from './platforms-repository';
+import { createResetTokensRepository } from './reset-tokens-repository';
+import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createVerificationCodesRepository } from './verification-codes-repository';
 
 /** Every repository over one database handle or transaction. */
 export function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountsRepository(db),
     authFailures: createAuthFailuresRepository(db),
+    captchas: createCaptchasRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     nonces: createNoncesRepository(db),
@@ -25,7 +30,10 @@ export function createRepositories(db: Kysely<Database>) {
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),
     platforms: createPlatformsRepository(db),
+    resetTokens: createResetTokensRepository(db),
+    sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
+    verificationCodes: createVerificationCodesRepository(db),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { addMember, createOrganization, type NewMember } from '../../server/provisioning';
 import { signedHeaders } from './signed-headers';
@@ -28,9 +28,14 @@ export interface TestApp {
 
 /**
  * The real application over a fresh database of one engine, with an injected clock and no logging;
- * `env` adds or overrides configuration variables (e.g. PUBLIC_URL, STATIC_DIR).
+ * `env` adds or overrides configuration variables (e.g. PUBLIC_URL, STATIC_DIR); `options` adds app options
+ * (e.g. where the development outbox prints).
  */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'now' | 'logger'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -39,7 +44,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     ...env,
   });
   const clock = createClock();
-  const app = await buildApp(config, database, { now: clock.now, logger: false });
+  const app = await buildApp(config, database, { ...options, now: clock.now, logger: false });
   await app.ready();
   return {
     app,

@@ -52,4 +52,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
+
+  it('sends codes to the development outbox unless SMTP_URL or SMS_WEBHOOK_URL is set', () => {
+    expect(loadConfig({}).codeDelivery).toEqual({
+      smtpUrl: null,
+      mailFrom: 'Lab Account Centre <no-reply@localhost>',
+      smsWebhookUrl: null,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@mail.lab.test:465',
+      MAIL_FROM: 'Lab <portal@lab.test>',
+      SMS_WEBHOOK_URL: 'https://sms.lab.test/send',
+    });
+    expect(config.codeDelivery).toEqual({
+      smtpUrl: 'smtps://mailer:secret@mail.lab.test:465',
+      mailFrom: 'Lab <portal@lab.test>',
+      smsWebhookUrl: 'https://sms.lab.test/send',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.lab.test', PUBLIC_URL: 'https://portal.lab.test/' }).codeDelivery
+        .mailFrom,
+    ).toBe('Lab Account Centre <no-reply@portal.lab.test>');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s):// and an SMS_WEBHOOK_URL that is not http(s)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.lab.test' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://sms.lab.test' })).toThrow(/SMS_WEBHOOK_URL/);
+  });
 });

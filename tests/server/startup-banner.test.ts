@@ -8,6 +8,7 @@ const facts: StartupFacts = {
   database: { kind: 'sqlite', file: '/srv/portal/data/portal.sqlite' },
   seeded: null,
   demoAccounts: null,
+  codeDelivery: { smtpUrl: null, mailFrom: 'Lab <no-reply@localhost>', smsWebhookUrl: null },
 };
 
 describe('startupBanner', () => {
@@ -36,6 +37,28 @@ describe('startupBanner', () => {
     );
     expect(lines.join('\n')).toMatch(/for a new one: npm run cli -- account:reset-password <account>/);
     expect(lines.join('\n')).not.toContain('password:');
+  });
+
+  it('announces the development outbox when neither SMTP nor SMS is configured, and the line it prints', () => {
+    expect(startupBanner(facts)).toContain(
+      'Verification codes: development outbox (no SMTP_URL or SMS_WEBHOOK_URL set), ' +
+        'printed here as "dev outbox: code <code> for <recipient>"',
+    );
+  });
+
+  it('names the mail server and SMS provider without their credentials', () => {
+    const text = startupBanner({
+      ...facts,
+      codeDelivery: {
+        smtpUrl: 'smtp://mailer:s3cret@mail.example.test:587',
+        mailFrom: 'Lab <no-reply@example.test>',
+        smsWebhookUrl: 'https://sms.example.test/send?key=s3cret',
+      },
+    }).join('\n');
+    expect(text).toContain(
+      'Verification codes: email over SMTP mail.example.test:587, SMS through https://sms.example.test',
+    );
+    expect(text).not.toMatch(/s3cret|dev outbox/);
   });
 
   it('says nothing of a demo that is not there', () => {

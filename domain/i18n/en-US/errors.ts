@@ -102,6 +102,23 @@ export const errors: Catalogue<typeof zh> = {
     accountName: 'Does not meet minimum security requirements: do not use your account name as the password',
     changeRequired: 'Please change your password before going on',
   },
+  captcha: {
+    required: 'Please enter the image code',
+    format: 'The image code is 4 letters or digits',
+    wrong: 'Security verification code error',
+    expired: 'The image code has expired. Please enter the new one.',
+  },
+  verification: {
+    codeRequired: 'Please enter the verification code',
+    codeFormat: 'The verification code is 6 digits',
+    codeWrong: 'Incorrect verification code',
+    codeExpired: 'The verification code is no longer valid. Please get a new one.',
+    codeTooManyTries: 'Too many wrong codes. Please get a new one.',
+    channelUnavailable: 'This way of recovery is not available here',
+  },
+  reset: {
+    tokenInvalid: 'Your verification has expired. Please verify again.',
+  },
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -92,6 +92,23 @@ export const errors = {
     accountName: '密码不符合最低安全要求：不能使用账号作为密码',
     changeRequired: '请先修改密码再继续使用',
   },
+  captcha: {
+    required: '请输入图形验证码',
+    format: '图形验证码为 4 位字母或数字',
+    wrong: '安全验证码错误',
+    expired: '图形验证码已失效，请输入新的图形验证码',
+  },
+  verification: {
+    codeRequired: '请输入验证码',
+    codeFormat: '验证码为 6 位数字',
+    codeWrong: '验证码错误',
+    codeExpired: '验证码已失效，请重新获取',
+    codeTooManyTries: '验证码错误次数过多，请重新获取',
+    channelUnavailable: '当前不支持此找回方式',
+  },
+  reset: {
+    tokenInvalid: '身份验证已失效，请重新验证',
+  },
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

@@ -8,6 +8,7 @@ import { login } from './login';
 import { menus } from './menus';
 import { password } from './password';
 import { platforms } from './platforms';
+import { reset } from './reset';
 import { status } from './status';
 
 /** Every zh-CN string, by area. */
@@ -22,5 +23,6 @@ export const catalogue = {
   platforms,
   status,
   demoProduct,
+  reset,
   password,
 };

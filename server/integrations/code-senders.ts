@@ -1,0 +1,98 @@
+import type { Language } from '../../domain/constants';
+import type { AppConfig } from '../config';
+import { createSmsWebhookSender } from './sms-webhook-sender';
+import { createSmtpSender } from './smtp-sender';
+
+/** How a code travels: a text message to a mobile number or a mail to an email address. */
+export type CodeChannel = 'sms' | 'email';
+
+/** What a code is for; the SMS provider picks its template by this name. */
+export type CodeTemplate = 'reset-password';
+
+/** One verification code on its way to one recipient. */
+export interface CodeMessage {
+  recipient: string;
+  template: CodeTemplate;
+  code: string;
+  /** The recipient's language, for the mail's subject and text. */
+  language: Language;
+}
+
+/** Delivers codes over one channel. */
+export interface CodeSender {
+  send(message: CodeMessage): Promise<void>;
+  /** Closes connections it keeps (the SMTP pool). */
+  close(): Promise<void>;
+}
+
+/** The senders of this deployment: a channel without one cannot be used to send codes. */
+export interface CodeSenders {
+  sms: CodeSender | null;
+  email: CodeSender | null;
+  /** Neither SMTP nor SMS is configured: codes of both channels are printed to the server's output. */
+  devOutbox: boolean;
+  close(): Promise<void>;
+}
+
+/** The line the development outbox prints per code; scripts and the browser tests read it. */
+export function devOutboxLine(message: Pick<CodeMessage, 'code' | 'recipient'>): string {
+  return `dev outbox: code ${message.code} for ${message.recipient}`;
+}
+
+/**
+ * A sender for development machines with no mail server or SMS provider: it prints each code to the
+ * server's output, one line per message. It is used only when neither SMTP_URL nor SMS_WEBHOOK_URL is set,
+ * and the start-up banner says so.
+ */
+export function createDevOutboxSender(print: (line: string) => void): CodeSender {
+  return {
+    async send(message) {
+      print(devOutboxLine(message));
+    },
+    async close() {},
+  };
+}
+
+/**
+ * Chooses the senders from the configuration: email over SMTP when SMTP_URL is set, SMS through the
+ * webhook when SMS_WEBHOOK_URL is set; with neither, both channels go to the development outbox (`print`).
+ * With only one of them set, the other channel is unavailable rather than printed, so a production
+ * deployment never writes codes to its logs.
+ */
+export function createCodeSenders(
+  delivery: AppConfig['codeDelivery'],
+  print: (line: string) => void,
+): CodeSenders {
+  if (!delivery.smtpUrl && !delivery.smsWebhookUrl) {
+    const outbox = createDevOutboxSender(print);
+    return { sms: outbox, email: outbox, devOutbox: true, close: async () => {} };
+  }
+  const email = delivery.smtpUrl ? createSmtpSender(delivery.smtpUrl, delivery.mailFrom) : null;
+  const sms = delivery.smsWebhookUrl ? createSmsWebhookSender(delivery.smsWebhookUrl) : null;
+  return {
+    sms,
+    email,
+    devOutbox: false,
+    async close() {
+      await Promise.all([email?.close(), sms?.close()]);
+    },
+  };
+}
+
+/** How the start-up banner describes where codes go, without credentials. */
+export function describeCodeDelivery(delivery: AppConfig['codeDelivery']): string {
+  if (!delivery.smtpUrl && !delivery.smsWebhookUrl) {
+    return (
+      'Verification codes: development outbox (no SMTP_URL or SMS_WEBHOOK_URL set), ' +
+      'printed here as "dev outbox: code <code> for <recipient>"'
+    );
+  }
+  const parts = [];
+  if (delivery.smtpUrl) {
+    const url = new URL(delivery.smtpUrl);
+    parts.push(`email over SMTP ${url.hostname}${url.port ? `:${url.port}` : ''}`);
+  } else parts.push('no email (SMTP_URL not set)');
+  if (delivery.smsWebhookUrl) parts.push(`SMS through ${new URL(delivery.smsWebhookUrl).origin}`);
+  else parts.push('no SMS (SMS_WEBHOOK_URL not set)');
+  return `Verification codes: ${parts.join(', ')}`;
+}

@@ -1,0 +1,32 @@
+import type { Transporter } from 'nodemailer';
+import { translate } from '../../domain/i18n';
+import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
+import type { CodeSender } from './code-senders';
+
+/**
+ * Sends code mails over SMTP with nodemailer (`smtp://user:pass@host:587`, or `smtps://` for TLS from the
+ * first byte). The transport is made at the first mail, so a deployment that sends none never loads it.
+ */
+export function createSmtpSender(smtpUrl: string, from: string): CodeSender {
+  let transport: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
+  return {
+    async send(message) {
+      const params = { code: message.code, minutes: CODE_TTL_MS / MINUTE_MS };
+      await (
+        await connect()
+      ).sendMail({
+        from,
+        to: message.recipient,
+        subject: translate(message.language, 'reset.mail.subject'),
+        text: translate(message.language, 'reset.mail.body', params),
+      });
+    },
+    async close() {
+      if (transport) (await transport).close();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  resetGrantSchema,
+  resetOptionsSchema,
+  resetPasswordRequestSchema,
+  sendResetCodeRequestSchema,
+  verifyResetCodeRequestSchema,
+} from '../../domain/schemas/password-reset';
+import { translate } from '../../domain/i18n';
+import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
+import { presentPasswordRules } from '../../domain/rules/password-policy';
+import { ApiError } from '../errors';
+import type { CodeSenders } from '../integrations/code-senders';
+import { ok } from '../plugins/envelope';
+import {
+  offeredResetCodeTypes,
+  resetPassword,
+  sendResetCode,
+  verifyResetCode,
+} from '../services/password-reset-service';
+import type { RouteDeps } from './route-deps';
+
+/** The reset routes' options: the app's dependencies and the code senders. */
+export interface PasswordResetRouteDeps extends RouteDeps {
+  senders: CodeSenders;
+}
+
+/**
+ * The forgotten-password wizard (SPEC §7 Password), public and signed. Bad input 400, a replayed or
+ * unreadable request 409/413/415, 404 when the reset module is off, 429 'too frequent'.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> = async (
+  app,
+  { db, repos, config, now, senders },
+) => {
+  const failures = [400, 404, 409, 413, 415, 429, 500] as const;
+  const deps = {
+    db,
+    repos,
+    senders,
+    deployment: config.deployment,
+    onDeliveryFailure: (error: unknown, channel: string) =>
+      app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
+  };
+  // The module switch of the deployment: off, the wizard's endpoints do not exist.
+  app.addHook('onRequest', async () => {
+    if (!config.modules.reset) throw new ApiError(404, 'errors.request.notFound');
+  });
+
+  app.get(
+    '/api/Account/ModifyPassword/Options',
+    {
+      config: { access: 'public' },
+      schema: { response: withFailures({ 200: envelopeSchema(resetOptionsSchema) }, [400, 404, 500]) },
+    },
+    async () => ok({ CodeTypes: offeredResetCodeTypes(deps) }),
+  );
+
+  app.post(
+    '/api/Account/ModifyPassword/SendCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: sendResetCodeRequestSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+      },
+    },
+    async (request) => {
+      const { account, codeType, captchaId, validCode } = request.body;
+      await sendResetCode(deps, { account, codeType, captchaId, captcha: validCode, ip: request.ip }, now());
+      return ok(null, translate(request.language, 'reset.codeSent', { minutes: CODE_TTL_MS / MINUTE_MS }));
+    },
+  );
+
+  app.post(
+    '/api/Account/Code/Verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: verifyResetCodeRequestSchema,
+        response: withFailures({ 200: envelopeSchema(resetGrantSchema) }, failures),
+      },
+    },
+    async (request) => {
+      const grant = await verifyResetCode(
+        deps,
+        { account: request.body.Account, code: request.body.VerificationCode },
+        now(),
+      );
+      return ok({
+        ResetToken: grant.token,
+        ExpiresAt: grant.expiresAt,
+        PwdRules: presentPasswordRules(grant.policy),
+      });
+    },
+  );
+
+  app.put(
+    '/api/account/password/reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body, now());
+      return ok(null);
+    },
+  );
+};
