@@ -241,7 +241,9 @@ export function presentPasswordRules(policy: PasswordPolicy) {
 }
 
 /** The policy of the rules a server sent, for the client's live hints (lockAfter is not sent). */
-export function policyFromRules(rules: ReturnType<typeof presentPasswordRules>): PasswordPolicy {
+export function policyFromRules(
+  rules: Omit<ReturnType<typeof presentPasswordRules>, 'Expiry'> & { Expiry: string },
+): PasswordPolicy {
   return {
     minLength: rules.MinLength,
     maxLength: rules.MaxLength,

@@ -5,7 +5,7 @@ import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/acco
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
-import { buildSessionInfo, passwordChangeReason } from '../services/session-info';
+import { buildSessionInfo } from '../services/session-info';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';
 import type { RouteDeps } from './route-deps';
@@ -37,12 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           ? await signInWithDirectory({ db, repos, timeoutMs: config.ldapTimeoutMs }, attempt, now())
           : await signInWithPassword({ db, repos }, attempt, now());
         const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-        const info = buildSessionInfo(
-          signedIn.account,
-          signedIn,
-          // A domain account's password is the directory's business, never the portal's policy.
-          passwordChangeReason(signedIn.account, domainLogin ? null : body.password),
-        );
+        // A domain account's password is the directory's business: its sign-in forces no change.
+        const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
         const { ID, RealName } = info.AccountInfo;
         setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
         return ok(info);

@@ -1,19 +1,10 @@
-import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import { resolveLanguage } from '../../domain/i18n';
 import { sessionHardExpiry } from '../../domain/rules/session-lifetime';
 import type { SessionInfo } from '../../domain/schemas/account';
-import type { AccountRow } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { presentAccountInfo } from './account-presenter';
 
 type PwdReason = SessionInfo['PwdInfo']['Reason'];
-
-/** Why a password must change before the user goes on: initial, too weak for the policy, or none. */
-export function passwordChangeReason(account: AccountRow, plainPassword: string | null): PwdReason {
-  if (account.must_change_password === 1) return 'initial';
-  if (plainPassword !== null && plainPassword.length < PASSWORD_MIN_LENGTH) return 'weak';
-  return null;
-}
 
 /** The account state the client keeps (SPEC §3), from an account row with its organisation's names. */
 export function buildSessionInfo(

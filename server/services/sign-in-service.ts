@@ -8,13 +8,15 @@ import {
 } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import type { PasswordChangeReason } from '../../domain/rules/password-policy';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
-import { verifyPassword } from '../security/password-hasher';
+import { checkPasswordHash } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
+import { type PasswordAtSignIn, passwordUpkeep } from './password-upkeep';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */
 const WARN_WHEN_REMAINING = 2;
@@ -52,6 +54,8 @@ export interface SignedIn {
   account: AccountWithOrganization;
   createdAt: number;
   autoLogin: boolean;
+  /** Why the new session must change its password before anything else (SPEC §4), or null. */
+  passwordChangeReason: PasswordChangeReason;
 }
 
 /** What a sign-in attempt is, whatever proves it: the name typed and where it comes from. */
@@ -66,7 +70,12 @@ export type SignInRequest = Omit<SignInAttempt, 'account' | 'password'>;
  */
 export interface SignInCredential {
   name: string;
-  check(): Promise<{ account: AccountWithOrganization | undefined; verified: boolean }>;
+  check(): Promise<{
+    account: AccountWithOrganization | undefined;
+    verified: boolean;
+    /** A password sign-in's plain password: forced-change reasons and re-hashing need it. */
+    password?: PasswordAtSignIn;
+  }>;
 }
 
 /**
@@ -87,7 +96,8 @@ export async function signInWithPassword(
       const account = await deps.repos.accounts.findByIdentifier(identifier);
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
       const usable = account && account.login_type !== LOGIN_TYPES.ad ? account.password_hash : null;
-      return { account, verified: await verifyPassword(usable, attempt.password) };
+      const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password);
+      return { account, verified: matches, password: { plain: attempt.password, needsRehash } };
     },
   });
 }
@@ -133,6 +143,10 @@ export async function signIn(
   }
   const { account, verified: passwordMatches } = checked;
   const priorFailures = failuresSoFar.get(accountKey) ?? 0;
+  // A known account locks after its organisation's number of failures; an unknown name after the default,
+  // so the answers stay alike. The policy is read either way, so both take the same queries.
+  const policy = await repos.passwordPolicies.find(account ? account.org_id : 0);
+  const lockAfter = account ? policy.lockAfter : ACCOUNT_LOCK_FAILURES;
 
   if (account?.status === 'locked' || (!account && priorFailures >= ACCOUNT_LOCK_FAILURES)) {
     await logAttempt(account, 'errors.login.locked');
@@ -144,7 +158,7 @@ export async function signIn(
     const count = await withTransaction(db, async (tx) => {
       await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
       const failures = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
-      const locked = failures >= ACCOUNT_LOCK_FAILURES;
+      const locked = failures >= lockAfter;
       if (account && locked) await tx.accounts.lock(account.org_id, account.id);
       await logAttempt(
         account,
@@ -153,7 +167,7 @@ export async function signIn(
       );
       return failures;
     });
-    const remaining = ACCOUNT_LOCK_FAILURES - count;
+    const remaining = lockAfter - count;
     if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
     if (remaining <= WARN_WHEN_REMAINING) {
       throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining });
@@ -161,8 +175,18 @@ export async function signIn(
     throw new ApiError(401, 'errors.login.wrongCredentials');
   }
 
+  // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.
+  const upkeep = await passwordUpkeep(account, checked.password, policy, now);
   const token = newSessionToken();
   await withTransaction(db, async (tx) => {
+    if (upkeep.newHash) {
+      await tx.accounts.replacePasswordHash(
+        account.org_id,
+        account.id,
+        account.password_hash,
+        upkeep.newHash,
+      );
+    }
     if (priorFailures > 0) await tx.authFailures.clear(accountKey);
     await tx.sessions.insert({
       tokenHash: hashToken(token),
@@ -172,9 +196,16 @@ export async function signIn(
       now,
       ip: attempt.ip,
       userAgent: attempt.userAgent,
+      passwordChangeReason: upkeep.reason,
     });
     await tx.accounts.markSignedIn(account.org_id, account.id, now);
     await logAttempt(account, null, tx.loginLogs);
   });
-  return { token, account, createdAt: now, autoLogin: attempt.autoLogin };
+  return {
+    token,
+    account,
+    createdAt: now,
+    autoLogin: attempt.autoLogin,
+    passwordChangeReason: upkeep.reason,
+  };
 }
