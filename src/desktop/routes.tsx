@@ -31,6 +31,7 @@ export function createDesktopRouter() {
         ),
         dingding: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
         feishu: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        reset: withAntd(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
         notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

@@ -29,6 +29,7 @@ export function createMobileRouter() {
         ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
         dingding: withKit(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
         feishu: withKit(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        reset: withKit(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
         notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

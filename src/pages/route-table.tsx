@@ -17,6 +17,7 @@ type PageName =
   | 'ipException'
   | 'dingding'
   | 'feishu'
+  | 'reset'
   | 'notFound';
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -35,6 +36,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.ipException, 'ipException'],
   [PATHS.dingding, 'dingding'],
   [PATHS.feishu, 'feishu'],
+  [PATHS.reset, 'reset'],
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */

@@ -39,9 +39,10 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(await page.getByTestId('login-account').inputValue()).toBe('someone@demo-lab.test');
   });
 
-  it('shows no link to a page that does not exist yet', async () => {
-    // forgot password and apply for a trial have no page yet; the legal names are plain text
-    expect(await page.getByTestId('desktop-login').locator('a').count()).toBe(0);
+  it('links only pages that exist: the reset wizard but not the trial form yet, legal names as text', async () => {
+    const links = page.getByTestId('desktop-login').locator('a');
+    expect(await links.count()).toBe(1);
+    expect(await links.first().getAttribute('href')).toBe('#/reset');
   });
 
   it('refuses to sign in before the agreement is ticked', async () => {

@@ -29,6 +29,7 @@ const shell = (): ShellRoutes => ({
     ipException: async () => Page,
     dingding: async () => Page,
     feishu: async () => Page,
+    reset: async () => Page,
     notFound: async () => Page,
   },
 });
@@ -47,6 +48,7 @@ describe('createRouteTable', () => {
       '/ipException',
       '/dingding',
       '/feishu',
+      '/reset',
       '/*',
     ]);
   });
@@ -80,8 +82,12 @@ describe('reachablePath', () => {
     expect(reachablePath(PATHS.info, allOff)).toBe(PATHS.info);
   });
 
+  it('links the reset wizard only while the reset module is on', () => {
+    expect(reachablePath(PATHS.reset, allOn)).toBe(PATHS.reset);
+    expect(reachablePath(PATHS.reset, allOff)).toBeNull();
+  });
+
   it('hides a link to a path without a page, whatever its module says', () => {
-    expect(reachablePath(PATHS.reset, allOn)).toBeNull();
     expect(reachablePath(PATHS.applyTrial, allOn)).toBeNull();
     expect(reachablePath(PATHS.privacy, allOn)).toBeNull();
   });

@@ -6,7 +6,8 @@ import { login } from '../../../../../src/adapters/account-api';
 import { writeLoginNotice } from '../../../../../src/adapters/storage';
 import { LoginPage } from '../../../../../src/desktop/pages/login/login-page';
 import { sessionStore } from '../../../../../src/pages/session/use-session';
-import { Providers, useLanguage } from '../../../test-utils';
+import { setClientConfig } from '../../../../../src/adapters/config-api';
+import { Providers, testConfig, useLanguage } from '../../../test-utils';
 
 vi.mock('../../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
 
@@ -36,17 +37,28 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     );
   });
 
-  it('links nowhere that has no page: no reset or trial links, legal names as plain text', () => {
+  it('links the reset wizard and nowhere that has no page: no trial link, legal names as plain text', () => {
     render(
       <Providers>
         <LoginPage />
       </Providers>,
     );
-    // the test config switches the reset and register modules on; their pages do not exist yet
-    expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
+    // the test config switches the reset and register modules on; only the reset wizard has a page yet
+    expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.queryByText(text.login.register)).toBeNull();
     expect(screen.getByText(text.login.agreement).closest('a')).toBeNull();
     expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
+    expect(document.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it('hides the forgot-password link when the reset module is off', () => {
+    setClientConfig({ ...testConfig, modules: { ...testConfig.modules, reset: false } });
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
     expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 

@@ -37,16 +37,16 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
     expect(screen.getByText(text.login.agreement)).toBeTruthy();
   });
 
-  it('links nowhere that has no page and caps the inputs at the lengths the server accepts', () => {
+  it('links the reset wizard, nowhere that has no page, and caps the inputs at the server limits', () => {
     render(
       <Providers platform={phone}>
         <LoginPage />
       </Providers>,
     );
-    expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
+    expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.queryByText(text.login.register)).toBeNull();
     expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
-    expect(document.querySelectorAll('a')).toHaveLength(0);
+    expect(document.querySelectorAll('a')).toHaveLength(1);
     expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
     expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
       String(LOGIN_PASSWORD_MAX_LENGTH),

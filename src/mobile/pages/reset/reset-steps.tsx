@@ -1,0 +1,209 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { CODE_TYPES } from '../../../../domain/constants';
+import { useT } from '../../../i18n/use-t';
+import type { ResetField, ResetPage } from '../../../pages/reset/use-reset-page';
+
+/** The hook's problem for a field, shown under its label. */
+function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: string }) {
+  const { t } = useT();
+  const problem = page.problems[name];
+  if (!problem) return null;
+  return (
+    <span className="m-reset-error" data-testid={`${id}-error`}>
+      {t(problem)}
+    </span>
+  );
+}
+
+/** Step 1: the account (by phone or email), the image captcha and the code with its send button. */
+export function VerifyStep({ page }: { page: ResetPage }) {
+  const { t } = useT();
+  return (
+    <>
+      {page.codeTypes.length > 1 && (
+        <Tabs
+          className="m-reset-tabs"
+          activeKey={String(page.codeType)}
+          onChange={(key) =>
+            page.chooseCodeType(Number(key) === CODE_TYPES.phone ? CODE_TYPES.phone : CODE_TYPES.email)
+          }
+        >
+          {page.codeTypes.map((type) => (
+            <Tabs.Tab key={type} title={t(type === CODE_TYPES.phone ? 'reset.byPhone' : 'reset.byEmail')} />
+          ))}
+        </Tabs>
+      )}
+      {page.codeSent && (
+        <div data-testid="reset-code-sent">
+          <NoticeBar content={t('reset.codeSent', { minutes: page.codeValidMinutes })} color="info" wrap />
+        </div>
+      )}
+      <Form
+        layout="vertical"
+        mode="card"
+        onFinish={() => void page.verify()}
+        footer={
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            type="submit"
+            loading={page.busy === 'verify'}
+            data-testid="reset-next"
+          >
+            {t('reset.next')}
+          </Button>
+        }
+      >
+        <Form.Item
+          label={t(page.isPhone ? 'reset.phone' : 'reset.email')}
+          description={<Problem page={page} name="account" id="reset-account" />}
+        >
+          <Input
+            id="reset-account"
+            data-testid="reset-account"
+            type={page.isPhone ? 'tel' : 'email'}
+            clearable
+            autoComplete={page.isPhone ? 'tel' : 'email'}
+            placeholder={t(page.isPhone ? 'reset.phonePlaceholder' : 'reset.emailPlaceholder')}
+            maxLength={page.maxLength.account}
+            value={page.form.account}
+            onChange={(value) => page.update({ account: value })}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('reset.captcha')}
+          description={<Problem page={page} name="captcha" id="reset-captcha" />}
+          extra={
+            <button
+              type="button"
+              className="m-reset-captcha"
+              aria-label={t('reset.captchaImage')}
+              data-testid="reset-captcha-image"
+              onClick={() => void page.captcha.refresh()}
+            >
+              {page.captcha.image ? (
+                <img src={page.captcha.image} width={96} height={26} alt={t('reset.captchaImage')} />
+              ) : (
+                t('reset.captchaLoading')
+              )}
+            </button>
+          }
+        >
+          <Input
+            id="reset-captcha"
+            data-testid="reset-captcha"
+            autoComplete="off"
+            placeholder={t('reset.captchaPlaceholder')}
+            maxLength={page.maxLength.captcha}
+            value={page.form.captcha}
+            onChange={(value) => page.update({ captcha: value })}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('reset.code')}
+          description={<Problem page={page} name="code" id="reset-code" />}
+          extra={
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              disabled={!page.canSend}
+              loading={page.busy === 'send'}
+              onClick={() => void page.sendCode()}
+              data-testid="reset-send"
+            >
+              {page.resendIn > 0 ? t('reset.resendIn', { seconds: page.resendIn }) : t('reset.sendCode')}
+            </Button>
+          }
+        >
+          <Input
+            id="reset-code"
+            data-testid="reset-code"
+            type="tel"
+            autoComplete="one-time-code"
+            placeholder={t('reset.codePlaceholder')}
+            maxLength={page.maxLength.code}
+            value={page.form.code}
+            onChange={(value) => page.update({ code: value })}
+          />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+/** Step 2: the new password twice, with the organisation's rules ticked off as the user types. */
+export function PasswordStep({ page }: { page: ResetPage }) {
+  const { t } = useT();
+  const fields = [
+    ['newPassword', 'reset-new-password', 'reset.newPassword', 'reset.newPasswordPlaceholder'],
+    [
+      'confirmPassword',
+      'reset-confirm-password',
+      'reset.confirmPassword',
+      'reset.confirmPasswordPlaceholder',
+    ],
+  ] as const;
+  return (
+    <Form
+      layout="vertical"
+      mode="card"
+      onFinish={() => void page.submit()}
+      footer={
+        <div className="m-reset-actions">
+          <Button block size="large" shape="rounded" onClick={page.back} data-testid="reset-back">
+            {t('reset.back')}
+          </Button>
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            type="submit"
+            loading={page.busy === 'reset'}
+            data-testid="reset-submit"
+          >
+            {t('reset.submit')}
+          </Button>
+        </div>
+      }
+    >
+      {fields.map(([name, id, label, placeholder]) => (
+        <Form.Item key={name} label={t(label)} description={<Problem page={page} name={name} id={id} />}>
+          <Input
+            id={id}
+            data-testid={id}
+            type="password"
+            clearable
+            autoComplete="new-password"
+            placeholder={t(placeholder)}
+            maxLength={page.maxLength.password}
+            value={page.form[name]}
+            onChange={(value) => page.update({ [name]: value })}
+          />
+        </Form.Item>
+      ))}
+      {page.requirements.length > 0 && <Form.Header>{t('password.rules.title')}</Form.Header>}
+      {page.requirements.length > 0 && (
+        <ul className="m-reset-rules">
+          {page.requirements.map((rule) => (
+            <li key={rule.key} className={rule.met ? 'met' : ''}>
+              {t(rule.key, rule.params)}
+            </li>
+          ))}
+          <li className="note">
+            {page.historyDepth > 0
+              ? t('password.rules.history', { count: page.historyDepth })
+              : t('password.rules.current')}
+          </li>
+        </ul>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_MAX_LENGTH,
+  CAPTCHA_LENGTH,
+  CODE_LENGTH,
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  CODE_TYPES,
+  LANGUAGES,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  MINUTE_MS,
+  SECOND_MS,
+} from '../../../domain/constants';
+import type { MessageKey } from '../../../domain/i18n';
+import {
+  normalizePassword,
+  type PasswordPolicy,
+  passwordRequirements,
+  policyFromRules,
+} from '../../../domain/rules/password-policy';
+import {
+  captchaAnswerProblem,
+  type CodeType,
+  offeredCodeTypes,
+  resetAccountProblem,
+  verificationCodeProblem,
+} from '../../../domain/rules/password-reset';
+import { ApiError } from '../../adapters/api-client';
+import { getClientConfig } from '../../adapters/config-api';
+import {
+  getResetOptions,
+  resetPassword,
+  sendResetCode,
+  verifyResetCode,
+} from '../../adapters/password-reset-api';
+import { changeLanguage } from '../../i18n/i18n';
+import { PATHS } from '../paths';
+import { useCaptcha } from './use-captcha';
+import { useCountdown } from './use-countdown';
+
+/** The wizard's steps (SPEC §2): verify, set a new password, finished. */
+export type ResetStep = 0 | 1 | 2;
+
+export interface ResetForm {
+  account: string;
+  captcha: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export type ResetField = keyof ResetForm;
+type Problems = Partial<Record<ResetField, MessageKey>>;
+
+const EMPTY: ResetForm = { account: '', captcha: '', code: '', newPassword: '', confirmPassword: '' };
+
+/** The first-step problems that stop a send (`forSend`) or a verification, by field. */
+export function verifyProblems(form: ResetForm, codeType: CodeType, forSend: boolean): Problems {
+  const problems: Problems = {};
+  const account = resetAccountProblem(form.account, codeType);
+  if (account) problems.account = account;
+  const second = forSend ? captchaAnswerProblem(form.captcha) : verificationCodeProblem(form.code);
+  if (second) problems[forSend ? 'captcha' : 'code'] = second;
+  return problems;
+}
+
+/** The second-step problems the client can see before asking the server (which checks the policy). */
+export function passwordProblems(form: ResetForm): Problems {
+  if (!form.newPassword) return { newPassword: 'errors.password.newRequired' };
+  if (!form.confirmPassword) return { confirmPassword: 'errors.password.confirmRequired' };
+  if (normalizePassword(form.newPassword) !== normalizePassword(form.confirmPassword)) {
+    return { confirmPassword: 'errors.password.mismatch' };
+  }
+  return {};
+}
+
+const none = (problems: Problems) => Object.keys(problems).length === 0;
+
+/**
+ * The password-reset wizard shared by both shells: step 0 proves the account with a captcha and a code sent
+ * to its phone or email (a 60 s wait between sends), step 1 sets the new password with the single-use
+ * token the code gave, step 2 says it is done. The token lives only in this page's memory.
+ */
+export function useResetPage() {
+  const navigate = useNavigate();
+  const { deployment } = getClientConfig();
+  const [codeTypes, setCodeTypes] = useState<CodeType[]>(() =>
+    offeredCodeTypes(deployment, { sms: true, email: true }),
+  );
+  const [codeType, setCodeType] = useState<CodeType>(codeTypes[0]);
+  const [step, setStep] = useState<ResetStep>(0);
+  const [form, setForm] = useState<ResetForm>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState<'send' | 'verify' | 'reset' | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const token = useRef<string | null>(null);
+  const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+
+  useEffect(() => {
+    getResetOptions().then(
+      ({ CodeTypes }) => {
+        if (CodeTypes.length === 0) return;
+        setCodeTypes(CodeTypes);
+        setCodeType((current) => (CodeTypes.includes(current) ? current : CodeTypes[0]));
+      },
+      () => {}, // the deployment's defaults stay
+    );
+  }, []);
+
+  const update = (patch: Partial<ResetForm>) => {
+    setForm((previous) => ({ ...previous, ...patch }));
+    setProblems((previous) => {
+      const next = { ...previous };
+      for (const field of Object.keys(patch) as ResetField[]) delete next[field];
+      return next;
+    });
+  };
+
+  const chooseCodeType = (next: CodeType) => {
+    setCodeType(next);
+    setForm((previous) => ({ ...previous, account: '', code: '' }));
+    setProblems({});
+    setCodeSent(false);
+  };
+
+  const sendCode = async () => {
+    const found = verifyProblems(form, codeType, true);
+    setProblems(found);
+    if (!none(found) || busy || countdown.remaining > 0 || !captcha.id) return;
+    setBusy('send');
+    try {
+      await sendResetCode({
+        account: form.account.trim(),
+        codeType,
+        captchaId: captcha.id,
+        validCode: form.captcha,
+      });
+      countdown.start(CODE_RESEND_MS / SECOND_MS);
+      setCodeSent(true);
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      // A captcha is checked once, right or wrong: the next send needs a new one.
+      setForm((previous) => ({ ...previous, captcha: '' }));
+      void captcha.refresh();
+      setBusy(null);
+    }
+  };
+
+  const verify = async () => {
+    const found = verifyProblems(form, codeType, false);
+    setProblems(found);
+    if (!none(found) || busy) return;
+    setBusy('verify');
+    try {
+      const grant = await verifyResetCode({ Account: form.account.trim(), VerificationCode: form.code });
+      token.current = grant.ResetToken;
+      setPolicy(policyFromRules(grant.PwdRules));
+      setForm((previous) => ({ ...previous, code: '' }));
+      setStep(1);
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async () => {
+    const found = passwordProblems(form);
+    setProblems(found);
+    if (!none(found) || busy || !token.current) return;
+    setBusy('reset');
+    try {
+      await resetPassword({
+        token: token.current,
+        newPassword: form.newPassword,
+        confirmPassword: form.confirmPassword,
+      });
+      token.current = null;
+      setForm(EMPTY);
+      setStep(2);
+    } catch (error) {
+      // A used or expired verification cannot set a password: prove the account again.
+      if (error instanceof ApiError && error.key === 'errors.reset.tokenInvalid') back();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const back = () => {
+    token.current = null;
+    setForm((previous) => ({ ...previous, newPassword: '', confirmPassword: '', code: '' }));
+    setProblems({});
+    setCodeSent(false);
+    setStep(0);
+  };
+
+  return {
+    step,
+    form,
+    update,
+    /** Problems to show beside each field (i18n keys). */
+    problems,
+    codeTypes,
+    codeType,
+    chooseCodeType,
+    captcha,
+    /** Seconds before another code may be asked for; 0 when the send button is ready. */
+    resendIn: countdown.remaining,
+    /** Send is enabled only with a well-formed account and captcha, and after the wait (SPEC §4, §5). */
+    canSend:
+      none(verifyProblems(form, codeType, true)) && countdown.remaining === 0 && !busy && captcha.id !== null,
+    /** A code was asked for: tell the user where to look (the answer is the same for unknown accounts). */
+    codeSent,
+    codeValidMinutes: CODE_TTL_MS / MINUTE_MS,
+    /** The organisation's rules with whether the new password (as typed so far) meets each. */
+    requirements: policy ? passwordRequirements(form.newPassword, policy) : [],
+    /** How many earlier passwords the new one must differ from. */
+    historyDepth: policy?.historyDepth ?? 0,
+    busy,
+    sendCode,
+    verify,
+    submit,
+    back,
+    goToLogin: () => navigate(PATHS.login, { replace: true }),
+    /** Switches the language on this device (the user is signed out). */
+    setLanguage: changeLanguage,
+    languages: LANGUAGES,
+    maxLength: {
+      account: ACCOUNT_MAX_LENGTH,
+      captcha: CAPTCHA_LENGTH,
+      code: CODE_LENGTH,
+      password: LOGIN_PASSWORD_MAX_LENGTH,
+    },
+    isPhone: codeType === CODE_TYPES.phone,
+  };
+}
+
+export type ResetPage = ReturnType<typeof useResetPage>;

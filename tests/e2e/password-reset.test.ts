@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_ALPHABET } from '../../domain/constants';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const NEW_PASSWORD = 'Reset#Pass2026';
+
+/**
+ * The answer of a captcha, found the way someone holding the database would: by trying every text of
+ * CAPTCHA_ALPHABET against the stored hash (21^4 candidates). The server keeps only the hash and draws
+ * the text as paths, so a test has no other way to read it.
+ */
+function solveCaptcha(server: ServerProcess, captchaId: string): string {
+  const db = new Database(path.join(server.dataDir, 'portal.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare('select answer_hash from captchas where id = ?').get(captchaId) as
+      { answer_hash: string } | undefined;
+    if (!row) throw new Error(`captcha ${captchaId} is not stored`);
+    const letters = [...CAPTCHA_ALPHABET];
+    for (const a of letters)
+      for (const b of letters)
+        for (const c of letters)
+          for (const d of letters) {
+            const text = `${a}${b}${c}${d}`;
+            if (createHash('sha256').update(`${captchaId}:${text}`).digest('hex') === row.answer_hash) {
+              return text;
+            }
+          }
+    throw new Error('no text matches the captcha hash');
+  } finally {
+    db.close();
+  }
+}
+
+/** The code the development outbox printed for `recipient` after line `since`. */
+async function codeFromOutbox(server: ServerProcess, recipient: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const line = server.output.slice(since).find((entry) => entry.endsWith(` for ${recipient}`));
+      code = line ? /^dev outbox: code (\d{6}) for /.exec(line)?.[1] : undefined;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Remembers the id of every captcha the page fetched, latest last. */
+function watchCaptchas(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/captcha') || !response.ok()) return;
+    void response.json().then((body: { data: { CaptchaId: string } }) => ids.push(body.data.CaptchaId));
+  });
+  return ids;
+}
+
+describe('password reset with the development outbox', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // No SMTP_URL or SMS_WEBHOOK_URL: codes go to the development outbox on the server's output.
+    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('says at start-up that codes go to the development outbox', () => {
+    expect(server.output.join('\n')).toContain('Verification codes: development outbox');
+  });
+
+  /**
+   * Goes through the wizard on one shell: captcha, code from the outbox, new password, finished; each step
+   * photographed in both languages; then signs in with the new password.
+   */
+  async function resetThrough(
+    page: Page,
+    options: {
+      shell: 'desktop' | 'phone';
+      account: string;
+      byEmail: boolean;
+      languages: { first: string; second: string; switchTo: (language: 'first' | 'second') => Promise<void> };
+    },
+  ) {
+    const captchas = watchCaptchas(page);
+    const shots = async (step: string) => {
+      await screenshot(page, `reset-${options.shell}-${options.languages.first}-${step}`);
+      await options.languages.switchTo('second');
+      await screenshot(page, `reset-${options.shell}-${options.languages.second}-${step}`);
+      await options.languages.switchTo('first');
+    };
+    await page.getByTestId('reset-page').waitFor();
+    await expect.poll(() => captchas.length).toBeGreaterThan(0);
+    if (options.byEmail) await page.getByText(/^(By email|邮箱找回)$/).click();
+    await shots('1-verify');
+
+    await page.locator('#reset-account').fill(options.account);
+    const captchaId = captchas.at(-1)!;
+    await page.locator('#reset-captcha').fill(solveCaptcha(server, captchaId).toLowerCase());
+    const since = server.output.length;
+    await page.getByTestId('reset-send').click();
+    const code = await codeFromOutbox(server, options.account, since);
+    await expect.poll(() => page.getByTestId('reset-send').textContent()).toMatch(/\d+/);
+    expect(await page.getByTestId('reset-send').isDisabled()).toBe(true);
+    await page.locator('#reset-code').fill(code);
+    await shots('1-code-sent');
+    await page.getByTestId('reset-next').click();
+
+    await page.locator('#reset-new-password').waitFor();
+    await page.locator('#reset-new-password').fill(NEW_PASSWORD);
+    await page.locator('#reset-confirm-password').fill(NEW_PASSWORD);
+    await shots('2-password');
+    await page.getByTestId('reset-submit').click();
+
+    await page.getByTestId('reset-done').waitFor();
+    await shots('3-finished');
+    await page.getByTestId('reset-go-login').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/login');
+
+    await page.getByTestId('login-account').fill(options.account);
+    await page.getByTestId('login-password').fill(NEW_PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/cardModeIndex');
+  }
+
+  it('resets a mobile account on desktop in Chinese, then signs in with the new password', async () => {
+    const page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+      server.url,
+    );
+    await page.goto(server.url);
+    await page.getByRole('link', { name: '忘记密码' }).click();
+    await resetThrough(page, {
+      shell: 'desktop',
+      account: server.members[0].account,
+      byEmail: false,
+      languages: {
+        first: 'zh',
+        second: 'en',
+        switchTo: (language) =>
+          page
+            .locator('.reset-header .ant-segmented-item')
+            .getByText(language === 'first' ? '简体中文' : 'English')
+            .click(),
+      },
+    });
+    await page.context().close();
+  });
+
+  it('resets an email account on a phone in English, then signs in with the new password', async () => {
+    const page = await openPage(
+      browser,
+      {
+        viewport: VIEWPORTS.phone,
+        userAgent: USER_AGENTS.iphoneSafari,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      },
+      server.url,
+    );
+    await page.goto(server.url);
+    await page.getByRole('link', { name: 'Forgot password' }).click();
+    await resetThrough(page, {
+      shell: 'phone',
+      account: server.members[1].account,
+      byEmail: true,
+      languages: {
+        first: 'en',
+        second: 'zh',
+        switchTo: (language) =>
+          page
+            .locator('.m-reset-lang')
+            .getByText(language === 'first' ? 'English' : '简体中文')
+            .click(),
+      },
+    });
+    await page.context().close();
+  });
+});

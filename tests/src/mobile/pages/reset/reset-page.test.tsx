@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../../../../domain/i18n';
+import { ResetPage } from '../../../../../src/mobile/pages/reset/reset-page';
+import {
+  getCaptcha,
+  getResetOptions,
+  resetPassword,
+  sendResetCode,
+  verifyResetCode,
+} from '../../../../../src/adapters/password-reset-api';
+import { createBrowserPlatform } from '../../../../../src/platforms/browser';
+import { Providers, useLanguage } from '../../../test-utils';
+
+/** antd's first render on a busy machine can take seconds; the walk through the wizard gets 20. */
+const SLOW = { timeout: 5000 };
+
+vi.mock('../../../../../src/adapters/password-reset-api', () => ({
+  getCaptcha: vi.fn(),
+  getResetOptions: vi.fn(),
+  sendResetCode: vi.fn(),
+  verifyResetCode: vi.fn(),
+  resetPassword: vi.fn(),
+}));
+
+const rules = { MinLength: 8, MaxLength: 64, RequiredClasses: [], Expiry: 'never', HistoryDepth: 5 };
+
+describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language) => {
+  const text = catalogues[language];
+
+  beforeEach(async () => {
+    await useLanguage(language);
+    let n = 0;
+    vi.mocked(getCaptcha)
+      .mockReset()
+      .mockImplementation(async () => ({
+        CaptchaId: `c${(n += 1)}`,
+        Image: `data:image/svg+xml;base64,${n}`,
+        ExpiresAt: 0,
+      }));
+    vi.mocked(getResetOptions)
+      .mockReset()
+      .mockResolvedValue({ CodeTypes: [1, 2] });
+    vi.mocked(sendResetCode).mockReset().mockResolvedValue();
+    vi.mocked(verifyResetCode)
+      .mockReset()
+      .mockResolvedValue({ ResetToken: 't', ExpiresAt: 0, PwdRules: rules });
+    vi.mocked(resetPassword).mockReset().mockResolvedValue();
+  });
+
+  /** antd-mobile puts test ids on an input's wrapper and the id on the input itself. */
+  const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+  const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+
+  it('walks through verify, new password and finished in the language', async () => {
+    render(
+      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+        <ResetPage />
+      </Providers>,
+    );
+    expect(screen.getByText(text.reset.title)).toBeTruthy();
+    for (const title of [
+      text.reset.steps.verify,
+      text.reset.steps.setPassword,
+      text.reset.steps.unfinished,
+    ]) {
+      expect(screen.getByText(title)).toBeTruthy();
+    }
+    expect(screen.getByText(text.reset.byPhone)).toBeTruthy();
+    expect(screen.getByText(text.reset.byEmail)).toBeTruthy();
+    expect(input('reset-account').getAttribute('placeholder')).toBe(text.reset.phonePlaceholder);
+    const image = await screen.findByAltText(text.reset.captchaImage, undefined, SLOW);
+    expect(image.getAttribute('src')).toBe('data:image/svg+xml;base64,1');
+
+    const send = screen.getByTestId('reset-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    type('reset-account', '13900000001');
+    type('reset-captcha', 'km7p');
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(
+      () => expect(send.textContent).toBe(text.reset.resendIn.replace('{{seconds}}', '60')),
+      SLOW,
+    );
+    expect(send.disabled).toBe(true);
+    expect(screen.getByTestId('reset-code-sent').textContent).toContain(
+      text.reset.codeSent.replace('{{minutes}}', '10'),
+    );
+
+    type('reset-code', '123456');
+    fireEvent.click(screen.getByTestId('reset-next'));
+    await waitFor(() => expect(input('reset-new-password')).not.toBeNull(), SLOW);
+    expect(screen.getByText(text.password.rules.title)).toBeTruthy();
+    type('reset-new-password', 'Fresh#2026x');
+    type('reset-confirm-password', 'Fresh#2026y');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    expect((await screen.findByTestId('reset-confirm-password-error', undefined, SLOW)).textContent).toBe(
+      catalogues[language].errors.password.mismatch,
+    );
+    type('reset-confirm-password', 'Fresh#2026x');
+    fireEvent.click(screen.getByTestId('reset-submit'));
+    await screen.findByTestId('reset-done', undefined, SLOW);
+    expect(screen.getByText(text.reset.doneTitle)).toBeTruthy();
+    expect(screen.getByText(text.reset.steps.finished)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('reset-go-login'));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  }, 20_000);
+
+  it('shows a new captcha when the image is clicked, and field problems in the language', async () => {
+    render(
+      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+        <ResetPage />
+      </Providers>,
+    );
+    const image = await screen.findByAltText(text.reset.captchaImage, undefined, SLOW);
+    fireEvent.click(screen.getByTestId('reset-captcha-image'));
+    await waitFor(() => expect(image.getAttribute('src')).toBe('data:image/svg+xml;base64,2'), SLOW);
+    type('reset-account', '12345');
+    type('reset-code', '12');
+    fireEvent.click(screen.getByTestId('reset-next'));
+    expect((await screen.findByTestId('reset-account-error', undefined, SLOW)).textContent).toBe(
+      text.errors.validation.invalidMobile,
+    );
+    expect(screen.getByTestId('reset-code-error').textContent).toBe(text.errors.verification.codeFormat);
+    expect(verifyResetCode).not.toHaveBeenCalled();
+  });
+});
