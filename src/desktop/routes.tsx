@@ -32,6 +32,9 @@ export function createDesktopRouter() {
         dingding: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
         feishu: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
         reset: withAntd(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
+        modifyPassword: withAntd(() =>
+          import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
+        ),
         notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

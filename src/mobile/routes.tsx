@@ -30,6 +30,9 @@ export function createMobileRouter() {
         dingding: withKit(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
         feishu: withKit(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
         reset: withKit(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
+        modifyPassword: withKit(() =>
+          import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
+        ),
         notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

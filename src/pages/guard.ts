@@ -18,6 +18,8 @@ export interface GuardInput {
   trialDemoUrl: string | null;
   menuStatus: MenuStatus;
   authorisedCodes: ReadonlySet<string>;
+  /** The session must change its password first (SPEC §4: initial, expired or too weak). */
+  mustChangePassword: boolean;
 }
 
 export type GuardDecision =
@@ -36,7 +38,8 @@ const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTr
  * The route guard of SPEC §2, in order: excluded route -> 404; signed out on a login-only route ->
  * clear and sign in (or SSO in a project deployment with an SSO address); trial users -> demo site
  * except applyTrial (checked first, so a trial user may apply); signed in on login, reset or applyTrial
- * -> home by UI version; menu pages need their
+ * -> home by UI version; a session that must change its password -> /modifyPsw for every page that needs
+ * a sign-in (and for login, reset, applyTrial); menu pages need their
  * code in the user's authorised menu tree, and a failed menu fetch means /401.
  */
 export function decideRoute(input: GuardInput): GuardDecision {
@@ -54,6 +57,15 @@ export function decideRoute(input: GuardInput): GuardDecision {
     return input.trialDemoUrl
       ? { kind: 'external', url: input.trialDemoUrl }
       : { kind: 'redirect', to: PATHS.applyTrial, clearSession: false };
+  }
+
+  // Nothing else is reachable until the password is changed; public pages (404, 401) stay as they are.
+  if (
+    input.mustChangePassword &&
+    path !== PATHS.modifyPsw &&
+    (route?.needsLogin || SIGNED_OUT_ONLY.has(path))
+  ) {
+    return { kind: 'redirect', to: PATHS.modifyPsw, clearSession: false };
   }
 
   if (SIGNED_OUT_ONLY.has(path)) {

@@ -20,6 +20,7 @@ export const PATHS = {
   sso: '/sso',
   agreement: '/agreement',
   privacy: '/privacy',
+  modifyPsw: '/modifyPsw',
 } as const;
 
 /** What the route guard needs to know about a route. */
@@ -52,6 +53,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
+  // The old-password path needs the signed-in user; it is also where a forced change lands.
+  [PATHS.modifyPsw]: MEMBER,
 };
 
 /** Layout pages that exist, by menu code: the side menu shows only these. */

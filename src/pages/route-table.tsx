@@ -18,6 +18,7 @@ type PageName =
   | 'dingding'
   | 'feishu'
   | 'reset'
+  | 'modifyPassword'
   | 'notFound';
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -36,6 +37,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.ipException, 'ipException'],
   [PATHS.dingding, 'dingding'],
   [PATHS.feishu, 'feishu'],
+  [PATHS.modifyPsw, 'modifyPassword'],
   [PATHS.reset, 'reset'],
 ];
 

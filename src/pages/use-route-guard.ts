@@ -47,6 +47,7 @@ export function useRouteGuard(): GuardDecision {
         trialDemoUrl: null,
         menuStatus,
         authorisedCodes: codes,
+        mustChangePassword: session?.PwdInfo.MustChange ?? false,
       }),
     [pathname, session, menuStatus, codes, config],
   );

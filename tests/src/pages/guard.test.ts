@@ -22,6 +22,7 @@ function input(path: string, patch: Partial<GuardInput> = {}): GuardInput {
     trialDemoUrl: null,
     menuStatus: 'ready',
     authorisedCodes: new Set(['personalCenter', 'info']),
+    mustChangePassword: false,
     ...patch,
   };
 }
@@ -114,6 +115,26 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     ],
     ['menus being fetched: wait', input('/layout/info', { menuStatus: 'loading' }), { kind: 'wait' }],
     ['the card home needs no menu code', input('/cardModeIndex', { menuStatus: 'failed' }), allow],
+    ['a password change is a signed-in page', input('/modifyPsw', { loggedIn: false }), to('/login', true)],
+    ['the password change is open to a signed-in user', input('/modifyPsw'), allow],
+    ...(['/cardModeIndex', '/layout', '/layout/info', '/login', '/reset', '/applyTrial'] as const).map(
+      (path): [string, GuardInput, GuardDecision] => [
+        `a must-change session at ${path}: the password change`,
+        input(path, { mustChangePassword: true }),
+        to('/modifyPsw'),
+      ],
+    ),
+    [
+      'a must-change session stays on the password change',
+      input('/modifyPsw', { mustChangePassword: true }),
+      allow,
+    ],
+    ['a must-change session may still see public pages', input('/401', { mustChangePassword: true }), allow],
+    [
+      'a must-change session goes to the password change before any menu fetch',
+      input('/cardModeIndex', { mustChangePassword: true, menuStatus: 'idle' }),
+      to('/modifyPsw'),
+    ],
   ];
 
   it.each(table)('%s', (_name, guardInput, expected) => {

@@ -30,6 +30,7 @@ const shell = (): ShellRoutes => ({
     dingding: async () => Page,
     feishu: async () => Page,
     reset: async () => Page,
+    modifyPassword: async () => Page,
     notFound: async () => Page,
   },
 });
@@ -48,6 +49,7 @@ describe('createRouteTable', () => {
       '/ipException',
       '/dingding',
       '/feishu',
+      '/modifyPsw',
       '/reset',
       '/*',
     ]);

@@ -1,0 +1,154 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ErrorKey, MessageKey, MessageParams } from '../../../domain/i18n';
+import {
+  checkPassword,
+  DEFAULT_PASSWORD_POLICY,
+  normalizePassword,
+  passwordProblemError,
+  passwordRequirements,
+  policyFromRules,
+  type PasswordRequirement,
+} from '../../../domain/rules/password-policy';
+import { LANGUAGES, type Language } from '../../../domain/constants';
+import { logout, setCurrentLanguage } from '../../adapters/account-api';
+import { ApiError } from '../../adapters/api-client';
+import { getPasswordRules, modifyPassword } from '../../adapters/password-api';
+import { changeLanguage } from '../../i18n/i18n';
+import { usePlatform } from '../../platforms/platform-context';
+import { homePath, PATHS } from '../paths';
+import { sessionStore, useSession } from '../session/use-session';
+import { useNavigate } from 'react-router-dom';
+
+export type PasswordField = 'OldPassword' | 'NewPassword' | 'ConfirmPassword';
+export type PasswordForm = Record<PasswordField, string>;
+/** A message to show: a catalogue key and its values. */
+export interface Problem {
+  key: ErrorKey;
+  params?: MessageParams;
+}
+
+type IsCommon = (lowerCased: string) => boolean;
+
+/** The first problem of each field before anything is sent: required fields, the policy, the confirmation. */
+export function validatePasswordForm(
+  form: PasswordForm,
+  policy = DEFAULT_PASSWORD_POLICY,
+  isCommon?: IsCommon,
+): Partial<Record<PasswordField, Problem>> {
+  const problems: Partial<Record<PasswordField, Problem>> = {};
+  if (!form.OldPassword) problems.OldPassword = { key: 'errors.password.oldRequired' };
+  if (!form.NewPassword) problems.NewPassword = { key: 'errors.password.newRequired' };
+  else {
+    const [first] = checkPassword(form.NewPassword, policy, { isCommon });
+    if (first) problems.NewPassword = passwordProblemError(first);
+  }
+  if (!form.ConfirmPassword) problems.ConfirmPassword = { key: 'errors.password.confirmRequired' };
+  else if (normalizePassword(form.ConfirmPassword) !== normalizePassword(form.NewPassword)) {
+    problems.ConfirmPassword = { key: 'errors.password.mismatch' };
+  }
+  return problems;
+}
+
+const FIELDS: readonly string[] = ['OldPassword', 'NewPassword', 'ConfirmPassword'];
+
+/**
+ * /modifyPsw logic for both shells: the old-password path of SPEC §2, and where a forced change lands
+ * (PwdInfo.Reason). Live hints come from the organisation's rules and the same blocklist the server uses
+ * (loaded with this page only); the server checks again and its field errors show beside the field.
+ */
+export function useModifyPasswordPage() {
+  const navigate = useNavigate();
+  const platform = usePlatform();
+  const { session } = useSession();
+  const [form, setForm] = useState<PasswordForm>({ OldPassword: '', NewPassword: '', ConfirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, Problem>>>({});
+  const [formError, setFormError] = useState<Problem | null>(null);
+  const [rules, setRules] = useState(DEFAULT_PASSWORD_POLICY);
+  const [isCommon, setIsCommon] = useState<{ test: IsCommon } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getPasswordRules().then(
+      (answer) => live && setRules(policyFromRules(answer)),
+      () => undefined, // the defaults still give hints; the server applies the real policy
+    );
+    void import('../../../domain/rules/common-passwords').then(
+      (module) => live && setIsCommon({ test: module.isCommonPassword }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const requirements = useMemo((): PasswordRequirement[] => {
+    const typed = form.NewPassword;
+    const common: MessageKey = 'password.rules.common';
+    const lower = normalizePassword(typed).toLowerCase();
+    return [
+      ...passwordRequirements(typed, rules),
+      { key: common, met: typed.length > 0 && isCommon !== null && !isCommon.test(lower) },
+    ];
+  }, [form.NewPassword, rules, isCommon]);
+
+  const update = (field: PasswordField, value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = async () => {
+    const found = validatePasswordForm(form, rules, isCommon?.test);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting) return;
+    setSubmitting(true);
+    try {
+      const next = await modifyPassword(form);
+      sessionStore.signIn(next);
+      navigate(homePath(next.UIVersion), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 401) return; // 401: already on the way to login
+      const field = error.params?.field;
+      const problem = { key: error.key, params: error.params };
+      if (typeof field === 'string' && FIELDS.includes(field))
+        setErrors({ [field as PasswordField]: problem });
+      else setFormError(problem);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    sessionStore.clear();
+    navigate(PATHS.login, { replace: true });
+  };
+
+  /** The account's language follows (a forced change may still switch it); this device's at least. */
+  const setLanguage = async (language: Language) => {
+    await setCurrentLanguage(language).catch(() => undefined);
+    await changeLanguage(language);
+    sessionStore.update({ Lang: language });
+  };
+
+  const reason = session?.PwdInfo.MustChange ? session.PwdInfo.Reason : null;
+  return {
+    form,
+    update,
+    submit,
+    submitting,
+    errors,
+    formError,
+    requirements,
+    /** Why the change is forced (a notice above the form), or null for a change the user chose. */
+    reason,
+    /** The forced change offers sign-out as its only way out; a chosen one may go back home. */
+    signOut,
+    canLogout: platform.canLogout,
+    languages: LANGUAGES,
+    setLanguage,
+    home: reason ? null : homePath(session?.UIVersion),
+    historyDepth: rules.historyDepth,
+    maxLength: rules.maxLength,
+  };
+}
