@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodesTable } from '../db/tables';
-import type { Selectable } from 'kysely';
 
 export interface NewVerificationCode {
   purpose: string;
@@ -18,19 +17,6 @@ export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 /** Verification codes per purpose and account name; only salted hashes of the codes are stored. */
 export function createVerificationCodesRepository(db: Kysely<Database>) {
   return {
-    /** When the latest code for a name was asked for, or undefined when none is remembered. */
-    async lastSentAt(purpose: string, recipient: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('verification_codes')
-        .select('created_at')
-        .where('purpose', '=', purpose)
-        .where('recipient', '=', recipient)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.created_at;
-    },
-
     /** Stores a new code and retires every earlier one of the same name and purpose: only the latest works. */
     async replace(code: NewVerificationCode): Promise<void> {
       await db

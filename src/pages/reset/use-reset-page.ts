@@ -12,20 +12,12 @@ import {
   MINUTE_MS,
   SECOND_MS,
 } from '../../../domain/constants';
-import type { MessageKey } from '../../../domain/i18n';
 import {
-  normalizePassword,
   type PasswordPolicy,
   passwordRequirements,
   policyFromRules,
 } from '../../../domain/rules/password-policy';
-import {
-  captchaAnswerProblem,
-  type CodeType,
-  offeredCodeTypes,
-  resetAccountProblem,
-  verificationCodeProblem,
-} from '../../../domain/rules/password-reset';
+import { type CodeType, offeredCodeTypes } from '../../../domain/rules/password-reset';
 import { ApiError } from '../../adapters/api-client';
 import { getClientConfig } from '../../adapters/config-api';
 import {
@@ -37,45 +29,19 @@ import {
 import { changeLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
 import { useCaptcha } from './use-captcha';
+import {
+  EMPTY_RESET_FORM,
+  noProblems,
+  passwordProblems,
+  type ResetField,
+  type ResetForm,
+  type ResetProblems,
+  verifyProblems,
+} from './reset-form';
 import { useCountdown } from './use-countdown';
 
 /** The wizard's steps (SPEC §2): verify, set a new password, finished. */
 export type ResetStep = 0 | 1 | 2;
-
-export interface ResetForm {
-  account: string;
-  captcha: string;
-  code: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export type ResetField = keyof ResetForm;
-type Problems = Partial<Record<ResetField, MessageKey>>;
-
-const EMPTY: ResetForm = { account: '', captcha: '', code: '', newPassword: '', confirmPassword: '' };
-
-/** The first-step problems that stop a send (`forSend`) or a verification, by field. */
-export function verifyProblems(form: ResetForm, codeType: CodeType, forSend: boolean): Problems {
-  const problems: Problems = {};
-  const account = resetAccountProblem(form.account, codeType);
-  if (account) problems.account = account;
-  const second = forSend ? captchaAnswerProblem(form.captcha) : verificationCodeProblem(form.code);
-  if (second) problems[forSend ? 'captcha' : 'code'] = second;
-  return problems;
-}
-
-/** The second-step problems the client can see before asking the server (which checks the policy). */
-export function passwordProblems(form: ResetForm): Problems {
-  if (!form.newPassword) return { newPassword: 'errors.password.newRequired' };
-  if (!form.confirmPassword) return { confirmPassword: 'errors.password.confirmRequired' };
-  if (normalizePassword(form.newPassword) !== normalizePassword(form.confirmPassword)) {
-    return { confirmPassword: 'errors.password.mismatch' };
-  }
-  return {};
-}
-
-const none = (problems: Problems) => Object.keys(problems).length === 0;
 
 /**
  * The password-reset wizard shared by both shells: step 0 proves the account with a captcha and a code sent
@@ -90,8 +56,8 @@ export function useResetPage() {
   );
   const [codeType, setCodeType] = useState<CodeType>(codeTypes[0]);
   const [step, setStep] = useState<ResetStep>(0);
-  const [form, setForm] = useState<ResetForm>(EMPTY);
-  const [problems, setProblems] = useState<Problems>({});
+  const [form, setForm] = useState<ResetForm>(EMPTY_RESET_FORM);
+  const [problems, setProblems] = useState<ResetProblems>({});
   const [busy, setBusy] = useState<'send' | 'verify' | 'reset' | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   const token = useRef<string | null>(null);
@@ -129,7 +95,7 @@ export function useResetPage() {
   const sendCode = async () => {
     const found = verifyProblems(form, codeType, true);
     setProblems(found);
-    if (!none(found) || busy || countdown.remaining > 0 || !captcha.id) return;
+    if (!noProblems(found) || busy || countdown.remaining > 0 || !captcha.id) return;
     setBusy('send');
     try {
       await sendResetCode({
@@ -153,7 +119,7 @@ export function useResetPage() {
   const verify = async () => {
     const found = verifyProblems(form, codeType, false);
     setProblems(found);
-    if (!none(found) || busy) return;
+    if (!noProblems(found) || busy) return;
     setBusy('verify');
     try {
       const grant = await verifyResetCode({ Account: form.account.trim(), VerificationCode: form.code });
@@ -171,7 +137,7 @@ export function useResetPage() {
   const submit = async () => {
     const found = passwordProblems(form);
     setProblems(found);
-    if (!none(found) || busy || !token.current) return;
+    if (!noProblems(found) || busy || !token.current) return;
     setBusy('reset');
     try {
       await resetPassword({
@@ -180,7 +146,7 @@ export function useResetPage() {
         confirmPassword: form.confirmPassword,
       });
       token.current = null;
-      setForm(EMPTY);
+      setForm(EMPTY_RESET_FORM);
       setStep(2);
     } catch (error) {
       // A used or expired verification cannot set a password: prove the account again.
@@ -212,7 +178,10 @@ export function useResetPage() {
     resendIn: countdown.remaining,
     /** Send is enabled only with a well-formed account and captcha, and after the wait (SPEC §4, §5). */
     canSend:
-      none(verifyProblems(form, codeType, true)) && countdown.remaining === 0 && !busy && captcha.id !== null,
+      noProblems(verifyProblems(form, codeType, true)) &&
+      countdown.remaining === 0 &&
+      !busy &&
+      captcha.id !== null,
     /** A code was asked for: tell the user where to look (the answer is the same for unknown accounts). */
     codeSent,
     codeValidMinutes: CODE_TTL_MS / MINUTE_MS,

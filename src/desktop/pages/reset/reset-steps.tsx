@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
 import type { CodeType } from '../../../../domain/rules/password-reset';
 import { useT } from '../../../i18n/use-t';
-import type { ResetField, ResetPage } from '../../../pages/reset/use-reset-page';
+import type { ResetField } from '../../../pages/reset/reset-form';
+import type { ResetPage } from '../../../pages/reset/use-reset-page';
 import { CheckIcon } from '../../icons';
 
 /** A labelled field with the hook's problem for it under the input. */

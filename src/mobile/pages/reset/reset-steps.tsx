@@ -5,7 +5,8 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { CODE_TYPES } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
-import type { ResetField, ResetPage } from '../../../pages/reset/use-reset-page';
+import type { ResetField } from '../../../pages/reset/reset-form';
+import type { ResetPage } from '../../../pages/reset/use-reset-page';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: string }) {

@@ -10,7 +10,7 @@ import {
   sendResetCode,
   verifyResetCode,
 } from '../../../../src/adapters/password-reset-api';
-import { passwordProblems, useResetPage, verifyProblems } from '../../../../src/pages/reset/use-reset-page';
+import { useResetPage } from '../../../../src/pages/reset/use-reset-page';
 import { Providers, testConfig, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/password-reset-api', () => ({
@@ -160,32 +160,5 @@ describe('useResetPage', () => {
     await act(() => result.current.submit());
     expect(result.current.step).toBe(0);
     expect(result.current.form.newPassword).toBe('');
-  });
-});
-
-describe('reset form checks', () => {
-  const empty = { account: '', captcha: '', code: '', newPassword: '', confirmPassword: '' };
-
-  it('names SPEC messages for a wrong mobile number or email and a malformed captcha or code', () => {
-    expect(verifyProblems({ ...empty, account: '1234', captcha: 'ab' }, 1, true)).toEqual({
-      account: 'errors.validation.invalidMobile',
-      captcha: 'errors.captcha.format',
-    });
-    expect(verifyProblems({ ...empty, account: 'ada@', code: '12' }, 2, false)).toEqual({
-      account: 'errors.validation.invalidEmail',
-      code: 'errors.verification.codeFormat',
-    });
-    expect(verifyProblems({ ...empty, account: 'ada@lab.test', code: '123456' }, 2, false)).toEqual({});
-  });
-
-  it('asks for both passwords and compares them as they are stored (NFKC)', () => {
-    expect(passwordProblems(empty)).toEqual({ newPassword: 'errors.password.newRequired' });
-    expect(passwordProblems({ ...empty, newPassword: 'x' })).toEqual({
-      confirmPassword: 'errors.password.confirmRequired',
-    });
-    // A full-width Ａ typed by a Chinese input method is the same password as A.
-    expect(passwordProblems({ ...empty, newPassword: 'Ａbc#12345', confirmPassword: 'Abc#12345' })).toEqual(
-      {},
-    );
   });
 });
