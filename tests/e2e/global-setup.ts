@@ -8,6 +8,8 @@ declare module 'vitest' {
       url: string;
       admin: { account: string; password: string };
       members: Array<{ account: string; password: string }>;
+      /** The server's data directory, for operator commands (npm run cli) against its database. */
+      dataDir: string;
     };
   }
 }
@@ -18,7 +20,12 @@ export async function setup(project: TestProject): Promise<void> {
   server = await startServerProcess();
   if (!server.admin.account)
     throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
-  project.provide('e2e', { url: server.url, admin: server.admin, members: server.members });
+  project.provide('e2e', {
+    url: server.url,
+    admin: server.admin,
+    members: server.members,
+    dataDir: server.dataDir,
+  });
 }
 
 export async function teardown(): Promise<void> {

@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+/** A new organisation's administrator whose password an operator has just reset: it must be changed. */
+async function accountWithOneTimePassword(account: string): Promise<string> {
+  await cli('org:create', '--name', `Forced change ${account}`, '--admin', account, '--products', 'ELN');
+  const printed = await cli('account:reset-password', account);
+  const password = /password: (\S+)/.exec(printed)?.[1];
+  if (!password) throw new Error(`no one-time password in:\n${printed}`);
+  return password;
+}
+
+const shells = [
+  {
+    name: 'desktop',
+    context: { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+    field: (page: Page, id: string) => page.getByTestId(id),
+    commonMessage: '密码不符合最低安全要求：该密码过于常见',
+  },
+  {
+    name: 'phone',
+    context: {
+      viewport: VIEWPORTS.phone,
+      userAgent: USER_AGENTS.iphoneSafari,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    },
+    field: (page: Page, id: string) => page.locator(`#${id}`),
+    commonMessage: '密码不符合最低安全要求：该密码过于常见',
+  },
+] as const;
+
+describe.each(shells)('$name: a one-time password must be changed before anything else', (shell) => {
+  let browser: Browser;
+  let page: Page;
+  const account = `forced-${shell.name}@forced.test`;
+  let oneTime = '';
+
+  beforeAll(async () => {
+    [browser, oneTime] = await Promise.all([launchBrowser(), accountWithOneTimePassword(account)]);
+    page = await openPage(browser, shell.context, url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lands on the password change right after sign-in, and says why', async () => {
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(oneTime);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('modify-password').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/modifyPsw');
+    await expect.poll(() => page.getByTestId('modify-password-reason').textContent()).toContain('初始密码');
+    await screenshot(page, `${shell.name}-modify-password-zh`);
+  });
+
+  it('cannot reach the card home until the password is changed', async () => {
+    await page.goto(`${url}/#/cardModeIndex`);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/modifyPsw');
+    await page.getByTestId('modify-password').waitFor();
+  });
+
+  it('refuses a blocklisted password with the message, in either language', async () => {
+    await shell.field(page, 'old-password').fill(oneTime);
+    await shell.field(page, 'new-password').fill('iloveyou1');
+    await shell.field(page, 'confirm-password').fill('iloveyou1');
+    await page.getByTestId('modify-password-submit').click();
+    await expect
+      .poll(() => page.getByTestId('new-password-error').textContent())
+      .toContain(shell.commonMessage);
+    await page.getByText('English', { exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('new-password-error').textContent())
+      .toContain('Does not meet minimum security requirements: this password is too common');
+    await screenshot(page, `${shell.name}-modify-password-refused-en`);
+    expect(new URL(page.url()).hash).toBe('#/modifyPsw');
+  });
+
+  it('changes the password and then reaches the card home', async () => {
+    await shell.field(page, 'new-password').fill('Bench top phrase 2026');
+    await shell.field(page, 'confirm-password').fill('Bench top phrase 2026');
+    await page.getByTestId('modify-password-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
+    await screenshot(page, `${shell.name}-after-password-change`);
+  });
+});
