@@ -15,5 +15,7 @@ export const clientConfigSchema = z.object({
   feishuSdkUrl: z.string(),
   /** Module switches of this deployment: a switched-off module's pages answer 404 and are not linked. */
   modules: z.object({ reset: z.boolean(), register: z.boolean(), appDownload: z.boolean() }),
+  /** Some organisation has domain-account (AD/LDAP) sign-in on: the login page offers its switch. */
+  domainLogin: z.optional(z.boolean()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -8,7 +8,7 @@ import { ok } from '../plugins/envelope';
 import type { RouteDeps } from './route-deps';
 
 /** Health for load balancers and the client's boot configuration. */
-export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config }) => {
   app.get(
     '/api/health',
     {
@@ -39,6 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         ssoLoginUrl: config.ssoLoginUrl,
         feishuSdkUrl: config.feishuSdkUrl,
         modules: config.modules,
+        domainLogin: await repos.ldap.anyEnabled(),
       }),
   );
 };

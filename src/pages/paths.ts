@@ -8,6 +8,7 @@ export const PATHS = {
   home: '/cardModeIndex',
   layout: '/layout',
   info: '/layout/info',
+  systemSetting: '/layout/systemSetting',
   noPermission: '/401',
   notFound: '/404',
   ipException: '/ipException',
@@ -53,12 +54,16 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
+  [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
 };
 
 /** Layout pages that exist, by menu code: the side menu shows only these. */
-export const MENU_PAGES: Record<string, string> = { info: PATHS.info };
+export const MENU_PAGES: Record<string, string> = {
+  info: PATHS.info,
+  systemSetting: PATHS.systemSetting,
+};
 
 /** The guard facts of a path, with module switches of this deployment applied. */
 export function routeMeta(path: string, modules: ClientConfig['modules']): RouteMeta | undefined {

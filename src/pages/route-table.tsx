@@ -17,6 +17,7 @@ type PageName =
   | 'ipException'
   | 'dingding'
   | 'feishu'
+  | 'ldapSetting'
   | 'reset'
   | 'modifyPassword'
   | 'notFound';
@@ -42,7 +43,10 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
-const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [[PATHS.info, 'basicInfo']];
+const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
+  [PATHS.info, 'basicInfo'],
+  [PATHS.systemSetting, 'ldapSetting'],
+];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */
 export const PAGE_PATHS: ReadonlySet<string> = new Set([...TOP_PAGES, ...LAYOUT_PAGES].map(([path]) => path));

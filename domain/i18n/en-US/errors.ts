@@ -39,6 +39,7 @@ export const errors: Catalogue<typeof zh> = {
       'Your account has exceeded the trial period, please contact customer service to open authorisation.',
   },
   ldap: {
+    accountRequired: 'Please enter your domain account',
     invalidUrl: 'The directory address must start with ldap:// or ldaps://',
     templateNeedsUsername: 'The user DN template must contain {username}',
     baseDnRequired: 'Please enter the base DN',

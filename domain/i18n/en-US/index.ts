@@ -4,6 +4,7 @@ import { demoProduct } from './demo-product';
 import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
+import { ldap } from './ldap';
 import { login } from './login';
 import { menus } from './menus';
 import { password } from './password';
@@ -23,6 +24,7 @@ export const catalogue = {
   platforms,
   status,
   demoProduct,
+  ldap,
   reset,
   password,
 };

@@ -18,6 +18,8 @@ export const login: Catalogue<typeof zh> = {
   forgotPassword: 'Forgot password',
   register: 'Apply for a trial',
   loginTypes: { normal: 'Account', ad: 'Domain account', sso: 'Single sign-on' },
+  domainAccount: 'Domain account',
+  domainAccountPlaceholder: 'user@domain or DOMAIN\\user',
   forcedLogoutTitle: 'Please sign in again',
   noAccount: 'No account yet?',
   hero: {

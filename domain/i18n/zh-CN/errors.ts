@@ -34,6 +34,7 @@ export const errors = {
     trialExpired: '您的账号已超过试用期，请联系客服开通授权',
   },
   ldap: {
+    accountRequired: '请输入域账号',
     invalidUrl: '目录服务器地址须以 ldap:// 或 ldaps:// 开头',
     templateNeedsUsername: '用户 DN 模板须包含 {username}',
     baseDnRequired: '请输入搜索基准 DN',

@@ -15,6 +15,8 @@ export const login = {
   forgotPassword: '忘记密码',
   register: '申请试用',
   loginTypes: { normal: '账号登录', ad: '域账号登录', sso: '单点登录' },
+  domainAccount: '域账号',
+  domainAccountPlaceholder: '用户名@域名 或 域名\\用户名',
   forcedLogoutTitle: '请重新登录',
   noAccount: '还没有账号？',
   hero: {

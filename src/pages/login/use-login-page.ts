@@ -22,6 +22,8 @@ export interface LoginForm {
   password: string;
   autoLogin: boolean;
   agreed: boolean;
+  /** SPEC §3 LoginType: 0 a mobile number or email, 1 a domain (AD/LDAP) account. */
+  loginType: 0 | 1;
 }
 
 /** The login-log client name of a platform: the host, or pc / mobile in a browser. */
@@ -32,13 +34,21 @@ export function loginClientOf(platform: Pick<Platform, 'kind' | 'formFactor'>): 
 
 /** The first problem that stops a sign-in before any request, or null. */
 export function validateLoginForm(form: LoginForm): MessageKey | null {
-  if (!form.account.trim()) return 'errors.login.accountRequired';
+  if (!form.account.trim()) {
+    return form.loginType === 1 ? 'errors.ldap.accountRequired' : 'errors.login.accountRequired';
+  }
   if (!form.password) return 'errors.login.passwordRequired';
   if (!form.agreed) return 'errors.login.agreementRequired';
   return null;
 }
 
 const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout']);
+
+/** The account field's label and placeholder per login type. */
+const ACCOUNT_TEXT = {
+  0: { label: 'login.account', placeholder: 'login.accountPlaceholder' },
+  1: { label: 'login.domainAccount', placeholder: 'login.domainAccountPlaceholder' },
+} as const satisfies Record<LoginForm['loginType'], { label: MessageKey; placeholder: MessageKey }>;
 
 /**
  * Login page logic shared by the desktop and mobile views: the form, its checks (the agreement tick is
@@ -47,10 +57,16 @@ const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout']);
 export function useLoginPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const [form, setForm] = useState<LoginForm>({ account: '', password: '', autoLogin: false, agreed: false });
+  const [form, setForm] = useState<LoginForm>({
+    account: '',
+    password: '',
+    autoLogin: false,
+    agreed: false,
+    loginType: 0,
+  });
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { modules } = getClientConfig();
+  const { modules, domainLogin } = getClientConfig();
   const [notice] = useState<MessageKey | null>(() => {
     const key = readLoginNotice();
     clearLoginNotice();
@@ -75,6 +91,7 @@ export function useLoginPage() {
         agreed: true,
         productType: 'UC',
         loginClient: loginClientOf(platform),
+        loginType: form.loginType,
       });
       sessionStore.signIn(session);
       if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
@@ -100,9 +117,14 @@ export function useLoginPage() {
     languages: LANGUAGES,
     /** The longest account and password the server accepts at sign-in (the inputs stop there). */
     maxLength: { account: ACCOUNT_MAX_LENGTH, password: LOGIN_PASSWORD_MAX_LENGTH },
+    /** Whether the domain-account switch is offered: some organisation has AD/LDAP sign-in on. */
+    domainLogin: domainLogin === true,
+    /** The account field's label and placeholder for the chosen login type. */
+    accountText: ACCOUNT_TEXT[form.loginType],
     /** Links shown only when their page exists and its module is on; null hides them. */
     links: {
-      reset: reachablePath(PATHS.reset, modules),
+      // A domain account's password is the directory's: the portal cannot reset it.
+      reset: form.loginType === 1 ? null : reachablePath(PATHS.reset, modules),
       register: reachablePath(PATHS.applyTrial, modules),
       agreement: reachablePath(PATHS.agreement, modules),
       privacy: reachablePath(PATHS.privacy, modules),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestApp, createTestOrganization, type TestApp } from '../../helpers/test-app';
+import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
 
 describe.each(engines())('system endpoints on %s', (engine) => {
   let t: TestApp;
@@ -24,6 +26,7 @@ describe.each(engines())('system endpoints on %s', (engine) => {
     const data = response.json().data;
     expect(Object.keys(data).sort()).toEqual([
       'deployment',
+      'domainLogin',
       'feishuSdkUrl',
       'modules',
       'signingKey',
@@ -47,6 +50,33 @@ describe.each(engines())('system endpoints on %s', (engine) => {
     } finally {
       await switched.close();
     }
+  });
+
+  it('GET /api/config says whether some organisation offers domain-account sign-in', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(before.json().data.domainLogin).toBe(false);
+    const { orgId } = await createTestOrganization(t, 'Directory Lab', {
+      admin: { account: 'admin@dir.test' },
+    });
+    const setting = {
+      url: 'ldap://dc.dir.test',
+      startTls: false,
+      tlsCa: '',
+      tlsSkipVerify: false,
+      userDnTemplate: '{username}@dir.test',
+      baseDn: 'dc=dir,dc=test',
+      filter: '',
+      nameAttribute: 'cn',
+      mailAttribute: 'mail',
+      mobileAttribute: 'mobile',
+      domains: ['dir.test'],
+      provision: false,
+      enabled: true,
+    };
+    await saveLdapSetting(t.database.db, orgId, setting, CLI_OPERATOR, t.clock.now());
+    const after = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(after.json().data.domainLogin).toBe(true);
+    await saveLdapSetting(t.database.db, orgId, { ...setting, enabled: false }, CLI_OPERATOR, t.clock.now());
   });
 
   it('GET / carries a Date header for the client clock offset', async () => {

@@ -72,15 +72,33 @@ export function LoginPage() {
             </div>
           )}
 
+          {page.domainLogin && (
+            <div className="login-types" role="tablist">
+              {([0, 1] as const).map((type) => (
+                <button
+                  key={type}
+                  type="button"
+                  role="tab"
+                  aria-selected={page.form.loginType === type}
+                  className={page.form.loginType === type ? 'active' : ''}
+                  data-testid={`login-type-${type}`}
+                  onClick={() => page.update({ loginType: type })}
+                >
+                  {t(type === 1 ? 'login.loginTypes.ad' : 'login.loginTypes.normal')}
+                </button>
+              ))}
+            </div>
+          )}
+
           <label className="login-label" htmlFor="login-account">
-            {t('login.account')}
+            {t(page.accountText.label)}
           </label>
           <input
             id="login-account"
             className="login-input"
             autoComplete="username"
             data-testid="login-account"
-            placeholder={t('login.accountPlaceholder')}
+            placeholder={t(page.accountText.placeholder)}
             maxLength={page.maxLength.account}
             value={page.form.account}
             onChange={(event) => page.update({ account: event.target.value })}

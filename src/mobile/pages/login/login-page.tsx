@@ -50,14 +50,31 @@ export function LoginPage() {
             <span>{t(page.notice)}</span>
           </div>
         )}
+        {page.domainLogin && (
+          <div className="m-login-types" role="tablist">
+            {([0, 1] as const).map((type) => (
+              <button
+                key={type}
+                type="button"
+                role="tab"
+                aria-selected={page.form.loginType === type}
+                className={page.form.loginType === type ? 'active' : ''}
+                data-testid={`login-type-${type}`}
+                onClick={() => page.update({ loginType: type })}
+              >
+                {t(type === 1 ? 'login.loginTypes.ad' : 'login.loginTypes.normal')}
+              </button>
+            ))}
+          </div>
+        )}
         <label className="m-field">
-          <span>{t('login.account')}</span>
+          <span>{t(page.accountText.label)}</span>
           <input
             data-testid="login-account"
             type="text"
-            inputMode="email"
+            inputMode={page.form.loginType === 1 ? 'text' : 'email'}
             autoComplete="username"
-            placeholder={t('login.accountPlaceholder')}
+            placeholder={t(page.accountText.placeholder)}
             maxLength={page.maxLength.account}
             value={page.form.account}
             onChange={(event) => page.update({ account: event.target.value })}

@@ -7,7 +7,8 @@ import { currentLanguage } from '../../../../src/i18n/i18n';
 import { loginClientOf, useLoginPage, validateLoginForm } from '../../../../src/pages/login/use-login-page';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { createDingtalkPlatform } from '../../../../src/platforms/dingtalk';
-import { Providers, testSession, useLanguage } from '../../test-utils';
+import { setClientConfig } from '../../../../src/adapters/config-api';
+import { Providers, testConfig, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
 
@@ -35,7 +36,7 @@ describe('useLoginPage', () => {
   });
 
   it('asks for the account and password before the agreement', () => {
-    const empty = { account: ' ', password: '', autoLogin: false, agreed: false };
+    const empty = { account: ' ', password: '', autoLogin: false, agreed: false, loginType: 0 as const };
     expect(validateLoginForm(empty)).toBe('errors.login.accountRequired');
     expect(validateLoginForm({ ...empty, account: 'a@b.c' })).toBe('errors.login.passwordRequired');
     expect(validateLoginForm({ ...empty, account: 'a@b.c', password: 'x', agreed: true })).toBeNull();
@@ -54,6 +55,7 @@ describe('useLoginPage', () => {
       agreed: true,
       productType: 'UC',
       loginClient: 'pc',
+      loginType: 0,
     });
     expect(sessionStore.get().session?.AccountInfo.ID).toBe(7);
     expect(currentLanguage()).toBe('en-US');
@@ -84,6 +86,39 @@ describe('useLoginPage', () => {
     expect(first.result.current.notice).toBe('errors.auth.forcedLogout');
     const second = renderHook(() => useLoginPage(), { wrapper });
     expect(second.result.current.notice).toBeNull();
+  });
+});
+
+describe('useLoginPage with domain accounts', () => {
+  beforeEach(async () => {
+    vi.mocked(login).mockReset();
+    sessionStore.clear();
+    await useLanguage('zh-CN');
+  });
+
+  it('offers the domain-account switch only when some organisation has AD/LDAP sign-in on', () => {
+    expect(renderHook(() => useLoginPage(), { wrapper }).result.current.domainLogin).toBe(false);
+    setClientConfig({ ...testConfig, domainLogin: true });
+    expect(renderHook(() => useLoginPage(), { wrapper }).result.current.domainLogin).toBe(true);
+    setClientConfig(testConfig);
+  });
+
+  it('signs in with LoginType 1, asks for the domain account and hides the password reset', async () => {
+    vi.mocked(login).mockResolvedValue(testSession({ LoginType: 1 }));
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    act(() => result.current.update({ loginType: 1, agreed: true }));
+    expect(result.current.accountText).toEqual({
+      label: 'login.domainAccount',
+      placeholder: 'login.domainAccountPlaceholder',
+    });
+    expect(result.current.links.reset).toBeNull();
+    await act(() => result.current.submit());
+    expect(result.current.problem).toBe('errors.ldap.accountRequired');
+
+    act(() => result.current.update({ account: ' LAB\\ada ', password: 'directory-pw' }));
+    await act(() => result.current.submit());
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ account: 'LAB\\ada', loginType: 1 }));
+    expect(sessionStore.get().session?.LoginType).toBe(1);
   });
 });
 

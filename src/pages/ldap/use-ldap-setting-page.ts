@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import type { MessageKey } from '../../../domain/i18n';
+import { type LdapSetting, ldapSettingSchema, type LdapTestResult } from '../../../domain/schemas/ldap';
+import { getLdapSetting, saveLdapSetting, testLdapSetting } from '../../adapters/ldap-api';
+
+/** A new setting: the usual attribute names, turned on, nothing else filled in. */
+export const EMPTY_LDAP_FORM: LdapSetting = {
+  url: '',
+  startTls: false,
+  tlsCa: '',
+  tlsSkipVerify: false,
+  userDnTemplate: '',
+  baseDn: '',
+  filter: '',
+  nameAttribute: 'cn',
+  mailAttribute: 'mail',
+  mobileAttribute: 'mobile',
+  domains: [],
+  provision: false,
+  enabled: true,
+};
+
+export type LdapFormProblems = Partial<Record<keyof LdapSetting, MessageKey>>;
+
+/** The first problem of each field, checked with the schema the server checks with. */
+export function ldapFormProblems(form: LdapSetting): LdapFormProblems {
+  const parsed = ldapSettingSchema.safeParse(form);
+  if (parsed.success) return {};
+  const problems: LdapFormProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LdapSetting;
+    problems[field] ??= issue.message.startsWith('errors.')
+      ? (issue.message as MessageKey)
+      : 'errors.request.invalid';
+  }
+  return problems;
+}
+
+/**
+ * System settings > domain-account sign-in (AD/LDAP): the organisation's setting, its save, and a test
+ * of the setting as typed with a directory user's name and password (nobody is signed in).
+ */
+export function useLdapSettingPage() {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [form, setForm] = useState<LdapSetting>(EMPTY_LDAP_FORM);
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [credentials, setCredentials] = useState({ username: '', password: '' });
+  const [testing, setTesting] = useState(false);
+  const [result, setResult] = useState<LdapTestResult | null>(null);
+  const [testProblem, setTestProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getLdapSetting().then(
+      (answer) => {
+        if (!live) return;
+        if (answer.setting) setForm(answer.setting);
+        setUpdatedAt(answer.updatedAt);
+        setStatus('ready');
+      },
+      () => live && setStatus('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const problems = checked ? ldapFormProblems(form) : {};
+  const valid = () => {
+    setChecked(true);
+    return Object.keys(ldapFormProblems(form)).length === 0;
+  };
+
+  /** Saves the setting; true when the server took it. */
+  const save = async (): Promise<boolean> => {
+    if (!valid() || saving) return false;
+    setSaving(true);
+    try {
+      const answer = await saveLdapSetting(form);
+      if (answer.setting) setForm(answer.setting);
+      setUpdatedAt(answer.updatedAt);
+      return true;
+    } catch {
+      return false; // the API client has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const runTest = async () => {
+    setResult(null);
+    setTestProblem(null);
+    if (!valid() || testing || !credentials.username.trim() || !credentials.password) return;
+    setTesting(true);
+    try {
+      setResult(await testLdapSetting({ setting: form, ...credentials }));
+    } catch (error) {
+      setTestProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return {
+    status,
+    form,
+    update: (patch: Partial<LdapSetting>) => setForm((previous) => ({ ...previous, ...patch })),
+    /** Field problems, shown once the administrator has tried to save or test. */
+    problems,
+    updatedAt,
+    saving,
+    save,
+    credentials,
+    updateCredentials: (patch: Partial<typeof credentials>) =>
+      setCredentials((previous) => ({ ...previous, ...patch })),
+    testing,
+    runTest,
+    /** The mapped identity of the last successful test. */
+    result,
+    /** The server's message when the last test failed. */
+    testProblem,
+  };
+}

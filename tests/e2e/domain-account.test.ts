@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PEOPLE_DN, slapdAvailable, startDirectory, type TestDirectory } from '../helpers/ldap-server';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, admin } = inject('e2e');
+const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
+
+/** Signs in on the desktop login page, as a password or a domain account. */
+async function signIn(page: Page, account: string, password: string, domain = false): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.getByTestId('desktop-login').waitFor();
+  if (domain) await page.getByTestId('login-type-1').click();
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/cardModeIndex/);
+}
+
+describe.skipIf(!slapdAvailable())('desktop: domain-account (AD/LDAP) sign-in against slapd', () => {
+  let browser: Browser;
+  let directory: TestDirectory;
+  let adminPage: Page;
+
+  beforeAll(async () => {
+    directory = await startDirectory([
+      {
+        uid: 'dana',
+        password: 'dana-dir-pw',
+        cn: 'Dana Scully',
+        mail: 'dana@lab.test',
+        mobile: '13900000044',
+      },
+    ]);
+    browser = await launchBrowser();
+    adminPage = await openPage(browser, desktop, url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await directory?.stop();
+  });
+
+  it('lets the administrator set up the directory on the system settings screen and test it', async () => {
+    await signIn(adminPage, admin.account, admin.password);
+    await adminPage.goto(`${url}/#/layout/systemSetting`);
+    await adminPage.getByTestId('ldap-setting').waitFor();
+    await adminPage.getByTestId('ldap-url').fill(directory.url);
+    await adminPage.getByTestId('ldap-userDnTemplate').fill(`uid={username},${PEOPLE_DN}`);
+    await adminPage.getByTestId('ldap-baseDn').fill('dc=lab,dc=test');
+    await adminPage.getByTestId('ldap-filter').fill('(uid={username})');
+    const domains = adminPage.locator('[data-testid="ldap-domains"] input');
+    await domains.fill('lab.test');
+    await domains.press('Enter');
+    await adminPage.getByTestId('ldap-provision').click();
+
+    await adminPage.getByTestId('ldap-test-username').fill('dana');
+    await adminPage.getByTestId('ldap-test-password').fill('dana-dir-pw');
+    await adminPage.getByTestId('ldap-test').click();
+    const result = adminPage.getByTestId('ldap-test-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Dana Scully');
+    expect(await result.textContent()).toContain('首次登录将自动创建账号');
+
+    await adminPage.getByTestId('ldap-save').click();
+    await adminPage.getByText('保存成功').waitFor();
+    await screenshot(adminPage, 'desktop-ldap-setting-zh');
+  });
+
+  it('signs a directory user in with a domain account: LoginType 1, an account made at the first sign-in', async () => {
+    const page = await openPage(browser, desktop, url);
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-type-1').click();
+    expect(await page.getByTestId('login-account').getAttribute('placeholder')).toBe(
+      '用户名@域名 或 域名\\用户名',
+    );
+    await screenshot(page, 'desktop-login-domain-zh');
+
+    await page.getByTestId('login-account').fill('dana@lab.test');
+    await page.getByTestId('login-password').fill('wrong');
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByText('账号或密码输入错误，请重新输入').waitFor();
+
+    await page.getByTestId('login-password').fill('dana-dir-pw');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/cardModeIndex/);
+    const session = await page.evaluate(() => fetch('/api/account/current').then((answer) => answer.json()));
+    expect(session.data).toMatchObject({
+      LoginType: 1,
+      AccountInfo: { RealName: 'Dana Scully', Account: 'dana@lab.test', MobilePhone: '13900000044' },
+    });
+    await page.context().close();
+  });
+
+  it('hides the domain-account switch again once the administrator turns it off', async () => {
+    await adminPage.getByTestId('ldap-enabled').click();
+    await adminPage.getByTestId('ldap-save').click();
+    await expect.poll(() => adminPage.getByText('保存成功').count()).toBeGreaterThan(0);
+    const page = await openPage(browser, desktop, url);
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').waitFor();
+    expect(await page.getByTestId('login-type-1').count()).toBe(0);
+    await page.context().close();
+  });
+});
