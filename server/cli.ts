@@ -139,12 +139,15 @@ async function run(argv: string[]): Promise<void> {
               account: admin,
               password: values.password,
               products: list(values.products),
+              // A password the operator hands over is an initial one, unless they chose it themselves.
+              mustChangePassword: values.password === undefined,
             },
           },
           now,
         );
         console.log(`organisation ${orgId} created`);
         console.log(`admin: ${created.account} password: ${created.password}`);
+        if (values.password === undefined) console.log('This password must be changed at the first sign-in.');
         return;
       }
       case 'org:grant': {

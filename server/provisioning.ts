@@ -15,6 +15,8 @@ export interface NewMember {
   isOrgAdmin?: boolean;
   deptId?: number | null;
   products?: string[];
+  /** The password was chosen for the user (an initial password): it must be changed at the first sign-in. */
+  mustChangePassword?: boolean;
 }
 
 /** A new member whose password is chosen and hashed, ready to be written inside a transaction. */
@@ -82,7 +84,7 @@ export async function insertMember(
     lang: 'zh-CN',
     ui_version: 'NEW',
     photo: '',
-    must_change_password: 0,
+    must_change_password: member.mustChangePassword ? 1 : 0,
     password_changed_at: now,
     is_home_guided: 0,
     is_personal_center_guided: 0,

@@ -39,7 +39,9 @@ describe('operator CLI', () => {
       'ELN,PM',
     );
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^organisation 1 created\nadmin: boss@pharma\.test password: \S{14}\n$/);
+    expect(result.stdout).toMatch(
+      /^organisation 1 created\nadmin: boss@pharma\.test password: \S{14}\nThis password must be changed at the first sign-in\.\n$/,
+    );
     expect((await cli('org:list')).stdout).toBe('1\tPharma Co\n');
   });
 
@@ -68,6 +70,10 @@ describe('operator CLI', () => {
         .orderBy('id')
         .execute();
     afterAll(() => database.destroy());
+
+    it('gives the administrator of a new organisation an initial password that must be changed', async () => {
+      expect(await boss()).toMatchObject({ must_change_password: 1, status: 'active' });
+    });
 
     it('unlocks a locked account, forgets its failed sign-ins and logs who did it', async () => {
       await repos.accounts.lock(1, 1);
