@@ -42,7 +42,8 @@ export function validateLoginForm(form: LoginForm): MessageKey | null {
   return null;
 }
 
-const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout']);
+// The forced logout after 5 days, and the lock of too many wrong old passwords on /modifyPsw.
+const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout', 'errors.login.locked']);
 
 /** The account field's label and placeholder per login type. */
 const ACCOUNT_TEXT = {

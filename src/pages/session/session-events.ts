@@ -7,8 +7,11 @@ import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
 import { sessionStore } from './use-session';
 
-/** Keys of 401 answers whose message the login page shows as a notice. */
-const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.forcedLogout']);
+/**
+ * Keys of 401 answers whose message the login page shows as a notice: the forced logout, and the lock that
+ * too many wrong old passwords on /modifyPsw put on the account.
+ */
+const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.forcedLogout', 'errors.login.locked']);
 
 /** The API client's 401 handler: forget the user and go to login, with the forced-logout notice if any. */
 export function handleUnauthorized(error: ApiError): void {

@@ -87,6 +87,11 @@ describe('useLoginPage', () => {
     const second = renderHook(() => useLoginPage(), { wrapper });
     expect(second.result.current.notice).toBeNull();
   });
+
+  it('shows the lock as a notice when wrong old passwords locked the account', () => {
+    writeLoginNotice('errors.login.locked');
+    expect(renderHook(() => useLoginPage(), { wrapper }).result.current.notice).toBe('errors.login.locked');
+  });
 });
 
 describe('useLoginPage with domain accounts', () => {
