@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT } from '../../domain/constants';
+import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, LOGIN_TYPES } from '../../domain/constants';
 import { isCommonPassword } from '../../domain/rules/common-passwords';
 import { checkPassword, normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
@@ -52,6 +52,8 @@ export async function setNewPassword(
     repos.passwordPolicies.find(orgId),
   ]);
   if (!account || account.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
+  // A domain account's password is the directory's: the portal neither changes nor resets it.
+  if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
 
   const [problem] = checkPassword(newPassword, policy, {
     isCommon: isCommonPassword,
@@ -118,6 +120,8 @@ export async function verifyOldPassword(
     repos.passwordPolicies.find(request.orgId),
   ]);
   if (!account || account.status !== 'active') throw new ApiError(401, 'errors.auth.required');
+  // No local password to check: a domain account's old password is never a wrong one toward the lock.
+  if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
   const ipKey = `ip:${request.ip}`;
   const ipFailures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
   if ((ipFailures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT)

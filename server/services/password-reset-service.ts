@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Deployment,
   type Language,
+  LOGIN_TYPES,
   RESET_TOKEN_TTL_MS,
 } from '../../domain/constants';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
@@ -101,6 +102,8 @@ export async function verifyResetCode(
   const account = await deps.repos.accounts.findById(verified.orgId, verified.accountId);
   // Removed since the code was sent: the code is as good as expired.
   if (!account || account.status === 'removed') throw new ApiError(400, 'errors.verification.codeExpired');
+  // The code proved the mailbox or phone, so saying so reveals nothing: the directory owns this password.
+  if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
   const token = newSessionToken();
   const expiresAt = now + RESET_TOKEN_TTL_MS;
   await deps.repos.resetTokens.insert({

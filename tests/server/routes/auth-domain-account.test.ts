@@ -127,6 +127,24 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     expect(response.json().error.key).toBe('errors.login.wrongCredentials');
   });
 
+  it('leaves a domain account’s password to the directory: no old-password check, no change, no lock', async () => {
+    const { cookie } = await domainSignIn('LAB\\alice', 'alice-dir-pw');
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { ...t.signed(), cookie }, payload });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const verify = await call('POST', '/api/Account/Password/Verify', { OldPassword: 'alice-dir-pw' });
+      expect(verify.statusCode).toBe(400);
+      expect(verify.json().error.key).toBe('errors.ldap.notDirectoryAccount');
+    }
+    const modify = await call('PUT', '/api/Account/Password/Modify', {
+      OldPassword: 'alice-dir-pw',
+      NewPassword: 'A-new-local-pw-2026',
+      ConfirmPassword: 'A-new-local-pw-2026',
+    });
+    expect(modify.json().error.key).toBe('errors.ldap.notDirectoryAccount');
+    expect((await domainSignIn('LAB\\alice', 'alice-dir-pw')).response.statusCode).toBe(200);
+  });
+
   it('refuses a wrong password like a local wrong password, and an unknown directory user the same way', async () => {
     const local = await signIn(t, 'someone@lab.example', 'not-the-password');
     const wrong = await domainSignIn('LAB\\alice', 'not-the-password');
