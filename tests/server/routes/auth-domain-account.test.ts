@@ -54,6 +54,8 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
   let aliceId: number;
   let carolId: number;
   let setting: LdapSetting;
+  /** Lines of the development outbox: the reset codes it "sent". */
+  const outbox: string[] = [];
 
   /** A domain-account sign-in through the API. */
   const domainSignIn = (account: string, password: string, extra: Record<string, unknown> = {}) =>
@@ -63,7 +65,11 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     saveLdapSetting(t.database.db, orgId, { ...setting, ...changes }, CLI_OPERATOR, t.clock.now());
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { LDAP_TIMEOUT_MS: '500' });
+    t = await createTestApp(
+      engine,
+      { LDAP_TIMEOUT_MS: '500' },
+      { devOutbox: (line) => outbox.push(line), captchaText: () => 'ACDE' },
+    );
     const lab = await createTestOrganization(t, 'Lab', {
       admin: { account: 'admin@lab.example' },
       members: [
@@ -143,6 +149,35 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     });
     expect(modify.json().error.key).toBe('errors.ldap.notDirectoryAccount');
     expect((await domainSignIn('LAB\\alice', 'alice-dir-pw')).response.statusCode).toBe(200);
+  });
+
+  it('stops the reset wizard of a domain account once its code is verified', async () => {
+    const ip = '198.51.100.50';
+    const captcha = await t.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: ip });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/ModifyPassword/SendCode',
+      headers: t.signed(),
+      remoteAddress: ip,
+      payload: {
+        account: 'alice@lab.test',
+        codeType: 2,
+        captchaId: captcha.json().data.CaptchaId,
+        validCode: 'ACDE',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = /code (\d{6}) for alice@lab\.test$/.exec(outbox.at(-1) ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Code/Verify',
+      headers: t.signed(),
+      remoteAddress: ip,
+      payload: { Account: 'alice@lab.test', VerificationCode: code },
+    });
+    expect(verified.statusCode).toBe(400);
+    expect(verified.json().error.key).toBe('errors.ldap.notDirectoryAccount');
   });
 
   it('refuses a wrong password like a local wrong password, and an unknown directory user the same way', async () => {
