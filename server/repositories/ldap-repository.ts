@@ -150,6 +150,17 @@ export function createLdapRepository(db: Kysely<Database>) {
       return row ? Number(row.account_id) : undefined;
     },
 
+    /** The directory user names linked to a portal account (their failed sign-ins count under these). */
+    async usernamesOf(orgId: number, accountId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('ldap_identities')
+        .select('username')
+        .where('org_id', '=', orgId)
+        .where('account_id', '=', accountId)
+        .execute();
+      return rows.map((row) => row.username);
+    },
+
     /** Whether a portal account is already linked to a directory user of its organisation. */
     async isAccountLinked(orgId: number, accountId: number): Promise<boolean> {
       const row = await db

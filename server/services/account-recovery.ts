@@ -3,7 +3,8 @@ import type { AccountRow, Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
-import { accountFailureKeys } from './sign-in-service';
+import { directoryFailureName } from './ldap-sign-in-service';
+import { accountFailureKey, accountFailureKeys } from './sign-in-service';
 
 /** Who made a change, as the operation log records it: an administrator, or `operator-cli` on the server. */
 export interface Operator {
@@ -33,7 +34,12 @@ export async function unlockAccount(
 ): Promise<void> {
   await withTransaction(db, async (repos) => {
     await repos.accounts.unlock(account.org_id, account.id);
-    await repos.authFailures.clear(...accountFailureKeys(account));
+    // A domain account's failures count under its directory names too.
+    const directoryNames = await repos.ldap.usernamesOf(account.org_id, account.id);
+    await repos.authFailures.clear(
+      ...accountFailureKeys(account),
+      ...directoryNames.map((name) => accountFailureKey(directoryFailureName(account.org_id, name))),
+    );
     await repos.operationLogs.insert({
       orgId: account.org_id,
       operatorId: operator.id,

@@ -123,6 +123,11 @@ async function applyResolution(
   return account;
 }
 
+/** The name a directory user's failed sign-ins count under and the login log records: `ldap:<org>:<user>`. */
+export function directoryFailureName(orgId: number, username: string): string {
+  return `ldap:${orgId}:${username.toLowerCase()}`;
+}
+
 /** A domain-account sign-in: the name as typed (`user@domain`, `DOMAIN\user` or `user`) and its password. */
 export type DirectorySignInAttempt = SignInAttempt;
 
@@ -141,7 +146,7 @@ export async function signInWithDirectory(
   const stored = await findDirectory(deps.repos, login);
   const { orgId, setting } = stored;
   return signIn(deps, attempt, now, {
-    name: `ldap:${orgId}:${login.username.toLowerCase()}`,
+    name: directoryFailureName(orgId, login.username),
     async check() {
       const linkedId = await deps.repos.ldap.findLinkedAccountId(orgId, login.username);
       const linked =

@@ -22,7 +22,7 @@ import { type PasswordAtSignIn, passwordUpkeep } from './password-upkeep';
 const WARN_WHEN_REMAINING = 2;
 
 /** The failure counter of an account name (a mobile number or a normalised email, known or not). */
-function accountFailureKey(accountName: string): string {
+export function accountFailureKey(accountName: string): string {
   return `account:${accountName}`;
 }
 

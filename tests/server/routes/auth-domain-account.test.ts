@@ -285,8 +285,10 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     expect(response.json().error.key).toBe('errors.ldap.noAccount');
   });
 
-  it('locks a linked account after five wrong directory passwords, like a password account', async () => {
-    expect((await domainSignIn('LAB\\erin', 'erin-dir-pw')).response.statusCode).toBe(200);
+  it('locks a linked account after five wrong directory passwords, like a password account, until unlocked', async () => {
+    const first = await domainSignIn('LAB\\erin', 'erin-dir-pw');
+    expect(first.response.statusCode).toBe(200);
+    const erinId = first.response.json().data.AccountInfo.ID;
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       answers.push((await domainSignIn('LAB\\erin', 'wrong')).response.json().error.key);
@@ -301,6 +303,19 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     const right = await domainSignIn('LAB\\erin', 'erin-dir-pw');
     expect(right.response.statusCode).toBe(403);
     expect(right.response.json().error.key).toBe('errors.login.locked');
+
+    // The administrator's unlock forgets the directory name's failures too: the count starts again.
+    const admin = await signIn(t, 'admin@lab.example');
+    const unlock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/account/resetPwdLock/${erinId}`,
+      headers: { ...t.signed(), cookie: admin.cookie },
+    });
+    expect(unlock.statusCode).toBe(200);
+    expect((await domainSignIn('LAB\\erin', 'wrong')).response.json().error.key).toBe(
+      'errors.login.wrongCredentials',
+    );
+    expect((await domainSignIn('LAB\\erin', 'erin-dir-pw')).response.statusCode).toBe(200);
   });
 
   it('shares the per-address limit with password sign-in', async () => {
