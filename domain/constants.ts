@@ -31,14 +31,12 @@ export const ACCOUNT_LOCK_FAILURES = 5;
 export const IP_FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 30;
 /** Longest account name accepted at sign-in: an email address is at most 254 characters (RFC 5321). */
 export const ACCOUNT_MAX_LENGTH = 254;
 /**
  * Longest password accepted at sign-in. Passwords are never truncated and long passphrases are welcome;
- * the cap only refuses a body that would make the hash work on kilobytes. PASSWORD_MAX_LENGTH is the
- * policy for choosing a new password, not this.
+ * the cap only refuses a body that would make the hash work on kilobytes. The organisation's password policy
+ * (domain/rules/password-policy.ts) decides the lengths of a new password, within this.
  */
 export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 /** Longest product or client code a sign-in may name (recorded in the login log). */
