@@ -72,12 +72,18 @@ function validationFailure(error: FastifyError): { key: ErrorKey; params?: Messa
 }
 
 /**
- * Failure statuses an API route may answer whatever it does (bad input or signature, the unexpected, and
- * 401 unless it is public) that it has not declared.
+ * Failure statuses an API route may answer whatever it does (bad input or signature, the unexpected; 401
+ * unless it is public; 403 while the session must change its password, unless the route stays open then)
+ * that it has not declared.
  */
 function missingFailures(route: RouteOptions): number[] {
   const declared = Object.keys(route.schema?.response ?? {});
-  const required = route.config?.access === 'public' ? [400, 500] : [400, 401, 500];
+  const required =
+    route.config?.access === 'public'
+      ? [400, 500]
+      : route.config?.allowDuringPasswordChange
+        ? [400, 401, 500]
+        : [400, 401, 403, 500];
   return required.filter((status) => !declared.includes(String(status)));
 }
 

@@ -64,8 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
       schema: {
         params: setUiVersionParamsSchema,
         querystring: setUiVersionQuerySchema,
-        // A GET carries no body, so no 413 or 415.
-        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 500]),
+        // A GET carries no body, so no 413 or 415; 403 while the password must be changed.
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 409, 500]),
       },
     },
     async (request) => {

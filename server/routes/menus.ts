@@ -21,7 +21,7 @@ function toTreeItems(menus: AuthorisedMenu[], language: Language): MenuTreeItem[
 export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app) => {
   app.get(
     '/api/Menu/user/tree',
-    { schema: { response: withFailures({ 200: envelopeSchema(menuTreeSchema) }, [400, 401, 500]) } },
+    { schema: { response: withFailures({ 200: envelopeSchema(menuTreeSchema) }, [400, 401, 403, 500]) } },
     async (request) => {
       const session = requireSession(request);
       return ok(toTreeItems(authoriseMenus(MENU_CATALOGUE, session.isOrgAdmin), request.language));

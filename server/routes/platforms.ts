@@ -18,7 +18,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     {
       schema: {
         querystring: authorizeInfoQuerySchema,
-        response: withFailures({ 200: envelopeSchema(authorizeInfoSchema) }, [400, 401, 500]),
+        response: withFailures({ 200: envelopeSchema(authorizeInfoSchema) }, [400, 401, 403, 500]),
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     {
       schema: {
         querystring: webUrlsQuerySchema,
-        response: withFailures({ 200: envelopeSchema(webUrlsSchema) }, [400, 401, 500]),
+        response: withFailures({ 200: envelopeSchema(webUrlsSchema) }, [400, 401, 403, 500]),
       },
     },
     async (request) => {

@@ -131,23 +131,28 @@ describe.each(engines())('failure envelope on %s', (engine) => {
 });
 
 describe('failure declarations', () => {
-  const build = async (response: Record<number, z.ZodType>, access?: 'public') => {
+  const build = async (
+    response: Record<number, z.ZodType>,
+    config: { access?: 'public'; allowDuringPasswordChange?: boolean } = {},
+  ) => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(envelopePlugin);
-    app.get('/api/probe', { config: { access }, schema: { response } }, async () => ok(null));
+    app.get('/api/probe', { config, schema: { response } }, async () => ok(null));
     return app;
   };
   const success = { 200: envelopeSchema(emptyDataSchema) };
 
   it('stops start-up when an API route does not declare its failure answers', async () => {
-    await expect(build(success)).rejects.toThrow(/GET \/api\/probe must declare .*400, 401, 500/);
-    await expect(build(success, 'public')).rejects.toThrow(/400, 500/);
+    await expect(build(success)).rejects.toThrow(/GET \/api\/probe must declare .*400, 401, 403, 500/);
+    await expect(build(success, { access: 'public' })).rejects.toThrow(/400, 500/);
+    // Routes a session that must change its password may still call cannot answer its 403.
+    await expect(build(success, { allowDuringPasswordChange: true })).rejects.toThrow(/for 400, 401, 500:/);
   });
 
   it('accepts a route that declares them', async () => {
-    const app = await build(withFailures(success, [400, 401, 500]));
+    const app = await build(withFailures(success, [400, 401, 403, 500]));
     expect((await app.inject({ method: 'GET', url: '/api/probe' })).statusCode).toBe(200);
     await app.close();
   });
