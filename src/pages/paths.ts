@@ -59,9 +59,13 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.modifyPsw]: MEMBER,
 };
 
-/** Layout pages that exist, by menu code: the side menu shows only these. */
+/**
+ * Pages that exist, by menu code: the side menu shows only these. The password change is the standalone
+ * /modifyPsw (where a forced change lands too), not a page inside the layout.
+ */
 export const MENU_PAGES: Record<string, string> = {
   info: PATHS.info,
+  password: PATHS.modifyPsw,
   systemSetting: PATHS.systemSetting,
 };
 

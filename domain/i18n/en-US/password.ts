@@ -12,10 +12,7 @@ export const password: Catalogue<typeof zh> = {
     newPlaceholder: 'Enter a new password',
     confirmPlaceholder: 'Enter the new password again',
     submit: 'Change password',
-    success: 'Your password has been changed',
-    continue: 'Go to home',
     logout: 'Sign out',
-    otherSessionsEnded: 'You have been signed out on your other devices.',
   },
   reasons: {
     initial: 'You signed in with an initial password. Please set your own password first.',

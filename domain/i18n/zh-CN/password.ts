@@ -9,10 +9,7 @@ export const password = {
     newPlaceholder: '请输入新密码',
     confirmPlaceholder: '请再次输入新密码',
     submit: '确定修改',
-    success: '密码修改成功',
-    continue: '进入首页',
     logout: '退出登录',
-    otherSessionsEnded: '您在其他设备上的登录已退出。',
   },
   reasons: {
     initial: '您正在使用初始密码登录，请先设置自己的密码。',
