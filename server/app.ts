@@ -16,8 +16,8 @@ import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
-import { ldapRoutes } from './routes/ldap';
 import { createCodeSenders } from './integrations/code-senders';
+import { ldapRoutes } from './routes/ldap';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
@@ -77,6 +77,8 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(ldapRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   const senders = createCodeSenders(
     config.codeDelivery,
@@ -84,8 +86,6 @@ export async function buildApp(
   );
   app.addHook('onClose', () => senders.close());
   await app.register(passwordResetRoutes, { ...deps, senders });
-  await app.register(ldapRoutes, deps);
-  await app.register(passwordRoutes, deps);
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

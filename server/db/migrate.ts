@@ -2,15 +2,15 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './tables';
 import * as foundation from './migrations/0001-foundation';
 import * as verification from './migrations/0002-verification';
-import * as ldap from './migrations/0004-ldap';
 import * as passwordPolicy from './migrations/0003-password-policy';
+import * as ldap from './migrations/0004-ldap';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-verification': verification,
-  '0004-ldap': ldap,
   '0003-password-policy': passwordPolicy,
+  '0004-ldap': ldap,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -13,15 +13,15 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   login_logs: LoginLogsTable;
   operation_logs: OperationLogsTable;
-  captchas: CaptchasTable;
-  verification_codes: VerificationCodesTable;
-  reset_tokens: ResetTokensTable;
-  send_counters: SendCountersTable;
   org_ldap_settings: OrgLdapSettingsTable;
   ldap_domains: LdapDomainsTable;
   ldap_identities: LdapIdentitiesTable;
   password_policies: PasswordPoliciesTable;
   password_history: PasswordHistoryTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  reset_tokens: ResetTokensTable;
+  send_counters: SendCountersTable;
 }
 
 export interface OrganizationsTable {
@@ -143,6 +143,57 @@ export interface OperationLogsTable {
   created_at: number;
 }
 
+/** Image captchas waiting for their answer; only a salted hash of the answer is kept. */
+export interface CaptchasTable {
+  /** Random id the client sends back with the answer. */
+  id: string;
+  answer_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/**
+ * Verification codes sent (or, for a name with no account, pretended to be sent: the same row, never
+ * delivered) to an account name for one purpose. Only a salted hash of the code is kept.
+ */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** What the code is for, e.g. `reset`. */
+  purpose: string;
+  /** The normalised mobile number or email the code was asked for. */
+  recipient: string;
+  org_id: number | null;
+  account_id: number | null;
+  salt: string;
+  code_hash: string;
+  /** Checks made against this code; at CODE_MAX_TRIES it is dead. */
+  tries: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** Single-use tokens of a verified reset code: they allow setting a new password once. */
+export interface ResetTokensTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  org_id: number;
+  account_id: number;
+  /** `sms` or `email`: how the account proved itself. */
+  channel: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Counters of sends (captchas, codes) per key within a window, e.g. `code:ip:<address>`. */
+export interface SendCountersTable {
+  key: string;
+  count: number;
+  window_started_at: number;
+  expires_at: number;
+}
+
 /** An organisation's password policy; an organisation without a row has the deployment defaults. */
 export interface PasswordPoliciesTable {
   org_id: number;
@@ -202,57 +253,6 @@ export interface LdapIdentitiesTable {
   username: string;
   account_id: number;
   created_at: number;
-}
-
-/** Image captchas waiting for their answer; only a salted hash of the answer is kept. */
-export interface CaptchasTable {
-  /** Random id the client sends back with the answer. */
-  id: string;
-  answer_hash: string;
-  created_at: number;
-  expires_at: number;
-}
-
-/**
- * Verification codes sent (or, for a name with no account, pretended to be sent: the same row, never
- * delivered) to an account name for one purpose. Only a salted hash of the code is kept.
- */
-export interface VerificationCodesTable {
-  id: Generated<number>;
-  /** What the code is for, e.g. `reset`. */
-  purpose: string;
-  /** The normalised mobile number or email the code was asked for. */
-  recipient: string;
-  org_id: number | null;
-  account_id: number | null;
-  salt: string;
-  code_hash: string;
-  /** Checks made against this code; at CODE_MAX_TRIES it is dead. */
-  tries: number;
-  created_at: number;
-  expires_at: number;
-  consumed_at: number | null;
-}
-
-/** Single-use tokens of a verified reset code: they allow setting a new password once. */
-export interface ResetTokensTable {
-  /** SHA-256 of the token; the token itself is never stored. */
-  token_hash: string;
-  org_id: number;
-  account_id: number;
-  /** `sms` or `email`: how the account proved itself. */
-  channel: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
-
-/** Counters of sends (captchas, codes) per key within a window, e.g. `code:ip:<address>`. */
-export interface SendCountersTable {
-  key: string;
-  count: number;
-  window_started_at: number;
-  expires_at: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

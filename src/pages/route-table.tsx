@@ -38,8 +38,8 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.ipException, 'ipException'],
   [PATHS.dingding, 'dingding'],
   [PATHS.feishu, 'feishu'],
-  [PATHS.modifyPsw, 'modifyPassword'],
   [PATHS.reset, 'reset'],
+  [PATHS.modifyPsw, 'modifyPassword'],
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */

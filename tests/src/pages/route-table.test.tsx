@@ -51,8 +51,8 @@ describe('createRouteTable', () => {
       '/ipException',
       '/dingding',
       '/feishu',
-      '/modifyPsw',
       '/reset',
+      '/modifyPsw',
       '/*',
     ]);
   });
