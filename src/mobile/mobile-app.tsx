@@ -2,11 +2,8 @@
 import 'antd-mobile/es/global';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { installImperativeRender } from './imperative-render';
 import { createMobileRouter } from './routes';
 import './mobile.css';
-
-installImperativeRender();
 
 export { showError } from './show-error';
 

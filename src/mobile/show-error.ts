@@ -1,8 +1,11 @@
 import { ERROR_TOAST_SECONDS } from '../../domain/constants';
 
-/** Shows a failure for 3 s (SPEC §7); the Toast module loads with the first failure. */
+/**
+ * Shows a failure for 3 s (SPEC §7). The Toast module, with antd-mobile's React 19 render, loads with the
+ * first failure rather than with the page.
+ */
 export function showError(content: string): void {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+  void import('./imperative').then(({ Toast }) =>
     Toast.show({ icon: 'fail', content, duration: ERROR_TOAST_SECONDS * 1000 }),
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// The shell module, as main.tsx loads it: importing it installs the React 19 render hook.
+// The shell module, as main.tsx loads it; the first failure loads the toast with its React 19 render.
 import { showError } from '../../../src/mobile/mobile-app';
 
 describe('mobile showError', () => {

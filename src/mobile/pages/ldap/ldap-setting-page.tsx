@@ -6,10 +6,10 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
 import type { LdapSetting } from '../../../../domain/schemas/ldap';
 import { useLdapSettingPage } from '../../../pages/ldap/use-ldap-setting-page';
+import { Toast } from '../../imperative';
 import { useT } from '../../../i18n/use-t';
 
 type TextField =
