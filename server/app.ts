@@ -23,7 +23,7 @@ import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
-import { platformsRoutes } from './routes/platforms';
+import { productsRoutes } from './routes/products';
 import type { RouteDeps } from './routes/route-deps';
 import { systemRoutes } from './routes/system';
 
@@ -73,7 +73,7 @@ export async function buildApp(
   await app.register(systemRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
-  await app.register(platformsRoutes, deps);
+  await app.register(productsRoutes, deps);
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);

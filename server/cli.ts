@@ -28,7 +28,7 @@ ${LDAP_COMMAND_USAGE}
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
                                               show or change an organisation's password policy
-  platform:url --product <code> --url <url>   set where a product lives
+  product:url --product <code> --url <url>   set where a product lives
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
   account:reset-password <mobile or email>    give an account a new one-time password (printed once,
                                               changed at the next sign-in), end its sessions, unlock it
@@ -177,10 +177,10 @@ async function run(argv: string[]): Promise<void> {
         for (const line of await runLdapCommand(database.db, values, now)) console.log(line);
         return;
       }
-      case 'platform:url': {
+      case 'product:url': {
         const code = required(values.product, 'product').toUpperCase();
         const url = new URL(required(values.url, 'url')).toString();
-        if (!(await repos.platforms.setWebUrl(code, url))) throw new UsageError(`unknown product ${code}`);
+        if (!(await repos.products.setWebUrl(code, url))) throw new UsageError(`unknown product ${code}`);
         console.log(`${code} -> ${url}`);
         return;
       }

@@ -47,9 +47,9 @@ function accountColumns(account: string): { mobile: string | null; email: string
   throw new ApiError(400, invalidAccountKey(account));
 }
 
-/** Resolves product codes to platform ids, refusing unknown codes. */
-async function platformIds(repos: Repositories, codes: string[]): Promise<number[]> {
-  const rows = await repos.platforms.findByCodes(codes);
+/** Resolves product codes to product ids, refusing unknown codes. */
+async function productIds(repos: Repositories, codes: string[]): Promise<number[]> {
+  const rows = await repos.products.findByCodes(codes);
   const unknown = codes.filter((code) => !rows.some((row) => row.code === code));
   if (unknown.length > 0) throw new Error(`Unknown product code(s): ${unknown.join(', ')}`);
   return rows.map((row) => Number(row.id));
@@ -93,7 +93,7 @@ export async function insertMember(
     removed_at: null,
   });
   if (member.products?.length) {
-    await repos.platforms.grantToAccount(orgId, id, await platformIds(repos, member.products), now);
+    await repos.products.grantToAccount(orgId, id, await productIds(repos, member.products), now);
   }
   return { id, account: member.account, password: member.password };
 }
@@ -122,7 +122,7 @@ export async function insertOrganization(
   now: number,
 ): Promise<{ orgId: number; admin: CreatedMember }> {
   const orgId = await repos.organizations.insert(input.name, now);
-  await repos.platforms.grantToOrganization(orgId, await platformIds(repos, input.products), now);
+  await repos.products.grantToOrganization(orgId, await productIds(repos, input.products), now);
   const admin = await insertMember(repos, orgId, { ...input.admin, isOrgAdmin: true }, now);
   await repos.operationLogs.insert({
     orgId,
@@ -151,13 +151,13 @@ export async function grantProducts(
 ): Promise<void> {
   await withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
-    const ids = await platformIds(repos, codes);
-    await repos.platforms.grantToOrganization(orgId, ids, now);
+    const ids = await productIds(repos, codes);
+    await repos.products.grantToOrganization(orgId, ids, now);
     for (const accountId of accountIds) {
       if (!(await repos.accounts.findById(orgId, accountId))) {
         throw new Error(`Account ${accountId} is not in organisation ${orgId}`);
       }
-      await repos.platforms.grantToAccount(orgId, accountId, ids, now);
+      await repos.products.grantToAccount(orgId, accountId, ids, now);
     }
     await repos.operationLogs.insert({
       orgId,

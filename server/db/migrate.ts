@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as verification from './migrations/0002-verification';
 import * as passwordPolicy from './migrations/0003-password-policy';
 import * as ldap from './migrations/0004-ldap';
+import * as productNames from './migrations/0005-product-names';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-verification': verification,
   '0003-password-policy': passwordPolicy,
   '0004-ldap': ldap,
+  '0005-product-names': productNames,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -89,7 +89,7 @@ export async function seedDemoOrganization(
       await insertMember(repos, orgId, { ...analyst, deptId }, now),
     ];
     for (const code of PRODUCT_CODES) {
-      await repos.platforms.setWebUrl(code, demoProductUrl(code, options.publicUrl ?? null));
+      await repos.products.setWebUrl(code, demoProductUrl(code, options.publicUrl ?? null));
     }
     return {
       admin: { account: createdAdmin.account, password: createdAdmin.password },

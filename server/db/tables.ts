@@ -5,9 +5,9 @@ export interface Database {
   organizations: OrganizationsTable;
   departments: DepartmentsTable;
   accounts: AccountsTable;
-  platforms: PlatformsTable;
-  org_platforms: OrgPlatformsTable;
-  account_platforms: AccountPlatformsTable;
+  products: ProductsTable;
+  org_products: OrgProductsTable;
+  account_products: AccountProductsTable;
   sessions: SessionsTable;
   request_nonces: RequestNoncesTable;
   auth_failures: AuthFailuresTable;
@@ -69,7 +69,7 @@ export interface AccountsTable {
   removed_at: number | null;
 }
 
-export interface PlatformsTable {
+export interface ProductsTable {
   id: Generated<number>;
   code: string;
   sort: number;
@@ -77,17 +77,17 @@ export interface PlatformsTable {
 }
 
 /** Products an organisation is licensed for (granted by the operator). */
-export interface OrgPlatformsTable {
+export interface OrgProductsTable {
   org_id: number;
-  platform_id: number;
+  product_id: number;
   granted_at: number;
 }
 
 /** Products an account may use, within its organisation's licence (granted by its administrator). */
-export interface AccountPlatformsTable {
+export interface AccountProductsTable {
   org_id: number;
   account_id: number;
-  platform_id: number;
+  product_id: number;
   granted_at: number;
 }
 

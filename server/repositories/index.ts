@@ -10,7 +10,7 @@ import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
-import { createPlatformsRepository } from './platforms-repository';
+import { createProductsRepository } from './products-repository';
 import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -29,7 +29,7 @@ export function createRepositories(db: Kysely<Database>) {
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),
-    platforms: createPlatformsRepository(db),
+    products: createProductsRepository(db),
     resetTokens: createResetTokensRepository(db),
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),

@@ -12,7 +12,7 @@ const paramsSchema = z.object({ code: z.string().max(32) });
 
 /**
  * GET /demo-product/:code: where the seeded demo products open until an operator sets their real address
- * (`platform:url`). A page, not an API answer: it reads the session cookie only to name the user and never
+ * (`product:url`). A page, not an API answer: it reads the session cookie only to name the user and never
  * refuses a signed-out visitor.
  */
 export const demoProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {

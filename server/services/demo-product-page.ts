@@ -43,9 +43,9 @@ a{color:#2f6bff}`;
  */
 export function renderDemoProductPage({ language, code, known, viewer }: DemoProductPageInput): string {
   const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(language, key, params));
-  const product = known ? translate(language, `platforms.${code}.name`) : code;
+  const product = known ? translate(language, `products.${code}.name`) : code;
   const title = known ? t('demoProduct.title', { product }) : t('demoProduct.unknown', { code });
-  const command = `npm run cli -- platform:url --product ${known ? code : 'ELN'} --url https://...`;
+  const command = `npm run cli -- product:url --product ${known ? code : 'ELN'} --url https://...`;
   const body = [
     `<h1>${title}</h1>`,
     viewer

@@ -75,19 +75,19 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(new URL(page.url()).hash).toBe('#/cardModeIndex');
     const mine = await page
       .getByTestId('my-apps')
-      .locator('[data-testid^="app-card-"]')
+      .locator('[data-testid^="product-card-"]')
       .evaluateAll((cards) =>
         cards.map((card) => [card.getAttribute('data-testid'), card.getAttribute('data-authorized')]),
       );
     expect(mine).toEqual([
-      ['app-card-ELN', 'true'],
-      ['app-card-CIMS', 'true'],
-      ['app-card-LIMS', 'true'],
-      ['app-card-PM', 'true'],
+      ['product-card-ELN', 'true'],
+      ['product-card-CIMS', 'true'],
+      ['product-card-LIMS', 'true'],
+      ['product-card-PM', 'true'],
     ]);
-    const more = await page.getByTestId('more-apps').locator('[data-testid^="app-card-"]').count();
+    const more = await page.getByTestId('more-apps').locator('[data-testid^="product-card-"]').count();
     expect(more).toBe(4);
-    expect(await page.getByTestId('app-card-IM').getAttribute('data-authorized')).toBe('false');
+    expect(await page.getByTestId('product-card-IM').getAttribute('data-authorized')).toBe('false');
     await screenshot(page, 'desktop-home-zh');
   });
 
@@ -105,7 +105,7 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
 
   it('opens a licensed product from its card: the demo product page names it and the user', async () => {
     const popup = page.context().waitForEvent('page');
-    await page.getByTestId('app-card-ELN').click();
+    await page.getByTestId('product-card-ELN').click();
     const product = await popup;
     await product.locator('h1').waitFor();
     expect(product.url()).toBe(`${url}/demo-product/ELN`);
@@ -120,7 +120,7 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.reload();
     await page.getByTestId('my-apps').waitFor();
     expect(await page.getByTestId('my-apps').textContent()).toContain('My Apps');
-    expect(await page.getByTestId('app-card-ELN').textContent()).toContain('Electronic Lab Notebook');
+    expect(await page.getByTestId('product-card-ELN').textContent()).toContain('Electronic Lab Notebook');
     await screenshot(page, 'desktop-home-en');
   });
 

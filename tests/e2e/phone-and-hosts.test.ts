@@ -43,8 +43,8 @@ describe('phones and chat hosts', () => {
     await page.getByTestId('login-agree').check();
     await page.getByTestId('login-submit').click();
     await page.getByTestId('my-apps').waitFor();
-    expect(await page.getByTestId('app-card-ELN').getAttribute('data-authorized')).toBe('true');
-    expect(await page.getByTestId('app-card-SDH').getAttribute('data-authorized')).toBe('false');
+    expect(await page.getByTestId('product-card-ELN').getAttribute('data-authorized')).toBe('true');
+    expect(await page.getByTestId('product-card-SDH').getAttribute('data-authorized')).toBe('false');
     await screenshot(page, 'phone-home');
     expect(scripts.length).toBeGreaterThan(0);
     await page.getByTestId('user-menu').click();

@@ -8,7 +8,7 @@ import { ldap } from './ldap';
 import { login } from './login';
 import { menus } from './menus';
 import { password } from './password';
-import { platforms } from './platforms';
+import { products } from './products';
 import { reset } from './reset';
 import { status } from './status';
 
@@ -21,7 +21,7 @@ export const catalogue = {
   layout,
   account,
   menus,
-  platforms,
+  products,
   status,
   demoProduct,
   ldap,

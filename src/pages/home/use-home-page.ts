@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { AuthorizedPlatform } from '../../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../../domain/schemas/products';
 import { openExternal } from '../../adapters/browser-window';
-import { getAuthorizeInfo } from '../../adapters/platforms-api';
+import { getAuthorizeInfo } from '../../adapters/products-api';
 import { useSession } from '../session/use-session';
 
 /** My Apps are the licensed products, More Apps the rest, each in server order. */
-export function splitApps(apps: AuthorizedPlatform[]): {
-  myApps: AuthorizedPlatform[];
-  moreApps: AuthorizedPlatform[];
+export function splitApps(apps: AuthorizedProduct[]): {
+  myApps: AuthorizedProduct[];
+  moreApps: AuthorizedProduct[];
 } {
   return {
     myApps: apps.filter((app) => app.IsAuthorized),
@@ -33,7 +33,7 @@ type Status = 'loading' | 'ready' | 'failed';
 /** Card-mode home logic: the products from AuthorizeInfo split into My Apps and More Apps. */
 export function useHomePage() {
   const { session } = useSession();
-  const [apps, setApps] = useState<AuthorizedPlatform[]>([]);
+  const [apps, setApps] = useState<AuthorizedProduct[]>([]);
   const [status, setStatus] = useState<Status>('loading');
 
   const [attempt, setAttempt] = useState(0);
@@ -61,7 +61,7 @@ export function useHomePage() {
   };
 
   /** Opens a licensed product in a new tab; unlicensed ones do nothing. */
-  const enter = (app: AuthorizedPlatform) => {
+  const enter = (app: AuthorizedProduct) => {
     if (app.IsAuthorized && app.WebUrl) openExternal(app.WebUrl);
   };
 

@@ -25,7 +25,7 @@ describe.each(engines())('demo product page on %s', (engine) => {
       expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Ada');
       expect(response.body).toContain('Acme &lt;Lab&gt; &amp; Co');
       expect(response.body).not.toContain('<script');
-      expect(response.body).toContain('npm run cli -- platform:url --product ELN --url https://...');
+      expect(response.body).toContain('npm run cli -- product:url --product ELN --url https://...');
     });
 
     it('works signed out, in the language the browser asks for, with a way to sign in', async () => {

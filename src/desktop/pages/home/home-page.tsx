@@ -1,11 +1,11 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
-import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import type { MessageKey } from '../../../../domain/i18n';
 import { useHomePage } from '../../../pages/home/use-home-page';
 import { useT } from '../../../i18n/use-t';
 import { AppFooter } from '../../layouts/app-footer';
 import { CardHeader } from '../../layouts/card-header';
-import { AppCard } from './app-card';
+import { ProductCard } from './product-card';
 import './home-page.css';
 
 interface SectionProps {
@@ -13,8 +13,8 @@ interface SectionProps {
   title: MessageKey;
   hint: MessageKey;
   empty: MessageKey;
-  apps: AuthorizedPlatform[];
-  onEnter: (app: AuthorizedPlatform) => void;
+  apps: AuthorizedProduct[];
+  onEnter: (app: AuthorizedProduct) => void;
 }
 
 function AppSection({ testId, title, hint, empty, apps, onEnter }: SectionProps) {
@@ -32,7 +32,7 @@ function AppSection({ testId, title, hint, empty, apps, onEnter }: SectionProps)
       ) : (
         <div className="app-grid">
           {apps.map((app) => (
-            <AppCard key={app.ID} app={app} onEnter={onEnter} />
+            <ProductCard key={app.ID} app={app} onEnter={onEnter} />
           ))}
         </div>
       )}

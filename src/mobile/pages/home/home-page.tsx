@@ -3,7 +3,7 @@ import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
 import type { CSSProperties } from 'react';
-import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import type { MessageKey } from '../../../../domain/i18n';
 import { appColour, appInitials, useHomePage } from '../../../pages/home/use-home-page';
 import { useT } from '../../../i18n/use-t';
@@ -19,13 +19,13 @@ const LOCKED_TAG = {
   '--text-color': 'var(--adm-color-weak)',
 } as CSSProperties;
 
-function AppTile({ app, onEnter }: { app: AuthorizedPlatform; onEnter: (app: AuthorizedPlatform) => void }) {
+function AppTile({ app, onEnter }: { app: AuthorizedProduct; onEnter: (app: AuthorizedProduct) => void }) {
   const { t } = useT();
   const colour = appColour(app.Code);
   return (
     <div
       className={app.IsAuthorized ? 'm-app' : 'm-app locked'}
-      data-testid={`app-card-${app.Code}`}
+      data-testid={`product-card-${app.Code}`}
       data-authorized={String(app.IsAuthorized)}
       role={app.IsAuthorized ? 'link' : undefined}
       onClick={() => onEnter(app)}
@@ -50,8 +50,8 @@ interface SectionProps {
   testId: string;
   title: MessageKey;
   empty: MessageKey;
-  apps: AuthorizedPlatform[];
-  onEnter: (app: AuthorizedPlatform) => void;
+  apps: AuthorizedProduct[];
+  onEnter: (app: AuthorizedProduct) => void;
 }
 
 function AppSection({ testId, title, empty, apps, onEnter }: SectionProps) {

@@ -1,17 +1,17 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import { openExternal } from '../../../../src/adapters/browser-window';
-import { getAuthorizeInfo } from '../../../../src/adapters/platforms-api';
+import { getAuthorizeInfo } from '../../../../src/adapters/products-api';
 import { appInitials, splitApps, useHomePage } from '../../../../src/pages/home/use-home-page';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
-vi.mock('../../../../src/adapters/platforms-api', () => ({ getAuthorizeInfo: vi.fn() }));
+vi.mock('../../../../src/adapters/products-api', () => ({ getAuthorizeInfo: vi.fn() }));
 vi.mock('../../../../src/adapters/browser-window', () => ({ openExternal: vi.fn() }));
 
-const app = (Code: string, IsAuthorized: boolean, ID: number): AuthorizedPlatform => ({
+const app = (Code: string, IsAuthorized: boolean, ID: number): AuthorizedProduct => ({
   ID,
   Code,
   PlatformName: Code,

@@ -1,16 +1,16 @@
 import { Tag, Tooltip } from 'antd';
-import type { AuthorizedPlatform } from '../../../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import { appColour, appInitials } from '../../../pages/home/use-home-page';
 import { useT } from '../../../i18n/use-t';
 import { ArrowIcon, LockIcon } from '../../icons';
 
 /** One product card: coloured initials, name, introduction; licensed cards open the product. */
-export function AppCard({
+export function ProductCard({
   app,
   onEnter,
 }: {
-  app: AuthorizedPlatform;
-  onEnter: (app: AuthorizedPlatform) => void;
+  app: AuthorizedProduct;
+  onEnter: (app: AuthorizedProduct) => void;
 }) {
   const { t } = useT();
   const colour = appColour(app.Code);
@@ -19,15 +19,15 @@ export function AppCard({
 
   return (
     <div
-      className={authorised ? 'app-card' : 'app-card locked'}
-      data-testid={`app-card-${app.Code}`}
+      className={authorised ? 'product-card' : 'product-card locked'}
+      data-testid={`product-card-${app.Code}`}
       data-authorized={String(authorised)}
       role={authorised ? 'link' : undefined}
       tabIndex={authorised ? 0 : undefined}
       onClick={enter}
       onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && enter()}
     >
-      <div className="app-card-top">
+      <div className="product-card-top">
         <div className="app-tile" style={{ background: `linear-gradient(135deg, ${colour}, ${colour}cc)` }}>
           {appInitials(app.Code)}
         </div>

@@ -6,13 +6,13 @@ import {
   authorizeInfoSchema,
   webUrlsQuerySchema,
   webUrlsSchema,
-} from '../../domain/schemas/platforms';
+} from '../../domain/schemas/products';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { RouteDeps } from './route-deps';
 
 /** The products the signed-in user may open (SPEC §7 Profile: AuthorizeInfo and WebUrls). */
-export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
+export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
   app.get(
     '/api/Account/AuthorizeInfo',
     {
@@ -23,19 +23,19 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     },
     async (request) => {
       const session = requireSession(request);
-      const platforms = await repos.platforms.listForAccount(session.orgId, session.accountId);
+      const products = await repos.products.listForAccount(session.orgId, session.accountId);
       const shown =
         request.query.showUnAuthorized === 'true'
-          ? platforms
-          : platforms.filter((platform) => platform.authorized);
+          ? products
+          : products.filter((product) => product.authorized);
       return ok(
-        shown.map((platform) => ({
-          ID: platform.id,
-          Code: platform.code,
-          PlatformName: translate(request.language, `platforms.${platform.code}.name`),
-          Introduction: translate(request.language, `platforms.${platform.code}.intro`),
-          IsAuthorized: platform.authorized,
-          WebUrl: platform.authorized ? platform.webUrl : '',
+        shown.map((product) => ({
+          ID: product.id,
+          Code: product.code,
+          PlatformName: translate(request.language, `products.${product.code}.name`),
+          Introduction: translate(request.language, `products.${product.code}.intro`),
+          IsAuthorized: product.authorized,
+          WebUrl: product.authorized ? product.webUrl : '',
         })),
       );
     },
@@ -51,14 +51,14 @@ export const platformsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     },
     async (request) => {
       const session = requireSession(request);
-      const platforms = await repos.platforms.listForAccount(session.orgId, session.accountId);
+      const products = await repos.products.listForAccount(session.orgId, session.accountId);
       const shown =
-        request.query.isAll === 'true' ? platforms : platforms.filter((platform) => platform.authorized);
+        request.query.isAll === 'true' ? products : products.filter((product) => product.authorized);
       return ok(
-        shown.map((platform) => ({
-          Code: platform.code,
-          PlatformName: translate(request.language, `platforms.${platform.code}.name`),
-          WebUrl: platform.webUrl,
+        shown.map((product) => ({
+          Code: product.code,
+          PlatformName: translate(request.language, `products.${product.code}.name`),
+          WebUrl: product.webUrl,
         })),
       );
     },

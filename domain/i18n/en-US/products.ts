@@ -1,8 +1,8 @@
 import type { Catalogue } from '../catalogue-type';
-import type { platforms as zh } from '../zh-CN/platforms';
+import type { products as zh } from '../zh-CN/products';
 
 /** Product names and introductions, by product code (SPEC §1). */
-export const platforms: Catalogue<typeof zh> = {
+export const products: Catalogue<typeof zh> = {
   ELN: {
     name: 'Electronic Lab Notebook',
     intro: 'Record, search and approve experiments and results, compliantly.',

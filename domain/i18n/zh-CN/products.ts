@@ -1,5 +1,5 @@
 /** Product names and introductions, by product code (SPEC §1). */
-export const platforms = {
+export const products = {
   ELN: { name: '电子实验记录本', intro: '记录、检索与审批实验过程和结果，满足合规要求。' },
   CIMS: { name: '化学品库存管理', intro: '试剂与化学品的采购、入库、领用和安全管理。' },
   LIMS: { name: '样品检测', intro: '样品登记、检测任务、结果审核与报告。' },

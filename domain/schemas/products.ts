@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** SPEC §3 authorised platform, as GET /api/Account/AuthorizeInfo lists it. */
-export const authorizedPlatformSchema = z.object({
+/** SPEC §3 authorised platform (a product of the suite), as GET /api/Account/AuthorizeInfo lists it. */
+export const authorizedProductSchema = z.object({
   ID: z.number(),
   Code: z.string(),
   PlatformName: z.string(),
@@ -9,8 +9,8 @@ export const authorizedPlatformSchema = z.object({
   IsAuthorized: z.boolean(),
   WebUrl: z.string(),
 });
-export type AuthorizedPlatform = z.infer<typeof authorizedPlatformSchema>;
-export const authorizeInfoSchema = z.array(authorizedPlatformSchema);
+export type AuthorizedProduct = z.infer<typeof authorizedProductSchema>;
+export const authorizeInfoSchema = z.array(authorizedProductSchema);
 
 export const authorizeInfoQuerySchema = z.object({
   showUnAuthorized: z.enum(['true', 'false']).default('false'),

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables';
 
-export interface AccountPlatform {
+export interface AccountProduct {
   id: number;
   code: string;
   webUrl: string;
@@ -10,18 +10,18 @@ export interface AccountPlatform {
 }
 
 /** The product catalogue and who may use which product. */
-export function createPlatformsRepository(db: Kysely<Database>) {
+export function createProductsRepository(db: Kysely<Database>) {
   return {
     /** Every product in display order, each marked authorised or not for one account of one organisation. */
-    async listForAccount(orgId: number, accountId: number): Promise<AccountPlatform[]> {
+    async listForAccount(orgId: number, accountId: number): Promise<AccountProduct[]> {
       const rows = await db
-        .selectFrom('platforms as p')
-        .leftJoin('org_platforms as op', (join) =>
-          join.onRef('op.platform_id', '=', 'p.id').on('op.org_id', '=', orgId),
+        .selectFrom('products as p')
+        .leftJoin('org_products as op', (join) =>
+          join.onRef('op.product_id', '=', 'p.id').on('op.org_id', '=', orgId),
         )
-        .leftJoin('account_platforms as ap', (join) =>
+        .leftJoin('account_products as ap', (join) =>
           join
-            .onRef('ap.platform_id', '=', 'p.id')
+            .onRef('ap.product_id', '=', 'p.id')
             .on('ap.account_id', '=', accountId)
             .on('ap.org_id', '=', orgId),
         )
@@ -45,46 +45,39 @@ export function createPlatformsRepository(db: Kysely<Database>) {
 
     async findByCodes(codes: string[]) {
       if (codes.length === 0) return [];
-      return db.selectFrom('platforms').selectAll().where('code', 'in', codes).execute();
+      return db.selectFrom('products').selectAll().where('code', 'in', codes).execute();
     },
 
     /** Licenses products to an organisation; already-licensed ones are left as they are. */
-    async grantToOrganization(orgId: number, platformIds: number[], now: number): Promise<void> {
-      if (platformIds.length === 0) return;
+    async grantToOrganization(orgId: number, productIds: number[], now: number): Promise<void> {
+      if (productIds.length === 0) return;
       await db
-        .insertInto('org_platforms')
-        .values(
-          platformIds.map((platformId) => ({ org_id: orgId, platform_id: platformId, granted_at: now })),
-        )
-        .onConflict((conflict) => conflict.columns(['org_id', 'platform_id']).doNothing())
+        .insertInto('org_products')
+        .values(productIds.map((productId) => ({ org_id: orgId, product_id: productId, granted_at: now })))
+        .onConflict((conflict) => conflict.columns(['org_id', 'product_id']).doNothing())
         .execute();
     },
 
     /** Grants products to an account of the organisation; already-granted ones are left as they are. */
-    async grantToAccount(
-      orgId: number,
-      accountId: number,
-      platformIds: number[],
-      now: number,
-    ): Promise<void> {
-      if (platformIds.length === 0) return;
+    async grantToAccount(orgId: number, accountId: number, productIds: number[], now: number): Promise<void> {
+      if (productIds.length === 0) return;
       await db
-        .insertInto('account_platforms')
+        .insertInto('account_products')
         .values(
-          platformIds.map((platformId) => ({
+          productIds.map((productId) => ({
             org_id: orgId,
             account_id: accountId,
-            platform_id: platformId,
+            product_id: productId,
             granted_at: now,
           })),
         )
-        .onConflict((conflict) => conflict.columns(['account_id', 'platform_id']).doNothing())
+        .onConflict((conflict) => conflict.columns(['account_id', 'product_id']).doNothing())
         .execute();
     },
 
     async setWebUrl(code: string, webUrl: string): Promise<boolean> {
       const result = await db
-        .updateTable('platforms')
+        .updateTable('products')
         .set({ web_url: webUrl })
         .where('code', '=', code)
         .executeTakeFirst();

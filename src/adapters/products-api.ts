@@ -1,10 +1,10 @@
-import type { AuthorizedPlatform } from '../../domain/schemas/platforms';
+import type { AuthorizedProduct } from '../../domain/schemas/products';
 import { apiClient } from './api-client';
 
-const schemas = () => import('../../domain/schemas/platforms');
+const schemas = () => import('../../domain/schemas/products');
 
 /** GET /api/Account/AuthorizeInfo: the products of the user's organisation, localised by the server. */
-export async function getAuthorizeInfo(showUnAuthorized = true): Promise<AuthorizedPlatform[]> {
+export async function getAuthorizeInfo(showUnAuthorized = true): Promise<AuthorizedProduct[]> {
   const [data, { authorizeInfoSchema }] = await Promise.all([
     apiClient().get('/Account/AuthorizeInfo', { query: { showUnAuthorized: String(showUnAuthorized) } }),
     schemas(),
