@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import type { Language } from '../../../../domain/constants';
 import { type PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
 import { useT } from '../../../i18n/use-t';
-import { BrandMark, CheckIcon } from '../../icons';
+import { BrandMark } from '../../icons';
 import './modify-password-page.css';
+import { PasswordRules } from './password-rules';
 
 const FIELDS: ReadonlyArray<{
   name: PasswordField;
@@ -105,22 +106,7 @@ export function ModifyPasswordPage() {
                 </Form.Item>
               );
             })}
-            <div className="modify-psw-rules" aria-label={t('password.rules.title')}>
-              <div className="modify-psw-rules-title">{t('password.rules.title')}</div>
-              <ul>
-                {page.requirements.map((rule) => (
-                  <li key={rule.key} className={rule.met ? 'met' : ''}>
-                    <CheckIcon />
-                    {t(rule.key, rule.params)}
-                  </li>
-                ))}
-                <li className="note">
-                  {page.historyDepth > 0
-                    ? t('password.rules.history', { count: page.historyDepth })
-                    : t('password.rules.current')}
-                </li>
-              </ul>
-            </div>
+            <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
             <Button
               type="primary"
               htmlType="submit"

@@ -5,7 +5,7 @@ import type { CodeType } from '../../../../domain/rules/password-reset';
 import { useT } from '../../../i18n/use-t';
 import type { ResetField } from '../../../pages/reset/reset-form';
 import type { ResetPage } from '../../../pages/reset/use-reset-page';
-import { CheckIcon } from '../../icons';
+import { PasswordRules } from '../password/password-rules';
 
 /** A labelled field with the hook's problem for it under the input. */
 function Field(props: { page: ResetPage; name: ResetField; label: string; id: string; children: ReactNode }) {
@@ -165,22 +165,7 @@ export function PasswordStep({ page }: { page: ResetPage }) {
         </Field>
       ))}
       {page.requirements.length > 0 && (
-        <div className="reset-rules" aria-label={t('password.rules.title')}>
-          <div className="reset-rules-title">{t('password.rules.title')}</div>
-          <ul>
-            {page.requirements.map((rule) => (
-              <li key={rule.key} className={rule.met ? 'met' : ''}>
-                <CheckIcon />
-                {t(rule.key, rule.params)}
-              </li>
-            ))}
-            <li className="note">
-              {page.historyDepth > 0
-                ? t('password.rules.history', { count: page.historyDepth })
-                : t('password.rules.current')}
-            </li>
-          </ul>
-        </div>
+        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
       )}
       <div className="reset-actions">
         <Button size="large" onClick={page.back} data-testid="reset-back">

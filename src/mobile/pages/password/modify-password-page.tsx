@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { type PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
 import { useT } from '../../../i18n/use-t';
 import './modify-password-page.css';
+import { PasswordRules } from './password-rules';
 
 const FIELDS: ReadonlyArray<{
   name: PasswordField;
@@ -115,18 +116,7 @@ export function ModifyPasswordPage() {
           );
         })}
         <Form.Header>{t('password.rules.title')}</Form.Header>
-        <ul className="m-modify-psw-rules">
-          {page.requirements.map((rule) => (
-            <li key={rule.key} className={rule.met ? 'met' : ''}>
-              {t(rule.key, rule.params)}
-            </li>
-          ))}
-          <li className="note">
-            {page.historyDepth > 0
-              ? t('password.rules.history', { count: page.historyDepth })
-              : t('password.rules.current')}
-          </li>
-        </ul>
+        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
       </Form>
       {page.reason && page.canLogout && (
         <div className="m-modify-psw-logout">

@@ -7,6 +7,7 @@ import { CODE_TYPES } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
 import type { ResetField } from '../../../pages/reset/reset-form';
 import type { ResetPage } from '../../../pages/reset/use-reset-page';
+import { PasswordRules } from '../password/password-rules';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: string }) {
@@ -192,18 +193,7 @@ export function PasswordStep({ page }: { page: ResetPage }) {
       ))}
       {page.requirements.length > 0 && <Form.Header>{t('password.rules.title')}</Form.Header>}
       {page.requirements.length > 0 && (
-        <ul className="m-reset-rules">
-          {page.requirements.map((rule) => (
-            <li key={rule.key} className={rule.met ? 'met' : ''}>
-              {t(rule.key, rule.params)}
-            </li>
-          ))}
-          <li className="note">
-            {page.historyDepth > 0
-              ? t('password.rules.history', { count: page.historyDepth })
-              : t('password.rules.current')}
-          </li>
-        </ul>
+        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
       )}
     </Form>
   );
