@@ -82,19 +82,23 @@ async function main() {
     // What the stack costs without the hash: an account whose stored hash is argon2id at minimal cost
     // (verification reads its parameters from the hash), signed in to as fast as possible.
     const cheapPassword = 'stack-only-probe';
+    const cheapHash = await hash(cheapPassword, { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 });
     const sqlite = new Database(path.join(server.dataDir, 'portal.sqlite'));
-    sqlite
-      .prepare('update accounts set password_hash = ? where email = ?')
-      .run(
-        await hash(cheapPassword, { algorithm: 2, memoryCost: 8, timeCost: 1, parallelism: 1 }),
-        PROBE_ACCOUNT,
-      );
-    sqlite.close();
+    sqlite.prepare('update accounts set password_hash = ? where email = ?').run(cheapHash, PROBE_ACCOUNT);
     const stackStart = performance.now();
     await runConcurrently(STACK_ONLY_SIGN_INS, CONCURRENCY, async () => {
       if ((await signIn(PROBE_ACCOUNT, cheapPassword)) !== 200) throw new Error('stack-only sign-in failed');
     });
     const stackOnlyPerSecond = STACK_ONLY_SIGN_INS / ((performance.now() - stackStart) / 1000);
+    // Sign-in re-hashes a stored hash weaker than today's parameters: once it has, the probe pays the full
+    // hash like any sign-in and says nothing about the stack, so its figures are not reported then.
+    const probeStayedCheap =
+      (
+        sqlite.prepare('select password_hash from accounts where email = ?').get(PROBE_ACCOUNT) as {
+          password_hash: string;
+        }
+      ).password_hash === cheapHash;
+    sqlite.close();
 
     const wrongP50 = percentile(timing.wrong, 50);
     const unknownP50 = percentile(timing.unknown, 50);
@@ -109,8 +113,12 @@ async function main() {
       ratioToHashBound: round(percentile(ratios, 50), 3),
       ratioPerRound: ratios.map((ratio) => round(ratio, 3)),
       target: 'ratioToHashBound >= 0.9',
-      stackOnlySignInsPerSecond: round(stackOnlyPerSecond),
-      stackCpuMsPerSignIn: round((os.availableParallelism() * 1000) / stackOnlyPerSecond, 2),
+      stackOnlyProbe: probeStayedCheap
+        ? {
+            signInsPerSecond: round(stackOnlyPerSecond),
+            cpuMsPerSignIn: round((os.availableParallelism() * 1000) / stackOnlyPerSecond, 2),
+          }
+        : 'not measured: the server re-hashed the probe account to full cost at its first sign-in',
       latencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)) },
       sameAnswerTiming: {
         wrongPasswordP50Ms: round(wrongP50),
