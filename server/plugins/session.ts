@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
 import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
-import { autoLoginCookieMaxAge, sessionState } from '../../domain/rules/session-lifetime';
+import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
 import { ApiError } from '../errors';
 import { isRoutedApiRequest } from './envelope';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { SessionsRepository, StoredSession } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 
 /** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
@@ -104,10 +104,35 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 }
 
 const UNUSABLE_KEYS = {
+  unknown: 'errors.auth.required',
   revoked: 'errors.auth.required',
   forcedLogout: 'errors.auth.forcedLogout',
   idleExpired: 'errors.auth.sessionExpired',
 } as const;
+
+/** What the request's session cookie leads to: nothing, a session that may no longer be used, or one that may. */
+export type SessionLookup =
+  | { state: 'noCookie' }
+  | { state: 'unknown' | Exclude<SessionState, 'active'> }
+  | { state: 'active'; token: string; session: StoredSession; account: AccountWithOrganization };
+
+/**
+ * Finds the session the request's cookie names, with its whole account, and whether it may still be used
+ * (an account that is no longer active ends its sessions). The one place that rule lives: the access hook
+ * and the pages that only want to know who is looking both ask here.
+ */
+export async function lookUpSession(
+  sessions: SessionsRepository,
+  request: FastifyRequest,
+  now: number,
+): Promise<SessionLookup> {
+  const token = request.cookies[cookieName(request, SESSION_COOKIE)];
+  if (!token) return { state: 'noCookie' };
+  const found = await sessions.findWithAccount(hashToken(token));
+  if (!found) return { state: 'unknown' };
+  const state = found.account.status === 'active' ? sessionState(found.session, now) : 'revoked';
+  return state === 'active' ? { state, token, ...found } : { state };
+}
 
 /** Resolves the session cookie and enforces each route's declared access. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
@@ -119,20 +144,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     if (!isRoutedApiRequest(request)) return;
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
-    const token = request.cookies[cookieName(request, SESSION_COOKIE)];
-    if (!token) throw new ApiError(401, 'errors.auth.required');
-    const found = await options.sessions.findWithAccount(hashToken(token));
-    if (!found) {
-      clearSessionCookies(request, reply);
-      throw new ApiError(401, 'errors.auth.required');
-    }
-    const { session, account } = found;
     const now = options.now();
-    const state = account.status === 'active' ? sessionState(session, now) : 'revoked';
-    if (state !== 'active') {
+    const found = await lookUpSession(options.sessions, request, now);
+    if (found.state === 'noCookie') throw new ApiError(401, 'errors.auth.required');
+    if (found.state !== 'active') {
       clearSessionCookies(request, reply);
-      throw new ApiError(401, UNUSABLE_KEYS[state]);
+      throw new ApiError(401, UNUSABLE_KEYS[found.state]);
     }
+    const { token, session, account } = found;
     request.session = {
       id: session.id,
       accountId: Number(account.id),

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../../domain/constants';
 import { resolveLanguage } from '../../domain/i18n';
-import { sessionState } from '../../domain/rules/session-lifetime';
-import { cookieName, SESSION_COOKIE } from '../plugins/session';
-import { hashToken } from '../security/tokens';
+import { lookUpSession } from '../plugins/session';
 import { type DemoProductViewer, renderDemoProductPage } from '../services/demo-product-page';
 import type { RouteDeps } from './route-deps';
 
@@ -19,22 +17,13 @@ export const demoProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get('/demo-product/:code', { schema: { params: paramsSchema } }, async (request, reply) => {
     const code = request.params.code.toUpperCase();
     const known = (PRODUCT_CODES as readonly string[]).includes(code);
-    const token = request.cookies[cookieName(request, SESSION_COOKIE)];
-    const row = token ? await repos.sessions.findByTokenHash(hashToken(token)) : undefined;
-    const usable =
-      row?.account_status === 'active' &&
-      sessionState(
-        {
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
-          autoLogin: row.auto_login === 1,
-          revokedAt: row.revoked_at,
-        },
-        now(),
-      ) === 'active';
-    const viewer: DemoProductViewer | null = usable ? { name: row.real_name, orgName: row.org_name } : null;
+    const found = await lookUpSession(repos.sessions, request, now());
+    const account = found.state === 'active' ? found.account : null;
+    const viewer: DemoProductViewer | null = account
+      ? { name: account.real_name, orgName: account.org_name }
+      : null;
     const html = renderDemoProductPage({
-      language: usable ? resolveLanguage(row.lang) : request.language,
+      language: account ? resolveLanguage(account.lang) : request.language,
       code: known ? code : request.params.code,
       known,
       viewer,
