@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PEOPLE_DN, slapdAvailable, startDirectory, type TestDirectory } from '../helpers/ldap-server';
-import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 
 const { url, admin } = inject('e2e');
 const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
@@ -43,6 +43,10 @@ describe.skipIf(!slapdAvailable())('desktop: domain-account (AD/LDAP) sign-in ag
 
   it('lets the administrator set up the directory on the system settings screen and test it', async () => {
     await signIn(adminPage, admin.account, admin.password);
+    // The administrator's language is kept with the account, and the desktop test file switches it to
+    // English; files share one server and their order is not fixed, so choose Chinese here.
+    await chooseFromUserMenu(adminPage, 'menu-lang-zh-CN');
+    await expect.poll(() => adminPage.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await adminPage.goto(`${url}/#/layout/systemSetting`);
     await adminPage.getByTestId('ldap-setting').waitFor();
     await adminPage.getByTestId('ldap-url').fill(directory.url);
