@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LOGIN_TYPES } from '../../domain/constants';
 import type { AccountRow, Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import { randomPassword } from '../security/one-time-password';
@@ -16,6 +17,9 @@ export interface Operator {
 export const CLI_OPERATOR: Operator = { id: null, name: 'operator-cli' };
 
 type RecoveredAccount = Pick<AccountRow, 'id' | 'org_id' | 'mobile' | 'email'>;
+
+/** A recovery the account's kind does not allow, e.g. a portal password for a domain account. */
+export class RecoveryRefused extends Error {}
 
 /** How the operation log names an account: the name it signs in with. */
 function accountName(account: RecoveredAccount): string {
@@ -54,14 +58,21 @@ export async function unlockAccount(
 /**
  * Gives an account a new random one-time password that must be changed at the next sign-in, ends its
  * sessions and lifts any lock, with the operation-log row in the same transaction. Returns the password,
- * which is shown once and stored only as its hash.
+ * which is shown once and stored only as its hash. A domain (AD/LDAP) account is refused with
+ * RecoveryRefused: its password is the directory's, and a portal password would never sign it in.
  */
 export async function resetAccountPassword(
   db: Kysely<Database>,
-  account: RecoveredAccount,
+  account: RecoveredAccount & Pick<AccountRow, 'login_type'>,
   operator: Operator,
   now: number,
 ): Promise<string> {
+  if (account.login_type === LOGIN_TYPES.ad) {
+    throw new RecoveryRefused(
+      `${accountName(account)} is a domain account: its password is the directory's (AD/LDAP). ` +
+        'Reset it in the directory; nothing was changed',
+    );
+  }
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   await withTransaction(db, async (repos) => {

@@ -118,6 +118,41 @@ describe('operator CLI', () => {
       expect((await oplog()).at(-1)?.content).toContain('Reset the password of account boss@pharma.test');
     });
 
+    it("refuses to reset a domain account's password, which is the directory's, and changes nothing", async () => {
+      const id = await repos.accounts.insert({
+        org_id: 1,
+        dept_id: null,
+        real_name: 'Dana Domain',
+        mobile: null,
+        email: 'dana@pharma.test',
+        password_hash: '',
+        status: 'active',
+        is_org_admin: 0,
+        login_type: 1,
+        lang: 'en-US',
+        ui_version: 'NEW',
+        photo: '',
+        must_change_password: 0,
+        password_changed_at: Date.now(),
+        is_home_guided: 0,
+        is_personal_center_guided: 0,
+        created_at: Date.now(),
+        last_login_at: null,
+        removed_at: null,
+      });
+      const logged = (await oplog()).length;
+      const result = await cli('account:reset-password', 'dana@pharma.test');
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe(
+        "dana@pharma.test is a domain account: its password is the directory's (AD/LDAP). Reset it in the directory; nothing was changed\n",
+      );
+      expect(await repos.accounts.findById(1, id)).toMatchObject({
+        password_hash: '',
+        must_change_password: 0,
+      });
+      expect(await oplog()).toHaveLength(logged);
+    });
+
     it('names an unknown account and exits 1', async () => {
       for (const command of ['account:unlock', 'account:reset-password']) {
         const result = await cli(command, 'ghost@pharma.test');

@@ -25,6 +25,15 @@ export function UserSheet() {
       text: <span data-testid="menu-personal-center">{t('layout.personalCenter')}</span>,
       onClick: run(menu.goPersonalCenter),
     },
+    ...(menu.goSystemSettings
+      ? [
+          {
+            key: 'system-settings',
+            text: <span data-testid="menu-system-setting">{t('menus.systemSetting')}</span>,
+            onClick: run(menu.goSystemSettings),
+          },
+        ]
+      : []),
     ...menu.languages.map((code) => ({
       key: `lang-${code}`,
       text: (

@@ -38,6 +38,7 @@ export function useUserMenu(options: UserMenuOptions) {
   const { session } = useSession();
   const name = session?.AccountInfo.RealName || session?.AccountInfo.Account || '';
   const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
+  const isOrgAdmin = session?.AccountInfo.IsOrganAdmin === 1;
 
   const switchLanguage = async (language: Language) => {
     if (language === currentLanguage()) return;
@@ -91,5 +92,10 @@ export function useUserMenu(options: UserMenuOptions) {
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
+    /**
+     * Opens the organisation's system settings (domain sign-in, security verification), for its
+     * administrators only; null for everyone else. The phone has no side menu, so its sheet offers this.
+     */
+    goSystemSettings: isOrgAdmin ? () => navigate(PATHS.systemSetting) : null,
   };
 }

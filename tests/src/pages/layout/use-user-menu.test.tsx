@@ -128,4 +128,14 @@ describe('useUserMenu', () => {
     act(() => result.current.goPersonalCenter());
     expect(screen.getByTestId('location').textContent).toBe('/layout/info');
   });
+
+  it('offers the system settings to administrators only', () => {
+    const member = renderMenu();
+    expect(member.result.current.goSystemSettings).toBeNull();
+    member.unmount();
+    sessionStore.signIn(testSession({ AccountInfo: { ...testSession().AccountInfo, IsOrganAdmin: 1 } }));
+    const { result } = renderMenu();
+    act(() => result.current.goSystemSettings?.());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/systemSetting');
+  });
 });
