@@ -20,6 +20,8 @@ export const AUTO_LOGIN_MS = DAY_MS;
 export const FORCED_LOGOUT_MS = 5 * DAY_MS;
 /** Activity refreshes a session's idle clock at most this often, to keep reads write-free. */
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+/** Within this long of the forced logout the user is reminded that it is coming (SPEC §2). */
+export const FORCED_LOGOUT_REMINDER_MS = HOUR_MS;
 
 /** Signed requests: the accepted clock skew, and how long a nonce is remembered. */
 export const SIGNATURE_MAX_SKEW_MS = 5 * MINUTE_MS;
@@ -48,6 +50,11 @@ export const LDAP_TIMEOUT_MS = 5 * SECOND_MS;
 /** Longest CA certificate bundle (PEM) an organisation's LDAP setting may carry. */
 export const LDAP_CA_MAX_LENGTH = 20_000;
 export const ERROR_TOAST_SECONDS = 3;
+
+/** Lists (SPEC §9, DESIGN §4): pages count from 1, 10 rows by default, at most 100. */
+export const DEFAULT_PAGE_INDEX = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -18,12 +18,14 @@ import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { createCodeSenders } from './integrations/code-senders';
 import { ldapRoutes } from './routes/ldap';
+import { loginLogsRoutes } from './routes/login-logs';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
 import { productsRoutes } from './routes/products';
+import { securityNoticeRoutes } from './routes/security-notice';
 import type { RouteDeps } from './routes/route-deps';
 import { systemRoutes } from './routes/system';
 
@@ -79,6 +81,8 @@ export async function buildApp(
   await app.register(membersRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
+  await app.register(loginLogsRoutes, deps);
+  await app.register(securityNoticeRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   const senders = createCodeSenders(
     config.codeDelivery,

@@ -5,6 +5,7 @@ import * as verification from './migrations/0002-verification';
 import * as passwordPolicy from './migrations/0003-password-policy';
 import * as ldap from './migrations/0004-ldap';
 import * as productNames from './migrations/0005-product-names';
+import * as loginLogIndex from './migrations/0007-login-log-index';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-password-policy': passwordPolicy,
   '0004-ldap': ldap,
   '0005-product-names': productNames,
+  '0007-login-log-index': loginLogIndex,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -117,6 +117,10 @@ export const errors: Catalogue<typeof zh> = {
     codeTooManyTries: 'Too many wrong codes. Please get a new one.',
     channelUnavailable: 'This way of recovery is not available here',
   },
+  loginLog: {
+    invalidWindow: 'Invalid period: give both a start and an end, at most a year apart',
+    invalidTimeZone: 'Unsupported time zone',
+  },
   reset: {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },

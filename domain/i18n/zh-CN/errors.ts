@@ -107,6 +107,10 @@ export const errors = {
     codeTooManyTries: '验证码错误次数过多，请重新获取',
     channelUnavailable: '当前不支持此找回方式',
   },
+  loginLog: {
+    invalidWindow: '时间范围无效：须同时给出开始和结束时间，且不超过一年',
+    invalidTimeZone: '不支持的时区',
+  },
   reset: {
     tokenInvalid: '身份验证已失效，请重新验证',
   },

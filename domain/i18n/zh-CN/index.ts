@@ -6,10 +6,12 @@ import { home } from './home';
 import { layout } from './layout';
 import { ldap } from './ldap';
 import { login } from './login';
+import { loginLog } from './login-log';
 import { menus } from './menus';
 import { password } from './password';
 import { products } from './products';
 import { reset } from './reset';
+import { securityNotice } from './security-notice';
 import { status } from './status';
 
 /** Every zh-CN string, by area. */
@@ -27,4 +29,6 @@ export const catalogue = {
   ldap,
   reset,
   password,
+  loginLog,
+  securityNotice,
 };

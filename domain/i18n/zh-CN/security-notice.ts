@@ -1,0 +1,22 @@
+/** The account-security notice after sign-in and the reminder of the forced logout (SPEC §2, §4). */
+export const securityNotice = {
+  title: '账号安全提醒',
+  intro: '请确认以下情况是否都是您本人的操作：',
+  previousLogin: '上次登录',
+  previousLoginDetail: '{{time}} · IP {{ip}} · {{browser}}',
+  firstLogin: '这是您的账号第一次登录。',
+  failedAttempts: '失败的登录尝试',
+  noFailures: '自上次登录以来没有失败的尝试',
+  failures: '自上次登录以来有 {{count}} 次失败的尝试，最近一次在 {{time}}（IP {{ip}}）',
+  password: '密码',
+  passwordAge: '已使用 {{days}} 天',
+  passwordExpires: '将于 {{time}} 过期，请在此之前修改',
+  passwordNeverExpires: '组织未设置密码有效期',
+  notYou: '如有不是您本人的操作，请立即修改密码。',
+  changePassword: '修改密码',
+  viewLoginLog: '查看登录日志',
+  iKnow: '我知道了',
+  dontRemind: '不再提醒',
+  forcedLogoutSoonTitle: '即将自动退出登录',
+  forcedLogoutSoon: '为了账号安全，连续登录 5 天后会自动退出。您将于 {{time}} 退出，请及时保存工作。',
+};
