@@ -49,6 +49,20 @@ export const LOGIN_TYPES = { normal: 0, ad: 1, sso: 2 } as const;
 export const LDAP_TIMEOUT_MS = 5 * SECOND_MS;
 /** Longest CA certificate bundle (PEM) an organisation's LDAP setting may carry. */
 export const LDAP_CA_MAX_LENGTH = 20_000;
+
+/** The chat hosts the portal runs inside and signs users in from (DESIGN §6). */
+export const HOST_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const;
+export type HostPlatform = (typeof HOST_PLATFORMS)[number];
+/** How long one host sign-in (token, code exchange, identity) may wait for the platform before 503. */
+export const HOST_API_TIMEOUT_MS = 5 * SECOND_MS;
+/** Longest sign-in code a host hands out that the portal accepts. */
+export const HOST_CODE_MAX_LENGTH = 512;
+/** Longest corp id, app id or agent id of a host integration. */
+export const HOST_ID_MAX_LENGTH = 128;
+/** An OAuth state the portal issued for WeChat or WeCom works once, within this long. */
+export const HOST_STATE_TTL_MS = 10 * MINUTE_MS;
+/** A bind ticket (a host identity with no account yet) works once, within this long. */
+export const HOST_BIND_TICKET_TTL_MS = 10 * MINUTE_MS;
 export const ERROR_TOAST_SECONDS = 3;
 
 /** Lists (SPEC §9, DESIGN §4): pages count from 1, 10 rows by default, at most 100. */

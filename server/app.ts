@@ -12,11 +12,15 @@ import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { createCodeSenders } from './integrations/code-senders';
+import { createHostApis } from './integrations/host-apis';
+import { hostIntegrationsRoutes } from './routes/host-integrations';
+import { hostSignInRoutes } from './routes/host-sign-in';
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
 import { membersRoutes } from './routes/members';
@@ -83,6 +87,10 @@ export async function buildApp(
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
+  // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.
+  const hostDeps = { ...deps, hostApis: createHostApis(config.hostApis), secrets: lazySecretBox(config) };
+  await app.register(hostSignInRoutes, hostDeps);
+  await app.register(hostIntegrationsRoutes, hostDeps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   const senders = createCodeSenders(
     config.codeDelivery,
@@ -108,6 +116,7 @@ export async function buildApp(
       repos.verificationCodes.purgeExpired(at),
       repos.resetTokens.purgeExpired(at),
       repos.sendCounters.purgeExpired(at),
+      repos.hostTickets.purgeExpired(at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();

@@ -10,9 +10,16 @@ import {
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import {
+  HOST_COMMAND_OPTIONS,
+  HOST_COMMAND_USAGE,
+  runBindCommand,
+  runIntegrationCommand,
+} from './host-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
+import { lazySecretBox } from './security/secret-box';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
 import { PasswordPolicyError, updatePasswordPolicy } from './services/password-policy-service';
 
@@ -24,6 +31,7 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
                                               license products to an organisation (and grant them)
   org:list                                    list organisations
 ${LDAP_COMMAND_USAGE}
+${HOST_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -109,6 +117,7 @@ async function run(argv: string[]): Promise<void> {
       product: { type: 'string' },
       url: { type: 'string' },
       ...LDAP_COMMAND_OPTIONS,
+      ...HOST_COMMAND_OPTIONS,
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
       require: { type: 'string' },
@@ -121,7 +130,8 @@ async function run(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
     const repos = createRepositories(database.db);
@@ -175,6 +185,16 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'org:ldap': {
         for (const line of await runLdapCommand(database.db, values, now)) console.log(line);
+        return;
+      }
+      case 'org:integration': {
+        for (const line of await runIntegrationCommand(database.db, lazySecretBox(config), values, now)) {
+          console.log(line);
+        }
+        return;
+      }
+      case 'account:bind': {
+        for (const line of await runBindCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'product:url': {

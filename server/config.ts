@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_VERSION, DEPLOYMENTS, LDAP_TIMEOUT_MS } from '../domain/constants';
+import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../domain/constants';
 
 /**
  * Published with every client; the server can be given another one. It guards against replays and
@@ -11,6 +11,18 @@ export const DEFAULT_SIGNING_KEY = 'uc-request-signing-v1';
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** A chat platform's API base: an http(s) URL, kept without a trailing slash. */
+const apiBase = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** The 32-byte key of SECRETS_KEY (64 hex digits or base64), or null when it is not one. */
+export function parseSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -56,6 +68,17 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(254).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DINGTALK_API_BASE: apiBase.default('https://oapi.dingtalk.com'),
+  DINGTALK_NEW_API_BASE: apiBase.default('https://api.dingtalk.com'),
+  FEISHU_API_BASE: apiBase.default('https://open.feishu.cn'),
+  WECOM_API_BASE: apiBase.default('https://qyapi.weixin.qq.com'),
+  WECHAT_API_BASE: apiBase.default('https://api.weixin.qq.com'),
+  WEIXIN_OAUTH_BASE: apiBase.default('https://open.weixin.qq.com'),
+  HOST_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HOST_API_TIMEOUT_MS),
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
 });
 
 /** The server's settings, parsed once from the environment. */
@@ -85,6 +108,29 @@ export interface AppConfig {
    * webhook (`SMS_WEBHOOK_URL`); with neither, the development outbox prints them to the server's output.
    */
   codeDelivery: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null };
+  /**
+   * The chat platforms' API bases (the real hosts unless set; tests point them at loopback fakes) and how
+   * long one sign-in or send may wait for a platform in all before it is called unreachable.
+   */
+  hostApis: HostApiBases & { timeoutMs: number };
+  /**
+   * SECRETS_KEY: the AES-256-GCM key of secrets at rest (apps' secrets, cached tokens), or null to use the
+   * key generated on first start in the data directory (server/security/secret-box.ts).
+   */
+  secretsKey: Buffer | null;
+}
+
+/** Where each chat platform's API lives. */
+export interface HostApiBases {
+  /** DingTalk's old API (oapi.dingtalk.com): sign-in and work notifications. */
+  dingtalk: string;
+  /** DingTalk's new API (api.dingtalk.com): the app's access token. */
+  dingtalkNew: string;
+  feishu: string;
+  wecom: string;
+  wechat: string;
+  /** The OAuth authorize page WeChat and WeCom open inside the client (open.weixin.qq.com). */
+  weixinOauth: string;
 }
 
 /** A configuration that cannot be used; its message names every bad variable. */
@@ -127,6 +173,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailFrom: c.MAIL_FROM ?? defaultMailFrom(c.SMTP_URL, c.PUBLIC_URL),
       smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
     },
+    hostApis: {
+      dingtalk: c.DINGTALK_API_BASE,
+      dingtalkNew: c.DINGTALK_NEW_API_BASE,
+      feishu: c.FEISHU_API_BASE,
+      wecom: c.WECOM_API_BASE,
+      wechat: c.WECHAT_API_BASE,
+      weixinOauth: c.WEIXIN_OAUTH_BASE,
+      timeoutMs: c.HOST_API_TIMEOUT_MS,
+    },
+    secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
   };
 }
 

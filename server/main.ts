@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { findDemoAccounts, type SeededDemo, seedDemoOrganization } from './db/seed';
+import { loadSecretsKey } from './security/secret-box';
 import { warmUpPasswordHasher } from './security/password-hasher';
 import { startupBanner } from './startup-banner';
 
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Secrets at rest need their key: SECRETS_KEY, or one generated in the data directory on the first start.
+  loadSecretsKey(config);
   const database = await openDatabase(config);
   await migrateToLatest(database.db);
   let seeded: SeededDemo | null = null;

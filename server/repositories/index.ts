@@ -3,6 +3,9 @@ import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createCaptchasRepository } from './captchas-repository';
+import { createHostBindingsRepository } from './host-bindings-repository';
+import { createHostIntegrationsRepository } from './host-integrations-repository';
+import { createHostTicketsRepository } from './host-tickets-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createNoncesRepository } from './nonces-repository';
@@ -22,6 +25,9 @@ export function createRepositories(db: Kysely<Database>) {
     accounts: createAccountsRepository(db),
     authFailures: createAuthFailuresRepository(db),
     captchas: createCaptchasRepository(db),
+    hostBindings: createHostBindingsRepository(db),
+    hostIntegrations: createHostIntegrationsRepository(db),
+    hostTickets: createHostTicketsRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     nonces: createNoncesRepository(db),

@@ -59,9 +59,54 @@ export interface ApiClient {
   post(url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   put(url: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   delete(url: string, options?: RequestOptions): Promise<unknown>;
+  /** POSTs `body` and returns the file the server answers with (a failure is an envelope, as usual). */
+  download(url: string, body?: unknown, options?: RequestOptions): Promise<DownloadedFile>;
   /** Server time minus local time, in ms (see measureClockOffset). */
   setClockOffset(offsetMs: number): void;
   clockOffset(): number;
+}
+
+/** A file an API call answered with, and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: the RFC 6266 UTF-8 name first, else the plain one. */
+export function fileNameOf(disposition: string | undefined): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // a malformed encoding falls back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** A Blob's text; through FileReader where Blob.text is missing (older chat-host web views). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(blob);
+  });
+}
+
+/** A failed download's body arrives as a Blob: read it back into the JSON envelope it holds. */
+async function readBlobBody(caught: unknown): Promise<unknown> {
+  const response = (caught as { response?: { data?: unknown } } | null)?.response;
+  if (!response || typeof Blob === 'undefined' || !(response.data instanceof Blob)) return caught;
+  try {
+    response.data = JSON.parse(await blobText(response.data));
+  } catch {
+    response.data = undefined;
+  }
+  return caught;
 }
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -184,13 +229,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (envelope?.code !== SUCCESS_CODE) throw errorOf(response.status, envelope, '');
       return envelope.data ?? null;
     } catch (caught) {
-      const error = toApiError(caught, isAxiosError);
-      if (error.status === 401 && !requestOptions.authProbe) {
-        options.onUnauthorized(error);
-      } else if (!requestOptions.silent) {
-        options.showError(error.message);
-      }
-      throw error;
+      throw report(toApiError(caught, isAxiosError), requestOptions);
+    }
+  };
+
+  /** Routes a failure: a 401 to the sign-in handler, anything else to a toast unless the caller shows it. */
+  const report = (error: ApiError, requestOptions: RequestOptions): ApiError => {
+    if (error.status === 401 && !requestOptions.authProbe) {
+      options.onUnauthorized(error);
+    } else if (!requestOptions.silent) {
+      options.showError(error.message);
+    }
+    return error;
+  };
+
+  const download = async (
+    url: string,
+    body: unknown,
+    requestOptions: RequestOptions = {},
+  ): Promise<DownloadedFile> => {
+    let isAxiosError: (value: unknown) => boolean = () => false;
+    try {
+      const loaded = await transport();
+      isAxiosError = loaded.isAxiosError;
+      const response = await loaded.instance.request<Blob>({
+        method: 'post',
+        url,
+        data: body,
+        params: requestOptions.query,
+        responseType: 'blob',
+      });
+      const disposition = response.headers['content-disposition'];
+      return {
+        blob: response.data,
+        fileName: fileNameOf(typeof disposition === 'string' ? disposition : undefined),
+      };
+    } catch (caught) {
+      throw report(toApiError(await readBlobBody(caught), isAxiosError), requestOptions);
     }
   };
 
@@ -199,6 +274,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (url, body, requestOptions) => send('post', url, body ?? {}, requestOptions),
     put: (url, body, requestOptions) => send('put', url, body ?? {}, requestOptions),
     delete: (url, requestOptions) => send('delete', url, undefined, requestOptions),
+    download: (url, body, requestOptions) => download(url, body ?? {}, requestOptions),
     setClockOffset: (offsetMs) => {
       offset = offsetMs;
     },

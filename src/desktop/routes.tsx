@@ -23,6 +23,7 @@ export function createDesktopRouter() {
         home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
         layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
         basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+        loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
         ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
         noPermission: withAntd(() =>
           import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),

@@ -23,6 +23,7 @@ export function createMobileRouter() {
         home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
         layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
         basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+        loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
         ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
         noPermission: withKit(() =>
           import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),

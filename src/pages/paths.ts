@@ -8,6 +8,7 @@ export const PATHS = {
   home: '/cardModeIndex',
   layout: '/layout',
   info: '/layout/info',
+  loginLog: '/layout/loginlog',
   systemSetting: '/layout/systemSetting',
   noPermission: '/401',
   notFound: '/404',
@@ -54,6 +55,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
+  [PATHS.loginLog]: { needsLogin: true, menuCode: 'loginLog' },
   [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
@@ -66,6 +68,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
 export const MENU_PAGES: Record<string, string> = {
   info: PATHS.info,
   password: PATHS.modifyPsw,
+  loginLog: PATHS.loginLog,
   systemSetting: PATHS.systemSetting,
 };
 

@@ -13,6 +13,7 @@ type PageName =
   | 'home'
   | 'layout'
   | 'basicInfo'
+  | 'loginLog'
   | 'noPermission'
   | 'ipException'
   | 'dingding'
@@ -45,6 +46,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
 const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.info, 'basicInfo'],
+  [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
 ];
 

@@ -81,4 +81,31 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://sms.lab.test' })).toThrow(/SMS_WEBHOOK_URL/);
   });
+  it('points the chat platforms at their real hosts unless told otherwise, without trailing slashes', () => {
+    expect(loadConfig({}).hostApis).toEqual({
+      dingtalk: 'https://oapi.dingtalk.com',
+      dingtalkNew: 'https://api.dingtalk.com',
+      feishu: 'https://open.feishu.cn',
+      wecom: 'https://qyapi.weixin.qq.com',
+      wechat: 'https://api.weixin.qq.com',
+      weixinOauth: 'https://open.weixin.qq.com',
+      timeoutMs: 5000,
+    });
+    const config = loadConfig({
+      FEISHU_API_BASE: 'https://open.larksuite.com/',
+      HOST_API_TIMEOUT_MS: '1500',
+    });
+    expect(config.hostApis.feishu).toBe('https://open.larksuite.com');
+    expect(config.hostApis.timeoutMs).toBe(1500);
+    expect(() => loadConfig({ WECOM_API_BASE: 'ftp://qyapi.test' })).toThrow(/WECOM_API_BASE/);
+  });
+
+  it('reads SECRETS_KEY as 32 bytes of hex or base64 and refuses anything else', () => {
+    expect(loadConfig({}).secretsKey).toBeNull();
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).secretsKey).toEqual(
+      Buffer.alloc(32, 1),
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+  });
 });

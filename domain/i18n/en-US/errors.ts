@@ -121,6 +121,24 @@ export const errors: Catalogue<typeof zh> = {
     invalidWindow: 'Invalid period: give both a start and an end, at most a year apart',
     invalidTimeZone: 'Unsupported time zone',
   },
+  host: {
+    codeRequired: 'The sign-in code is missing. Please open the app again.',
+    idRequired: 'Enter the corp ID or app ID',
+    appKeyRequired: 'Enter the app key',
+    secretRequired: 'Enter the app secret',
+    notConfigured:
+      'Sign-in from this app is not set up. Ask your organisation administrator to set it up, or sign in with your password.',
+    codeRejected: 'The sign-in authorisation has expired or was already used. Please open the app again.',
+    noAccount:
+      'No account is linked to your identity in this app. Ask your organisation administrator for an account; if you already have one, sign in with your password to link it.',
+    unreachable:
+      "The app's platform cannot be reached right now. Please try again later, or sign in with your password.",
+    badRedirect: 'The return address must be an address of this portal',
+    bindTicketInvalid:
+      'Linking your identity has expired or was already done. Please open the portal from the app again.',
+    alreadyBound: 'This identity is already linked to another account. Ask your organisation administrator.',
+    idTaken: 'This corp ID or app ID is already used by another organisation',
+  },
   reset: {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },

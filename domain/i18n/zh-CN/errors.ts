@@ -111,6 +111,21 @@ export const errors = {
     invalidWindow: '时间范围无效：须同时给出开始和结束时间，且不超过一年',
     invalidTimeZone: '不支持的时区',
   },
+  host: {
+    codeRequired: '缺少登录授权码，请重新打开应用',
+    idRequired: '请输入企业 ID 或应用 ID',
+    appKeyRequired: '请输入 App Key',
+    secretRequired: '请输入 App Secret',
+    notConfigured: '尚未为该应用开通免登录，请联系组织管理员配置，或使用账号密码登录',
+    codeRejected: '登录授权已失效或已被使用，请重新打开应用后再试',
+    noAccount:
+      '未找到与您的身份关联的账号。请联系组织管理员为您开通账号；如果您已有账号，请使用账号密码登录，登录后即完成关联',
+    unreachable: '暂时无法连接到该应用的开放平台，请稍后再试，或使用账号密码登录',
+    badRedirect: '回调地址必须是本平台的地址',
+    bindTicketInvalid: '身份关联已失效或已使用，请从应用中重新打开本平台',
+    alreadyBound: '该身份已关联其他账号，请联系组织管理员',
+    idTaken: '该企业 ID / 应用 ID 已被其他组织使用',
+  },
   reset: {
     tokenInvalid: '身份验证已失效，请重新验证',
   },

@@ -25,6 +25,11 @@ export function UserSheet() {
       text: <span data-testid="menu-personal-center">{t('layout.personalCenter')}</span>,
       onClick: run(menu.goPersonalCenter),
     },
+    {
+      key: 'login-log',
+      text: <span data-testid="menu-login-log">{t('menus.loginLog')}</span>,
+      onClick: run(menu.goLoginLog),
+    },
     ...(menu.goSystemSettings
       ? [
           {

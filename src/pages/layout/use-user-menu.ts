@@ -92,6 +92,8 @@ export function useUserMenu(options: UserMenuOptions) {
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
+    /** Opens the user's login log; the phone has no side menu, so its sheet offers this. */
+    goLoginLog: () => navigate(PATHS.loginLog),
     /**
      * Opens the organisation's system settings (domain sign-in, security verification), for its
      * administrators only; null for everyone else. The phone has no side menu, so its sheet offers this.

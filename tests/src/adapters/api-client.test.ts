@@ -5,6 +5,7 @@ import { checkSignatureHeaders, signingPayload } from '../../../domain/rules/req
 import {
   ApiError,
   createApiClient,
+  fileNameOf,
   measureClockOffset,
   randomNonce,
   type ApiClientOptions,
@@ -208,5 +209,64 @@ describe('measureClockOffset', () => {
   it('falls back to 0 without a usable Date header', async () => {
     const fetchImpl = vi.fn(async () => new Response(''));
     await expect(measureClockOffset('/', fetchImpl as unknown as typeof fetch)).resolves.toBe(0);
+  });
+});
+
+describe('download', () => {
+  /** An axios adapter answering one file, or one failure whose envelope arrives as a Blob. */
+  const fileServer =
+    (status: number, data: Blob, headers: Record<string, string> = {}): AxiosAdapter =>
+    async (config) => {
+      const response = { status, data, statusText: '', headers, config, request: {} };
+      if (status < 400) return response;
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    };
+
+  it('returns the file with the name the server gave it, asked for as a signed POST of a blob', async () => {
+    const file = new Blob(['PK']);
+    const { api, showError } = client(() => ok(null), {
+      adapter: async (config) => {
+        expect(config.method).toBe('post');
+        expect(config.responseType).toBe('blob');
+        expect(config.headers.get('x-signature')).toMatch(/^[0-9a-f]{64}$/);
+        return fileServer(200, file, {
+          'content-disposition': `attachment; filename="____-1.xlsx"; filename*=UTF-8''${encodeURIComponent('登录日志')}-1.xlsx`,
+        })(config);
+      },
+    });
+    const downloaded = await api.download('/loginLog/exportLoginLog', { range: 'week' });
+    expect(downloaded).toEqual({ blob: file, fileName: '登录日志-1.xlsx' });
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('reads a failure envelope out of the blob and shows its message', async () => {
+    const envelope = { code: 403, message: 'No access', error: { key: 'errors.auth.noPermission' } };
+    const { api, showError } = client(() => ok(null), {
+      adapter: fileServer(403, new Blob([JSON.stringify(envelope)], { type: 'application/json' })),
+    });
+    await expect(api.download('/loginLog/exportLoginLog')).rejects.toMatchObject({
+      status: 403,
+      key: 'errors.auth.noPermission',
+    });
+    expect(showError).toHaveBeenCalledWith('No access');
+  });
+
+  it('sends a 401 to the sign-in handler', async () => {
+    const envelope = { code: 401, message: 'Sign in', error: { key: 'errors.auth.forcedLogout' } };
+    const { api, onUnauthorized } = client(() => ok(null), {
+      adapter: fileServer(401, new Blob([JSON.stringify(envelope)])),
+    });
+    await expect(api.download('/loginLog/exportLoginLog')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.objectContaining({ key: 'errors.auth.forcedLogout' }));
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and has none without the header', () => {
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''b%20c.xlsx`)).toBe('b c.xlsx');
+    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''%E0%A4%A.xlsx`)).toBe('a.xlsx');
+    expect(fileNameOf(undefined)).toBeNull();
   });
 });

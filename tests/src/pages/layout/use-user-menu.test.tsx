@@ -129,6 +129,12 @@ describe('useUserMenu', () => {
     expect(screen.getByTestId('location').textContent).toBe('/layout/info');
   });
 
+  it('opens the login log', () => {
+    const { result } = renderMenu();
+    act(() => result.current.goLoginLog());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/loginlog');
+  });
+
   it('offers the system settings to administrators only', () => {
     const member = renderMenu();
     expect(member.result.current.goSystemSettings).toBeNull();

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import { HOST_PLATFORMS, type HostPlatform, PRODUCT_CODES } from '../domain/constants';
+import { translate } from '../domain/i18n';
+import { parseAccountIdentifier } from '../domain/rules/account-identifier';
+import { type HostIntegration, hostIntegrationInputSchema } from '../domain/schemas/host-integrations';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import type { SecretBox } from './security/secret-box';
+import { CLI_OPERATOR } from './services/account-recovery';
+import {
+  bindHostAccount,
+  HOST_NAMES,
+  presentHostIntegration,
+  saveHostIntegration,
+} from './services/host-integrations-service';
+
+/** The options of `org:integration` and `account:bind`, as node:util parseArgs returns them. */
+export interface HostCommandOptions {
+  org?: string;
+  platform?: string;
+  'corp-id'?: string;
+  'app-key'?: string;
+  'app-secret'?: string;
+  'agent-id'?: string;
+  products?: string;
+  disable?: boolean;
+  enable?: boolean;
+  show?: boolean;
+  account?: string;
+  'user-id'?: string;
+}
+
+/** parseArgs option types of the host commands, merged into the CLI's own. */
+export const HOST_COMMAND_OPTIONS = {
+  platform: { type: 'string' },
+  'corp-id': { type: 'string' },
+  'app-key': { type: 'string' },
+  'app-secret': { type: 'string' },
+  'agent-id': { type: 'string' },
+  account: { type: 'string' },
+  'user-id': { type: 'string' },
+} as const;
+
+/** The usage lines of the host commands. */
+export const HOST_COMMAND_USAGE = `  org:integration --org <id> --platform dingtalk|feishu|wecom|wechat --corp-id <id>
+               --app-key <key> --app-secret <secret> [--agent-id <id>] [--products ELN,PM] [--disable]
+                                              set an organisation's chat-host integration (sign-in inside the
+                                              host, message push); --app-key defaults to --corp-id, a missing
+                                              --app-secret keeps the stored one
+  org:integration --org <id> --platform <p> --show | --enable | --disable
+                                              show it (secret masked), or switch the saved one on or off
+  account:bind --org <id> --platform <p> --account <mobile or email> --user-id <host user id or openid>
+                                              bind a host identity to an account: its sign-in there is silent`;
+
+/** A refusal of a host command, in the operator's words. */
+export class HostCommandError extends Error {}
+
+function message(key: string, params?: Record<string, string | number>): string {
+  return translate('en-US', key, params);
+}
+
+function orgOf(options: HostCommandOptions): number {
+  const orgId = Number(options.org);
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new HostCommandError('--org <id> is required');
+  return orgId;
+}
+
+function platformOf(options: HostCommandOptions): HostPlatform {
+  const platform = HOST_PLATFORMS.find((name) => name === options.platform);
+  if (!platform) throw new HostCommandError(`--platform takes ${HOST_PLATFORMS.join(', ')}`);
+  return platform;
+}
+
+/** An integration as lines for the operator (the secret masked). */
+function show(orgId: number, integration: HostIntegration): string[] {
+  return [
+    `organisation ${orgId}: ${HOST_NAMES[integration.platform]} integration ${integration.enabled ? 'enabled' : 'disabled'}`,
+    `corp/app id: ${integration.corpId}`,
+    `app key: ${integration.appKey}`,
+    `app secret: ${integration.appSecretMask || '(none)'}`,
+    `agent id: ${integration.agentId || '(none)'}`,
+    `products for push: ${integration.products.join(', ') || '(none)'}`,
+  ];
+}
+
+/** Turns a refusal of the service into the operator's message. */
+async function refusedAsCommandError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw new HostCommandError(message(error.key, error.params));
+    throw error;
+  }
+}
+
+/**
+ * `org:integration`: shows, sets, enables or disables an organisation's integration with a chat host, with
+ * an operation-log row for every change. The secret is never printed. Returns the lines to print.
+ */
+export async function runIntegrationCommand(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  options: HostCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  const platform = platformOf(options);
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
+  const row = await repos.hostIntegrations.find(orgId, platform);
+  const stored = row ? presentHostIntegration(row, secrets) : undefined;
+  if (options.show) {
+    return stored ? show(orgId, stored) : [`organisation ${orgId}: no ${HOST_NAMES[platform]} integration`];
+  }
+  if (!options['corp-id'] && !stored) {
+    throw new HostCommandError(
+      `organisation ${orgId} has no ${HOST_NAMES[platform]} integration yet: give --corp-id and the rest`,
+    );
+  }
+  const products = options.products
+    ?.split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = products?.find((code) => !(PRODUCT_CODES as readonly string[]).includes(code));
+  if (unknown)
+    throw new HostCommandError(`unknown product ${unknown}; products are ${PRODUCT_CODES.join(', ')}`);
+  const parsed = hostIntegrationInputSchema.safeParse({
+    platform,
+    corpId: options['corp-id'] ?? stored?.corpId,
+    appKey: options['app-key'] ?? (options['corp-id'] ? '' : stored?.appKey),
+    appSecret: options['app-secret'] ?? '',
+    agentId: options['agent-id'] ?? stored?.agentId ?? '',
+    enabled: options.disable
+      ? false
+      : options.enable || options['corp-id']
+        ? true
+        : (stored?.enabled ?? true),
+    products: products ?? stored?.products ?? [],
+  });
+  if (!parsed.success) {
+    throw new HostCommandError(
+      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${message(issue.message)}`).join('\n'),
+    );
+  }
+  const saved = await refusedAsCommandError(() =>
+    saveHostIntegration(db, secrets, orgId, parsed.data, CLI_OPERATOR, now),
+  );
+  return show(orgId, saved);
+}
+
+/**
+ * `account:bind`: binds a host user id (or WeChat openid) to an account of the organisation, named by its
+ * mobile number or email, with an operation-log row. Returns the lines to print.
+ */
+export async function runBindCommand(
+  db: Kysely<Database>,
+  options: HostCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  const platform = platformOf(options);
+  const hostUserId = options['user-id']?.trim();
+  if (!hostUserId) throw new HostCommandError('--user-id <host user id or openid> is required');
+  if (!options.account) throw new HostCommandError('--account <mobile or email> is required');
+  const repos = createRepositories(db);
+  const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(options.account));
+  if (!account || Number(account.org_id) !== orgId) {
+    throw new HostCommandError(`No account ${options.account.trim()} in organisation ${orgId}`);
+  }
+  const name = account.email ?? account.mobile ?? `#${account.id}`;
+  await refusedAsCommandError(() =>
+    bindHostAccount(db, orgId, platform, { id: Number(account.id), name }, hostUserId, CLI_OPERATOR, now),
+  );
+  return [`${HOST_NAMES[platform]} user ${hostUserId} signs in as ${name} in organisation ${orgId}`];
+}

@@ -1,0 +1,116 @@
+import type { HostApiBases } from '../config';
+import { type HostApi, withToken } from './host-api';
+import { errcodeFailure, field, hostRequest, HostApiError } from './host-http';
+
+/** WeCom's invalid code and invalid user_ticket. */
+const BAD_CODE = [40029, 40163, 40077];
+/** WeCom's refused corp id or secret at `gettoken`. */
+const BAD_CREDENTIALS = [40001, 40013, 40091, 40056];
+/** No valid recipient at all. */
+const BAD_RECIPIENT = [81013, 60111, 40003];
+
+/**
+ * WeCom (integration facts §3.2): `gettoken` with the corp id and the app's secret, `auth/getuserinfo` for
+ * the code (a `user_ticket` with the snsapi_privateinfo scope, then mobile and email from
+ * `auth/getuserdetail`), and app messages through `message/send`.
+ */
+export function createWecomApi(bases: Pick<HostApiBases, 'wecom'>): HostApi {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    signal: AbortSignal,
+    body?: unknown,
+    codes: Parameters<typeof errcodeFailure>[3] = {},
+  ) => {
+    const { body: answer } = await hostRequest('wecom', {
+      method,
+      base: bases.wecom,
+      path,
+      query,
+      body,
+      signal,
+    });
+    const failure = errcodeFailure('wecom', path, answer, codes);
+    if (failure) throw failure;
+    return answer;
+  };
+
+  return {
+    platform: 'wecom',
+
+    async fetchToken(_kind, credentials, signal) {
+      const answer = await call(
+        'GET',
+        '/cgi-bin/gettoken',
+        { corpid: credentials.appKey, corpsecret: credentials.appSecret },
+        signal,
+        undefined,
+        { credentials: BAD_CREDENTIALS },
+      );
+      const token = field(answer, 'access_token');
+      if (!token) throw new HostApiError('wecom', 'refused', '/cgi-bin/gettoken: no token in the answer');
+      return { token, expiresInSeconds: Number(answer.expires_in ?? 7200) };
+    },
+
+    async identify(code, hostCall) {
+      const info = await withToken(hostCall, 'app', (token) =>
+        call('GET', '/cgi-bin/auth/getuserinfo', { access_token: token, code }, hostCall.signal, undefined, {
+          code: BAD_CODE,
+        }),
+      );
+      // Members come with a userid; people outside the corp only with an openid.
+      const userId = field(info, 'userid') || field(info, 'UserId');
+      const openId = field(info, 'openid') || null;
+      if (!userId && !openId) throw new HostApiError('wecom', 'codeRejected', 'getuserinfo: no user');
+      const ticket = field(info, 'user_ticket');
+      const detail = ticket
+        ? await withToken(hostCall, 'app', (token) =>
+            call('POST', '/cgi-bin/auth/getuserdetail', { access_token: token }, hostCall.signal, {
+              user_ticket: ticket,
+            }),
+          )
+        : {};
+      return {
+        userId: userId || openId!,
+        openId,
+        unionId: null,
+        mobile: field(detail, 'mobile') || null,
+        email: field(detail, 'biz_mail') || field(detail, 'email') || null,
+        name: '',
+      };
+    },
+
+    async send(message, hostCall) {
+      const agentId = Number(hostCall.credentials.agentId);
+      const body = message.url
+        ? {
+            msgtype: 'textcard',
+            textcard: { title: message.title, description: message.text, url: message.url },
+          }
+        : { msgtype: 'text', text: { content: `${message.title}\n${message.text}` } };
+      const answer = await withToken(hostCall, 'app', (token) =>
+        call(
+          'POST',
+          '/cgi-bin/message/send',
+          { access_token: token },
+          hostCall.signal,
+          {
+            touser: message.userId,
+            agentid: Number.isFinite(agentId) ? agentId : hostCall.credentials.agentId,
+            ...body,
+          },
+          { recipient: BAD_RECIPIENT },
+        ),
+      );
+      if (field(answer, 'invaliduser')) {
+        throw new HostApiError(
+          'wecom',
+          'recipientRejected',
+          `/cgi-bin/message/send: invaliduser ${field(answer, 'invaliduser')}`,
+        );
+      }
+      return field(answer, 'msgid');
+    },
+  };
+}

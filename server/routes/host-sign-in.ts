@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
+import { sessionInfoSchema } from '../../domain/schemas/account';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  hostAuthorizeUrlRequestSchema,
+  hostAuthorizeUrlSchema,
+  hostBindRequestSchema,
+  hostBindResultSchema,
+  hostSignInRequestSchema,
+} from '../../domain/schemas/host-sign-in';
+import type { HostApis } from '../integrations/host-apis';
+import { ok } from '../plugins/envelope';
+import { requireSession, setSessionCookies } from '../plugins/session';
+import type { SecretBox } from '../security/secret-box';
+import { bindHostIdentity, hostAuthorizeUrl, signInInHost } from '../services/host-sign-in-service';
+import { buildSessionInfo } from '../services/session-info';
+import type { RouteDeps } from './route-deps';
+
+/** What the host routes need besides every route's: the platforms' clients and the secrets. */
+export interface HostRouteDeps extends RouteDeps {
+  hostApis: HostApis;
+  secrets: SecretBox;
+}
+
+/**
+ * The origins a redirect back to the portal may have: the one this request reached (its Host, and
+ * X-Forwarded-Host / -Proto only from a trusted proxy, as Fastify reads them) and PUBLIC_URL's.
+ */
+function portalOrigins(request: FastifyRequest, publicUrl: string | null): string[] {
+  const origins: string[] = [];
+  try {
+    origins.push(new URL(`${request.overTls ? 'https' : request.protocol}://${request.host}`).origin);
+  } catch {
+    // A Host header that is no host: only PUBLIC_URL's origin is the portal's.
+  }
+  if (publicUrl) origins.push(new URL(publicUrl).origin);
+  return origins;
+}
+
+/** Sign-in inside DingTalk, Feishu, WeCom and WeChat, and linking a host identity to an account (DESIGN §6). */
+export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app, deps) => {
+  const { db, repos, config, now, hostApis, secrets } = deps;
+
+  // Bad input 400, a refused code or state 401, no integration or no account (with a bind ticket) 403,
+  // too many attempts 429, the platform unreachable 503, besides the failures of any signed POST.
+  app.post(
+    '/api/account/isAuthorizeLogin',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: hostSignInRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(sessionInfoSchema) },
+          [400, 401, 403, 409, 413, 415, 429, 500, 503],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const { autoLogin, ...input } = request.body;
+      const signedIn = await signInInHost(
+        {
+          db,
+          repos,
+          apis: hostApis,
+          secrets,
+          timeoutMs: config.hostApis.timeoutMs,
+          warn: (message) => request.log.warn(message),
+        },
+        { autoLogin, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        input,
+        now,
+      );
+      const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
+      const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
+      const { ID, RealName } = info.AccountInfo;
+      setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
+      return ok(info);
+    },
+  );
+
+  // A ticket that is unknown, expired, used or of another organisation 400; the identity bound to
+  // another account 409. Open while the password must be changed: the link does not depend on it.
+  app.post(
+    '/api/account/bindHost',
+    {
+      config: { access: 'member', allowDuringPasswordChange: true },
+      schema: {
+        body: hostBindRequestSchema,
+        response: withFailures({ 200: envelopeSchema(hostBindResultSchema) }, [400, 401, 409, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const platform = await bindHostIdentity(repos, session, request.body.bindTicket, now());
+      return ok({ platform });
+    },
+  );
+
+  // No enabled integration 403; a redirect URI that is not the portal's 400.
+  app.post(
+    '/api/host/authorizeUrl',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: hostAuthorizeUrlRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(hostAuthorizeUrlSchema) },
+          [400, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const url = await hostAuthorizeUrl(
+        repos,
+        config.hostApis.weixinOauth,
+        request.body,
+        portalOrigins(request, config.publicUrl),
+        now(),
+      );
+      return ok({ url });
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import { type HostPlatform, PRODUCT_CODES, type ProductCode } from '../../domain/constants';
+import type { HostIntegration, HostIntegrationSetting } from '../../domain/schemas/host-integrations';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import type { HostCredentials } from '../integrations/host-api';
+import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
+import { type Repositories, withTransaction } from '../repositories';
+import type { SecretBox } from '../security/secret-box';
+import type { Operator } from './account-recovery';
+
+/** How the operation log and the operator's commands name each host. */
+export const HOST_NAMES: Record<HostPlatform, string> = {
+  dingtalk: 'DingTalk',
+  feishu: 'Feishu',
+  wecom: 'WeCom',
+  wechat: 'WeChat',
+};
+
+/** The authenticated context of an integration's sealed secret: its organisation and platform. */
+function secretContext(orgId: number, platform: string): string {
+  return `host_integrations:${orgId}:${platform}:app_secret`;
+}
+
+/** The credentials the server calls a platform with, the secret opened. */
+export function integrationCredentials(row: HostIntegrationRow, secrets: SecretBox): HostCredentials {
+  return {
+    corpId: row.corp_id,
+    appKey: row.app_key || row.corp_id,
+    appSecret: row.app_secret
+      ? secrets.open(row.app_secret, secretContext(Number(row.org_id), row.platform))
+      : '',
+    agentId: row.agent_id,
+  };
+}
+
+/** A secret as the API shows it: its last four characters behind a fixed mask, or '' for none. */
+export function maskSecret(secret: string): string {
+  if (!secret) return '';
+  return `********${secret.length > 8 ? secret.slice(-4) : ''}`;
+}
+
+function productsOf(row: HostIntegrationRow): ProductCode[] {
+  return row.products
+    .split(',')
+    .filter((code): code is ProductCode => (PRODUCT_CODES as readonly string[]).includes(code));
+}
+
+/** An integration as the API shows it: the secret masked. */
+export function presentHostIntegration(row: HostIntegrationRow, secrets: SecretBox): HostIntegration {
+  let mask = '';
+  try {
+    mask = maskSecret(integrationCredentials(row, secrets).appSecret);
+  } catch {
+    // A secret sealed under another key still exists; only its last characters cannot be shown.
+    mask = row.app_secret ? '********' : '';
+  }
+  return {
+    platform: row.platform as HostPlatform,
+    corpId: row.corp_id,
+    appKey: row.app_key,
+    appSecretMask: mask,
+    agentId: row.agent_id,
+    enabled: row.enabled === 1,
+    products: productsOf(row),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** An organisation's integrations with chat hosts, secrets masked. */
+export async function listHostIntegrations(
+  repos: Repositories,
+  secrets: SecretBox,
+  orgId: number,
+): Promise<HostIntegration[]> {
+  return (await repos.hostIntegrations.listByOrg(orgId)).map((row) => presentHostIntegration(row, secrets));
+}
+
+/** How the operation log describes a saved integration: everything but the secret. */
+function describe(setting: HostIntegrationSetting, appKey: string, secretChanged: boolean): string {
+  const parts = [
+    `corp/app id ${setting.corpId}`,
+    `app key ${appKey}`,
+    setting.agentId ? `agent id ${setting.agentId}` : null,
+    secretChanged ? 'app secret changed' : 'app secret kept',
+    `products ${setting.products.join(', ') || '(none)'}`,
+    setting.enabled ? 'enabled' : 'disabled',
+  ];
+  return `Saved the ${HOST_NAMES[setting.platform]} integration: ${parts.filter(Boolean).join('; ')}`;
+}
+
+/**
+ * Saves an organisation's integration with one host and its operation-log row in one transaction. The
+ * app key defaults to the corp or app id; an empty secret keeps the stored one (there must be one); a
+ * corp or app id another organisation uses is refused, since it names the organisation at sign-in. New
+ * credentials drop the cached tokens.
+ */
+export async function saveHostIntegration(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  orgId: number,
+  setting: HostIntegrationSetting,
+  operator: Operator,
+  now: number,
+): Promise<HostIntegration> {
+  const appKey = setting.appKey || setting.corpId;
+  return withTransaction(db, async (repos) => {
+    const owner = await repos.hostIntegrations.findCorpIdOwner(setting.platform, setting.corpId, orgId);
+    if (owner !== undefined) throw new ApiError(409, 'errors.host.idTaken');
+    const stored = await repos.hostIntegrations.find(orgId, setting.platform);
+    if (!setting.appSecret && !stored?.app_secret) throw new ApiError(400, 'errors.host.secretRequired');
+    const sealedSecret = setting.appSecret
+      ? secrets.seal(setting.appSecret, secretContext(orgId, setting.platform))
+      : stored!.app_secret;
+    const id = await repos.hostIntegrations.save(
+      orgId,
+      setting.platform,
+      {
+        corpId: setting.corpId,
+        appKey,
+        sealedSecret,
+        agentId: setting.agentId,
+        enabled: setting.enabled,
+        products: setting.products,
+      },
+      now,
+    );
+    const credentialsChanged =
+      !stored ||
+      stored.corp_id !== setting.corpId ||
+      stored.app_key !== appKey ||
+      stored.agent_id !== setting.agentId ||
+      Boolean(setting.appSecret);
+    if (credentialsChanged) await repos.hostIntegrations.deleteTokens(id);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'messagePush',
+      content: describe(setting, appKey, Boolean(setting.appSecret)),
+      now,
+    });
+    const saved = await repos.hostIntegrations.findById(id);
+    return presentHostIntegration(saved!, secrets);
+  });
+}
+
+/**
+ * The operator's pre-binding (`npm run cli -- account:bind`): binds a host user id (or WeChat openid) of an
+ * organisation to one of its accounts, so that person's first sign-in in the host is silent, with an
+ * operation-log row. An identity bound to another active account is refused (409 errors.host.alreadyBound).
+ */
+export async function bindHostAccount(
+  db: Kysely<Database>,
+  orgId: number,
+  platform: HostPlatform,
+  account: { id: number; name: string },
+  hostUserId: string,
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  await withTransaction(db, async (repos) => {
+    const identity = { userId: hostUserId, openId: platform === 'wechat' ? hostUserId : null, unionId: null };
+    const existing = await repos.hostBindings.find(orgId, platform, identity);
+    if (existing && Number(existing.account_id) === account.id) return;
+    if (existing) {
+      const holder = await repos.accounts.findById(orgId, Number(existing.account_id));
+      if (holder && holder.status !== 'removed') throw new ApiError(409, 'errors.host.alreadyBound');
+      await repos.hostBindings.rebind(orgId, platform, existing.host_user_id, account.id, now);
+    } else {
+      await repos.hostBindings.bind(orgId, platform, identity, account.id, now);
+    }
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'member',
+      content: `Bound ${HOST_NAMES[platform]} user ${hostUserId} to account ${account.name}`,
+      now,
+    });
+  });
+}
