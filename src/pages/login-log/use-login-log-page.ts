@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import type { MessageKey } from '../../../domain/i18n';
+import {
+  clientNameKey,
+  DEFAULT_LOGIN_LOG_RANGE,
+  LOGIN_LOG_RANGES,
+  type LoginLogRange,
+  productNameKey,
+} from '../../../domain/rules/login-log';
+import type { LoginLogRow } from '../../../domain/schemas/login-logs';
+import { exportLoginLog, getLoginLogPage } from '../../adapters/login-logs-api';
+import { saveFile } from '../../adapters/save-file';
+import { loadDayjs } from '../../i18n/i18n';
+import { useSession } from '../session/use-session';
+
+/** A name shown from the catalogue when this version knows the code, else the code itself. */
+export interface NamedCode {
+  key: MessageKey | null;
+  code: string;
+}
+
+/** One sign-in as the page shows it; names and reasons are keys, translated by the view. */
+export interface LoginLogEntry {
+  id: number;
+  /** Local time of the browser, 'YYYY-MM-DD HH:mm:ss'. */
+  time: string;
+  ip: string;
+  browser: string;
+  product: NamedCode;
+  client: NamedCode;
+  success: boolean;
+  reason: MessageKey | null;
+}
+
+/** A row of the API as the page shows it. */
+export function presentLoginLogRow(row: LoginLogRow, formatTime: (ms: number) => string): LoginLogEntry {
+  return {
+    id: row.ID,
+    time: formatTime(row.LoginTime),
+    ip: row.IP,
+    browser: row.Browser,
+    product: { key: productNameKey(row.Product), code: row.Product },
+    client: { key: clientNameKey(row.LoginClient), code: row.LoginClient },
+    success: row.Success,
+    reason: row.Reason,
+  };
+}
+
+/** The time zone the browser lives in, for the exported file's times. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Login-log page logic (personal centre): the signed-in user's own sign-ins in a range (last 3 days by
+ * default), 10 a page. `append` (phones) keeps earlier pages and adds the next one below them. Organisation
+ * administrators may export the whole organisation's log for the range.
+ */
+export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
+  const { session } = useSession();
+  const [range, setRange] = useState<LoginLogRange>(DEFAULT_LOGIN_LOG_RANGE);
+  const [pageIndex, setPageIndex] = useState(DEFAULT_PAGE_INDEX);
+  const [rows, setRows] = useState<LoginLogEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  // The page last answered (or failed): while it is not the one asked for, the page is loading.
+  const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const key = `${range}/${pageIndex}`;
+  const status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([getLoginLogPage({ range, pageIndex, pageSize: DEFAULT_PAGE_SIZE }), loadDayjs()]).then(
+      ([page, dayjs]) => {
+        if (!live) return;
+        const entries = page.rows.map((row) =>
+          presentLoginLogRow(row, (ms) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss')),
+        );
+        setRows((previous) => (append && pageIndex > 1 ? [...previous, ...entries] : entries));
+        setTotal(page.total);
+        setSettled({ key, failed: false });
+      },
+      () => live && setSettled({ key, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, range, pageIndex, append]);
+
+  const canExport = session?.AccountInfo.IsOrganAdmin === 1;
+
+  return {
+    status,
+    rows,
+    total,
+    range,
+    ranges: LOGIN_LOG_RANGES,
+    pageIndex,
+    pageSize: DEFAULT_PAGE_SIZE,
+    /** Another range starts again at page 1. */
+    chooseRange: (next: LoginLogRange) => {
+      setRange(next);
+      setPageIndex(DEFAULT_PAGE_INDEX);
+    },
+    goToPage: setPageIndex,
+    /** Phones: whether another page is left to add below. */
+    hasMore: rows.length < total,
+    loadMore: () => {
+      if (status !== 'loading' && rows.length < total) setPageIndex((index) => index + 1);
+    },
+    canExport,
+    exporting,
+    /** Downloads the organisation's log for the range; true when the file was handed to the browser. */
+    exportLog: async (): Promise<boolean> => {
+      if (!canExport || exporting) return false;
+      setExporting(true);
+      try {
+        const file = await exportLoginLog({ range, timeZone: browserTimeZone() });
+        saveFile(file.blob, file.fileName ?? 'login-log.xlsx');
+        return true;
+      } catch {
+        return false; // the API client has shown why
+      } finally {
+        setExporting(false);
+      }
+    },
+  };
+}
