@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
+import { HOST_FRAME_HEADER, isCrossSiteRequest, isFramedByHost } from '../../domain/rules/host-frame';
+import { isStateChanging } from '../../domain/rules/request-signing';
 import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
 import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
 import { ApiError } from '../errors';
@@ -59,13 +61,30 @@ export interface SessionPluginOptions {
   now: () => number;
 }
 
-/** Cookie attributes of the session: HttpOnly, SameSite=Lax, Path=/, no Domain, Secure behind TLS. */
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether the request comes from a page a chat host frames cross-site (the client's HOST_FRAME_HEADER). */
+function isHostFramed(request: FastifyRequest): boolean {
+  return isFramedByHost(header(request.headers[HOST_FRAME_HEADER]));
+}
+
+/**
+ * Cookie attributes of the session: HttpOnly, Path=/, no Domain; SameSite=Lax, Secure behind TLS. A page
+ * that a chat host frames cross-site (DingTalk PC's container) would never get a Lax cookie back, so its
+ * cookies are SameSite=None; Secure (browsers refuse None without it; localhost counts as secure) and
+ * Partitioned: Chromium-based hosts that block third-party cookies keep a partitioned one, for that
+ * host's site only. CSRF stays out by request signing and the cross-site check, not by SameSite.
+ */
 function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
+  const framed = isHostFramed(request);
   return {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: request.overTls,
+    sameSite: framed ? ('none' as const) : ('lax' as const),
+    secure: framed || request.overTls,
+    ...(framed ? { partitioned: true } : {}),
     ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
   };
 }
@@ -142,6 +161,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
 
   app.addHook('preValidation', async (request, reply) => {
     if (!isRoutedApiRequest(request)) return;
+    // Another site's page may not change anything here, signed or not, cookie or not (login CSRF too).
+    const site = {
+      secFetchSite: header(request.headers['sec-fetch-site']),
+      origin: header(request.headers.origin),
+      host: request.host,
+    };
+    const changesState = isStateChanging(request.method) || request.routeOptions.config.signed === true;
+    if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
     const now = options.now();

@@ -15,6 +15,7 @@ export const errors: Catalogue<typeof zh> = {
     tooFrequent: 'The operation is too frequent. Please try again later.',
     internal: 'Submission failed, please resubmit',
     network: 'Network error. Please check your connection and try again.',
+    crossSite: 'Requests from another website are refused',
   },
   auth: {
     required: 'Please sign in first.',

@@ -12,6 +12,7 @@ export const errors = {
     tooFrequent: '操作过于频繁，请稍后再试',
     internal: '提交失败，请重新提交',
     network: '网络连接失败，请检查网络后重试',
+    crossSite: '来自其他网站的请求已被拒绝',
   },
   auth: {
     required: '请先登录',
