@@ -44,7 +44,15 @@ if (isStale(built, ['src', 'domain', 'index.html', 'vite.config.ts'])) {
 
 const serverBundle = path.join(root, 'dist-server', 'main.mjs');
 // Packages are bundled too, so a changed lock file or bundler script also means a new bundle.
-if (isStale(serverBundle, ['server', 'domain', 'package-lock.json', 'scripts/bundle-server.mjs'])) {
+if (
+  isStale(serverBundle, [
+    'server',
+    'domain',
+    'package-lock.json',
+    'scripts/bundle-server.mjs',
+    'scripts/server-launcher.mjs',
+  ])
+) {
   const { bundleServer } = await import('./bundle-server.mjs');
   await bundleServer();
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './config';
@@ -46,6 +46,15 @@ export interface BuildAppOptions {
   captchaText?: () => string;
 }
 
+/** Fastify's compiler factories, typed after its ajv defaults, handing out the zod compilers instead. */
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** Builds the HTTP application over an open, migrated database. Every route module is registered here. */
 export async function buildApp(
   config: AppConfig,
@@ -59,9 +68,10 @@ export async function buildApp(
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Every schema is zod: handing Fastify the zod compilers up front keeps it from loading its default
+    // JSON-schema compilers (ajv, fast-json-stringify), a tenth of the start-up time (bench:start).
+    schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const repos = createRepositories(database.db);
   const deps: RouteDeps = { db: database.db, repos, config, now };
