@@ -32,6 +32,20 @@ export const ACCOUNT_LOCK_FAILURES = 5;
 /** Failed sign-ins from one address within the window before it must wait. */
 export const IP_FAILURE_LIMIT = 20;
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+/**
+ * Accounts (or unknown names, alike) one address may lock within the window before it must wait: a
+ * password sprayer locks at most this many, whatever the organisations' lock thresholds.
+ */
+export const IP_LOCK_LIMIT = 2;
+/**
+ * The image captcha at sign-in: every attempt needs one once the account name has this many failures in the
+ * window (known and unknown names alike), or the address has IP_CAPTCHA_FAILURES (an office behind one
+ * address shares it, so it tolerates more typos), or the whole deployment has GLOBAL_CAPTCHA_FAILURES
+ * (a spray spread over many addresses: everyone types a captcha until the window passes, nobody is shut out).
+ */
+export const ACCOUNT_CAPTCHA_FAILURES = 3;
+export const IP_CAPTCHA_FAILURES = 10;
+export const GLOBAL_CAPTCHA_FAILURES = 50 * IP_FAILURE_LIMIT;
 
 /** Longest account name accepted at sign-in: an email address is at most 254 characters (RFC 5321). */
 export const ACCOUNT_MAX_LENGTH = 254;

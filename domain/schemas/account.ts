@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LOGIN_CODE_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { languageSchema, uiVersionSchema } from './common';
 
+/** Longest captcha id or answer accepted (the server hands out 22-character ids). */
+const CAPTCHA_HANDLE_MAX_LENGTH = 64;
+
 /** Body of POST /api/account/login and /api/account/loginV2. */
 export const loginRequestSchema = z.object({
   account: z
@@ -25,6 +28,13 @@ export const loginRequestSchema = z.object({
    * (`user@domain`, `DOMAIN\user` or a bare user name) with its directory password.
    */
   loginType: z.union([z.literal(0), z.literal(1)]).default(0),
+  /**
+   * The image captcha (GET /api/captcha) and its answer: needed once the account name, the address or
+   * the deployment has failed too often (the answer then says `errors.login.captchaRequired`, or a failed
+   * sign-in's params say `captcha: 1`); ignored otherwise.
+   */
+  captchaId: z.string().max(CAPTCHA_HANDLE_MAX_LENGTH, 'errors.captcha.expired').optional(),
+  captcha: z.string().max(CAPTCHA_HANDLE_MAX_LENGTH, 'errors.captcha.format').optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

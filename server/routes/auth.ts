@@ -13,8 +13,8 @@ import type { RouteDeps } from './route-deps';
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
-  // Wrong credentials 401, locked 403, too many attempts 429, a directory that cannot be reached 503,
-  // besides the failures of any signed POST.
+  // Wrong credentials or a captcha required 401, a wrong or expired captcha 400, locked 403, too many
+  // attempts 429, a directory that cannot be reached 503, besides the failures of any signed POST.
   const loginResponse = withFailures(sessionResponse, [400, 401, 403, 409, 413, 415, 429, 500, 503]);
 
   for (const url of ['/api/account/login', '/api/account/loginV2']) {
@@ -31,6 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
           loginClient: body.loginClient,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
+          captcha:
+            body.captchaId !== undefined && body.captcha !== undefined
+              ? { id: body.captchaId, answer: body.captcha }
+              : null,
         };
         const domainLogin = body.loginType === LOGIN_TYPES.ad;
         const signedIn = domainLogin

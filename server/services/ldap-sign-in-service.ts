@@ -147,6 +147,7 @@ export async function signInWithDirectory(
   const { orgId, setting } = stored;
   return signIn(deps, attempt, now, {
     name: directoryFailureName(orgId, login.username),
+    captchaAfterFailures: true,
     async check() {
       const linkedId = await deps.repos.ldap.findLinkedAccountId(orgId, login.username);
       const linked =

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely';
 import {
   ACCOUNT_LOCK_FAILURES,
   FAILURE_WINDOW_MS,
-  IP_FAILURE_LIMIT,
   LOGIN_TYPES,
   PORTAL_PRODUCT,
 } from '../../domain/constants';
-import type { ErrorKey } from '../../domain/i18n';
+import type { ErrorKey, MessageParams } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import type { PasswordChangeReason } from '../../domain/rules/password-policy';
+import {
+  type SignInFailureCounts,
+  signInNeedsCaptcha,
+  signInThrottled,
+} from '../../domain/rules/sign-in-limits';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
@@ -16,6 +20,7 @@ import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import { checkPasswordHash } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
+import { checkCaptcha } from './captcha-service';
 import { type PasswordAtSignIn, passwordUpkeep } from './password-upkeep';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */
@@ -25,6 +30,19 @@ const WARN_WHEN_REMAINING = 2;
 export function accountFailureKey(accountName: string): string {
   return `account:${accountName}`;
 }
+
+/** The failure counter of an address, shared by sign-in and every other password check. */
+export function ipFailureKey(ip: string): string {
+  return `ip:${ip}`;
+}
+
+/** How many names an address has locked in the window. */
+function ipLocksKey(ip: string): string {
+  return `ip-locks:${ip}`;
+}
+
+/** The failures of the whole deployment in the window. */
+const GLOBAL_FAILURE_KEY = 'global';
 
 /** The failure counters of every name an account signs in with. */
 export function accountFailureKeys(account: Pick<AccountRow, 'mobile' | 'email'>): string[] {
@@ -47,6 +65,8 @@ export interface SignInAttempt {
   loginClient?: string;
   ip: string;
   userAgent: string;
+  /** The image captcha and its answer, needed once the name, address or deployment has failed too often. */
+  captcha?: { id: string; answer: string } | null;
 }
 
 export interface SignedIn {
@@ -70,6 +90,12 @@ export type SignInRequest = Omit<SignInAttempt, 'account' | 'password'>;
  */
 export interface SignInCredential {
   name: string;
+  /**
+   * A secret the user types (a password, a directory password) that can be guessed: after too many
+   * failures its attempts need the image captcha, checked before any hash or directory work. Absent for a
+   * proof nobody types (a chat host's one-time code), which a captcha would only block.
+   */
+  captchaAfterFailures?: boolean;
   check(): Promise<{
     account: AccountWithOrganization | undefined;
     verified: boolean;
@@ -82,7 +108,8 @@ export interface SignInCredential {
  * Password sign-in (DESIGN §5). Unknown accounts and wrong passwords get the same answer after the same
  * argon2id work; five failures on one account name lock it (or, for a name with no account, answer as if
  * locked until the window closes), and the last two tries before that say how many are left, for known and
- * unknown names alike; twenty failures from one address make it wait. Every attempt is logged.
+ * unknown names alike; after three the name needs the image captcha; twenty failures from one address, or
+ * two names locked from it, make it wait. Every attempt is logged.
  */
 export async function signInWithPassword(
   deps: SignInDeps,
@@ -92,6 +119,7 @@ export async function signInWithPassword(
   const identifier = parseAccountIdentifier(attempt.account);
   return signIn(deps, attempt, now, {
     name: identifier.value,
+    captchaAfterFailures: true,
     async check() {
       const account = await deps.repos.accounts.findByIdentifier(identifier);
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
@@ -104,7 +132,8 @@ export async function signInWithPassword(
 
 /**
  * The part of every sign-in that does not depend on how the user proves who they are: the per-address
- * and per-name failure limits, the lock, the login-log row of every attempt and the session.
+ * and per-name failure limits, the captcha they call for, the lock, the login-log row of every attempt
+ * and the session.
  */
 export async function signIn(
   { db, repos }: SignInDeps,
@@ -113,7 +142,8 @@ export async function signIn(
   credential: SignInCredential,
 ): Promise<SignedIn> {
   const accountKey = accountFailureKey(credential.name);
-  const ipKey = `ip:${attempt.ip}`;
+  const ipKey = ipFailureKey(attempt.ip);
+  const locksKey = ipLocksKey(attempt.ip);
   const logAttempt = (account: AccountRow | undefined, reason: ErrorKey | null, logs = repos.loginLogs) =>
     logs.insert({
       org_id: account ? account.org_id : null,
@@ -127,11 +157,36 @@ export async function signIn(
       reason,
       created_at: now,
     });
+  const refuse = async (error: ApiError): Promise<never> => {
+    await logAttempt(undefined, error.key);
+    throw error;
+  };
 
-  const failuresSoFar = await repos.authFailures.countMany([ipKey, accountKey], now, FAILURE_WINDOW_MS);
-  if ((failuresSoFar.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT) {
-    await logAttempt(undefined, 'errors.login.tooManyAttempts');
-    throw new ApiError(429, 'errors.login.tooManyAttempts');
+  const stored = await repos.authFailures.countMany(
+    [ipKey, locksKey, accountKey, GLOBAL_FAILURE_KEY],
+    now,
+    FAILURE_WINDOW_MS,
+  );
+  const counts: SignInFailureCounts = {
+    account: stored.get(accountKey) ?? 0,
+    ip: stored.get(ipKey) ?? 0,
+    ipLocks: stored.get(locksKey) ?? 0,
+    global: stored.get(GLOBAL_FAILURE_KEY) ?? 0,
+  };
+  if (signInThrottled(counts)) await refuse(new ApiError(429, 'errors.login.tooManyAttempts'));
+  const captchaGuarded = credential.captchaAfterFailures === true;
+  // The captcha is checked (and used up) before any hash or directory work, and a missing or wrong one
+  // counts as no failure: it proves nothing about the password, and must not let anyone lock an account.
+  if (captchaGuarded && signInNeedsCaptcha(counts)) {
+    if (!attempt.captcha) await refuse(new ApiError(401, 'errors.login.captchaRequired'));
+    else {
+      try {
+        await checkCaptcha(repos, attempt.captcha, now);
+      } catch (error) {
+        if (error instanceof ApiError) await refuse(error);
+        throw error;
+      }
+    }
   }
 
   let checked: Awaited<ReturnType<SignInCredential['check']>>;
@@ -142,7 +197,7 @@ export async function signIn(
     throw error;
   }
   const { account, verified: passwordMatches } = checked;
-  const priorFailures = failuresSoFar.get(accountKey) ?? 0;
+  const priorFailures = counts.account;
   // A known account locks after its organisation's number of failures; an unknown name after the default,
   // so the answers stay alike. The policy is read either way, so both take the same queries.
   const policy = await repos.passwordPolicies.find(account ? account.org_id : 0);
@@ -155,24 +210,32 @@ export async function signIn(
 
   if (!account || !passwordMatches) {
     // Counters, the lock and the log row of a failure land together or not at all.
-    const count = await withTransaction(db, async (tx) => {
-      await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
+    const after = await withTransaction(db, async (tx) => {
+      const ip = await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
+      const global = await tx.authFailures.increment(GLOBAL_FAILURE_KEY, now, FAILURE_WINDOW_MS);
       const failures = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
       const locked = failures >= lockAfter;
-      if (account && locked) await tx.accounts.lock(account.org_id, account.id);
+      if (locked) {
+        // Known or not, the name counts against the address's locks, so the answers stay alike.
+        await tx.authFailures.increment(locksKey, now, FAILURE_WINDOW_MS);
+        if (account) await tx.accounts.lock(account.org_id, account.id);
+      }
       await logAttempt(
         account,
         locked ? 'errors.login.locked' : 'errors.login.wrongCredentials',
         tx.loginLogs,
       );
-      return failures;
+      return { account: failures, ip, global };
     });
-    const remaining = lockAfter - count;
+    const remaining = lockAfter - after.account;
     if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
+    // The next attempt's captcha is said now, so the page shows it before the user types again.
+    const next: MessageParams | undefined =
+      captchaGuarded && signInNeedsCaptcha(after) ? { captcha: 1 } : undefined;
     if (remaining <= WARN_WHEN_REMAINING) {
-      throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining });
+      throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining, ...next });
     }
-    throw new ApiError(401, 'errors.login.wrongCredentials');
+    throw new ApiError(401, 'errors.login.wrongCredentials', next);
   }
 
   // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.

@@ -1,40 +1,10 @@
-import { createHash } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '../../domain/constants';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { solveCaptcha, watchCaptchas } from './captcha';
 
 const NEW_PASSWORD = 'Reset#Pass2026';
-
-/**
- * The answer of a captcha, found the way someone holding the database would: by trying every text of
- * CAPTCHA_ALPHABET against the stored hash (21^4 candidates). The server keeps only the hash and draws
- * the text as paths, so a test has no other way to read it.
- */
-function solveCaptcha(server: ServerProcess, captchaId: string): string {
-  const db = new Database(path.join(server.dataDir, 'portal.sqlite'), { readonly: true });
-  try {
-    const row = db.prepare('select answer_hash from captchas where id = ?').get(captchaId) as
-      { answer_hash: string } | undefined;
-    if (!row) throw new Error(`captcha ${captchaId} is not stored`);
-    const letters = [...CAPTCHA_ALPHABET];
-    for (const a of letters)
-      for (const b of letters)
-        for (const c of letters)
-          for (const d of letters) {
-            const text = `${a}${b}${c}${d}`;
-            if (createHash('sha256').update(`${captchaId}:${text}`).digest('hex') === row.answer_hash) {
-              return text;
-            }
-          }
-    throw new Error('no text matches the captcha hash');
-  } finally {
-    db.close();
-  }
-}
 
 /** The code the development outbox printed for `recipient` after line `since`. */
 async function codeFromOutbox(server: ServerProcess, recipient: string, since: number): Promise<string> {
@@ -47,16 +17,6 @@ async function codeFromOutbox(server: ServerProcess, recipient: string, since: n
     })
     .toMatch(/^\d{6}$/);
   return code!;
-}
-
-/** Remembers the id of every captcha the page fetched, latest last. */
-function watchCaptchas(page: Page): string[] {
-  const ids: string[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('/api/captcha') || !response.ok()) return;
-    void response.json().then((body: { data: { CaptchaId: string } }) => ids.push(body.data.CaptchaId));
-  });
-  return ids;
 }
 
 describe('password reset with the development outbox', () => {
@@ -104,7 +64,7 @@ describe('password reset with the development outbox', () => {
 
     await page.locator('#reset-account').fill(options.account);
     const captchaId = captchas.at(-1)!;
-    await page.locator('#reset-captcha').fill(solveCaptcha(server, captchaId).toLowerCase());
+    await page.locator('#reset-captcha').fill(solveCaptcha(server.dataDir, captchaId).toLowerCase());
     const since = server.output.length;
     await page.getByTestId('reset-send').click();
     const code = await codeFromOutbox(server, options.account, since);

@@ -94,19 +94,37 @@ export async function createTestOrganization(
   return { orgId, admin, members };
 }
 
-/** Signs in through the API; returns the response and the session cookie header to send back. */
+/**
+ * Signs in through the API; returns the response and the session cookie header to send back. `ip` is the
+ * address the attempt comes from (failures count per address: a test of many failures uses its own).
+ */
 export async function signIn(
   testApp: TestApp,
   account: string,
   password = TEST_PASSWORD,
   extra: Record<string, unknown> = {},
+  { ip = '127.0.0.1' }: { ip?: string } = {},
 ): Promise<{ response: LightMyRequestResponse; cookie: string }> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/account/loginV2',
+    remoteAddress: ip,
     headers: testApp.signed(),
     payload: { account, password, agreed: true, ...extra },
   });
   const session = response.cookies.find((c) => c.name === 'uc_session');
   return { response, cookie: session ? `uc_session=${session.value}` : '' };
+}
+
+/**
+ * A new image captcha fetched from `ip`, with its answer, as the fields a sign-in sends: for a test app
+ * built with `captchaText` returning `answer`.
+ */
+export async function answeredCaptcha(
+  testApp: TestApp,
+  answer: string,
+  ip = '127.0.0.1',
+): Promise<{ captchaId: string; captcha: string }> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/captcha', remoteAddress: ip });
+  return { captchaId: response.json().data.CaptchaId, captcha: answer };
 }

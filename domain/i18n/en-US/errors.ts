@@ -35,6 +35,7 @@ export const errors: Catalogue<typeof zh> = {
       'Account or password input wrong, please re-enter. Attempts left before the account is locked: {{remaining}}',
     locked: 'The account is locked. Please contact your administrator to unlock it.',
     tooManyAttempts: 'Too many attempts, please try again later.',
+    captchaRequired: 'For the security of your account, please enter the image code and sign in again.',
     ipForbidden: 'System detected abnormal IP, access forbidden, contact the administrator',
     trialExpired:
       'Your account has exceeded the trial period, please contact customer service to open authorisation.',

@@ -21,6 +21,10 @@ export const login: Catalogue<typeof zh> = {
   domainAccount: 'Domain account',
   domainAccountPlaceholder: 'user@domain or DOMAIN\\user',
   forcedLogoutTitle: 'Please sign in again',
+  captcha: 'Image code',
+  captchaPlaceholder: 'Characters shown',
+  captchaImage: 'Image code, click for a new one',
+  captchaLoading: 'Loading',
   noAccount: 'No account yet?',
   hero: {
     title: 'One platform for the whole R&D lab',

@@ -31,6 +31,7 @@ export const errors = {
     wrongCredentialsRemaining: '账号或密码输入错误，请重新输入。再错 {{remaining}} 次账号将被锁定',
     locked: '账号已被锁定，请联系管理员解锁',
     tooManyAttempts: '尝试次数过多，请稍后再试',
+    captchaRequired: '为了账号安全，请输入图形验证码后再登录',
     ipForbidden: '系统检测到 IP 异常，禁止访问，请联系管理员',
     trialExpired: '您的账号已超过试用期，请联系客服开通授权',
   },

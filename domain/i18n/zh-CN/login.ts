@@ -18,6 +18,10 @@ export const login = {
   domainAccount: '域账号',
   domainAccountPlaceholder: '用户名@域名 或 域名\\用户名',
   forcedLogoutTitle: '请重新登录',
+  captcha: '图形验证码',
+  captchaPlaceholder: '请输入图中字符',
+  captchaImage: '图形验证码，点击换一张',
+  captchaLoading: '加载中',
   noAccount: '还没有账号？',
   hero: {
     title: '一站式实验室研发平台',

@@ -14,6 +14,7 @@ import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import type { Platform } from '../../platforms/platform';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS } from '../paths';
+import { useLoginCaptcha } from './use-login-captcha';
 import { reachablePath } from '../route-table';
 import { sessionStore } from '../session/use-session';
 
@@ -67,6 +68,7 @@ export function useLoginPage() {
   });
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useLoginCaptcha();
   const { modules, domainLogin } = getClientConfig();
   const [notice] = useState<MessageKey | null>(() => {
     const key = readLoginNotice();
@@ -80,9 +82,9 @@ export function useLoginPage() {
   };
 
   const submit = async () => {
-    const invalid = validateLoginForm(form);
+    const invalid = validateLoginForm(form) ?? captcha.problem();
     setProblem(invalid);
-    if (invalid || submitting) return;
+    if (invalid || submitting || !captcha.ready) return;
     setSubmitting(true);
     try {
       const session = await login({
@@ -93,12 +95,14 @@ export function useLoginPage() {
         productType: 'UC',
         loginClient: loginClientOf(platform),
         loginType: form.loginType,
+        ...captcha.fields(),
       });
       sessionStore.signIn(session);
       if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
       navigate(homePath(session.UIVersion), { replace: true });
-    } catch {
+    } catch (error) {
       // the API client has already shown the server's message
+      captcha.afterFailure(error);
     } finally {
       setSubmitting(false);
     }
@@ -113,6 +117,12 @@ export function useLoginPage() {
     problem,
     /** A notice from the previous session, e.g. the forced logout after 5 days. */
     notice,
+    /** The image captcha, shown once the server asks for it after failed sign-ins. */
+    captcha: captcha.view,
+    setCaptchaAnswer: (answer: string) => {
+      captcha.setAnswer(answer);
+      setProblem(null);
+    },
     /** Switches the language before sign-in (this device only; the account's choice applies after). */
     setLanguage: (language: Language) => changeLanguage(language),
     languages: LANGUAGES,
@@ -132,3 +142,5 @@ export function useLoginPage() {
     },
   };
 }
+
+export type LoginPage = ReturnType<typeof useLoginPage>;

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Captcha } from '../../../domain/schemas/password-reset';
-import { getCaptcha } from '../../adapters/password-reset-api';
+
+// Loaded with the first captcha: the login page shows one only after failed sign-ins.
+const captchaApi = () => import('../../adapters/password-reset-api');
 
 /**
- * The image captcha of a form: fetched on mount, refreshed by a click or after each use (a captcha is
- * checked once). `id` is sent back with the typed answer.
+ * The image captcha of a form: fetched on mount (or once `enabled`, for a form that needs one only
+ * sometimes, like the login after failures), refreshed by a click or after each use (a captcha is checked
+ * once). `id` is sent back with the typed answer.
  */
-export function useCaptcha() {
+export function useCaptcha(enabled = true) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);
@@ -14,7 +17,8 @@ export function useCaptcha() {
   // Only the answer to the latest request is shown, so a slow earlier one cannot replace a newer image.
   const load = useCallback(() => {
     const request = (latest.current += 1);
-    return getCaptcha()
+    return captchaApi()
+      .then(({ getCaptcha }) => getCaptcha())
       .then(
         (next) => {
           if (request === latest.current) setCaptcha(next);
@@ -27,13 +31,18 @@ export function useCaptcha() {
   }, []);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (enabled) void load();
+  }, [enabled, load]);
 
   const refresh = useCallback(() => {
     setLoading(true);
     return load();
   }, [load]);
 
-  return { id: captcha?.CaptchaId ?? null, image: captcha?.Image ?? null, loading, refresh };
+  return {
+    id: captcha?.CaptchaId ?? null,
+    image: captcha?.Image ?? null,
+    loading: enabled && loading,
+    refresh,
+  };
 }

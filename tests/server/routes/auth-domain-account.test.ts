@@ -12,6 +12,7 @@ import {
   type TestDirectory,
 } from '../../helpers/ldap-server';
 import {
+  answeredCaptcha,
   createTestApp,
   createTestOrganization,
   signIn,
@@ -57,9 +58,13 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
   /** Lines of the development outbox: the reset codes it "sent". */
   const outbox: string[] = [];
 
-  /** A domain-account sign-in through the API. */
-  const domainSignIn = (account: string, password: string, extra: Record<string, unknown> = {}) =>
-    signIn(t, account, password, { loginType: 1, ...extra });
+  /** A domain-account sign-in through the API, from 127.0.0.1 unless `ip` is given. */
+  const domainSignIn = (
+    account: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+    ip?: string,
+  ) => signIn(t, account, password, { loginType: 1, ...extra }, { ip });
 
   const configure = (orgId: number, changes: Partial<LdapSetting>) =>
     saveLdapSetting(t.database.db, orgId, { ...setting, ...changes }, CLI_OPERATOR, t.clock.now());
@@ -210,7 +215,7 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
 
   it('does not let filter or DN syntax in the name reach other directory users', async () => {
     for (const name of ['*', 'LAB\\*', ')(uid=*', 'LAB\\alice)(uid=*', 'LAB\\star\\2a', 'alice,ou=people']) {
-      const { response } = await domainSignIn(name, 'alice-dir-pw');
+      const { response } = await domainSignIn(name, 'alice-dir-pw', {}, '192.0.2.31');
       expect(response.statusCode).toBe(401);
     }
     // star* reads its own entry (an unescaped filter would also match starling and link to its account).
@@ -290,8 +295,12 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
     expect(first.response.statusCode).toBe(200);
     const erinId = first.response.json().data.AccountInfo.ID;
     const answers = [];
+    const ip = '192.0.2.32';
+    // From the fourth try the name needs the image captcha, as a password account's does.
+    const captcha = async (attempt: number) => (attempt < 3 ? {} : answeredCaptcha(t, 'ACDE', ip));
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      answers.push((await domainSignIn('LAB\\erin', 'wrong')).response.json().error.key);
+      const { response } = await domainSignIn('LAB\\erin', 'wrong', await captcha(attempt), ip);
+      answers.push(response.json().error.key);
     }
     expect(answers).toEqual([
       'errors.login.wrongCredentials',
@@ -300,7 +309,7 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
       'errors.login.wrongCredentialsRemaining',
       'errors.login.locked',
     ]);
-    const right = await domainSignIn('LAB\\erin', 'erin-dir-pw');
+    const right = await domainSignIn('LAB\\erin', 'erin-dir-pw', await captcha(5), ip);
     expect(right.response.statusCode).toBe(403);
     expect(right.response.json().error.key).toBe('errors.login.locked');
 
@@ -312,20 +321,27 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
       headers: { ...t.signed(), cookie: admin.cookie },
     });
     expect(unlock.statusCode).toBe(200);
-    expect((await domainSignIn('LAB\\erin', 'wrong')).response.json().error.key).toBe(
+    expect((await domainSignIn('LAB\\erin', 'wrong', {}, ip)).response.json().error.key).toBe(
       'errors.login.wrongCredentials',
     );
-    expect((await domainSignIn('LAB\\erin', 'erin-dir-pw')).response.statusCode).toBe(200);
+    expect((await domainSignIn('LAB\\erin', 'erin-dir-pw', {}, ip)).response.statusCode).toBe(200);
   });
 
   it('shares the per-address limit with password sign-in', async () => {
-    const from = (remoteAddress: string) => (account: string, password: string, loginType: 0 | 1) =>
+    // Each attempt answers a captcha: past ten failures the address needs one, and only the twentieth stops it.
+    const from = (remoteAddress: string) => async (account: string, password: string, loginType: 0 | 1) =>
       t.app.inject({
         method: 'POST',
         url: '/api/account/loginV2',
         remoteAddress,
         headers: t.signed(),
-        payload: { account, password, agreed: true, loginType },
+        payload: {
+          account,
+          password,
+          agreed: true,
+          loginType,
+          ...(await answeredCaptcha(t, 'ACDE', remoteAddress)),
+        },
       });
     const attempt = from('192.0.2.77');
     for (let index = 0; index < 10; index += 1) {

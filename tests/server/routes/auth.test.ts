@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
 import {
+  answeredCaptcha,
   createTestApp,
   createTestOrganization,
   signIn,
@@ -8,11 +9,13 @@ import {
   TEST_PASSWORD,
 } from '../../helpers/test-app';
 
+const CAPTCHA = 'HJKM';
+
 describe.each(engines())('sign-in on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, {}, { captchaText: () => CAPTCHA });
     await createTestOrganization(t, 'Acme Lab', {
       products: ['ELN'],
       admin: { account: 'admin@acme.test' },
@@ -103,11 +106,13 @@ describe.each(engines())('sign-in on %s', (engine) => {
 
     it('locks an account after five failures, even for the right password afterwards', async () => {
       const answers = [];
+      // From the fourth try on the name needs the image captcha.
+      const captcha = async (i: number) => (i < 3 ? {} : answeredCaptcha(t, CAPTCHA));
       for (let i = 0; i < 5; i += 1)
-        answers.push((await signIn(t, 'victim@acme.test', `wrong-${i}`)).response);
+        answers.push((await signIn(t, 'victim@acme.test', `wrong-${i}`, await captcha(i))).response);
       expect(answers.slice(0, 4).map((r) => r.statusCode)).toEqual([401, 401, 401, 401]);
       expect(answers[4].json().error.key).toBe('errors.login.locked');
-      const right = await signIn(t, 'victim@acme.test', TEST_PASSWORD);
+      const right = await signIn(t, 'victim@acme.test', TEST_PASSWORD, await captcha(5));
       expect(right.response.statusCode).toBe(403);
       expect(right.response.json().error.key).toBe('errors.login.locked');
       const row = await t.database.db

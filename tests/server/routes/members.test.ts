@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
 import {
+  answeredCaptcha,
   createTestApp,
   createTestOrganization,
   signIn,
   type TestApp,
   TEST_PASSWORD,
 } from '../../helpers/test-app';
+
+const CAPTCHA = 'ACDE';
 
 describe.each(engines())('members on %s', (engine) => {
   let t: TestApp;
@@ -16,10 +19,17 @@ describe.each(engines())('members on %s', (engine) => {
   let rivalId: number;
   let acmeOrgId: number;
 
-  /** Locks an account the way a user does: five wrong passwords. */
+  let lockOuts = 0;
+  /**
+   * Locks an account the way a user does: five wrong passwords, answering the image captcha the last ones
+   * need, from an address of its own (one address may lock only two accounts).
+   */
   async function lockOut(account: string) {
-    for (let i = 0; i < 5; i += 1) await signIn(t, account, `wrong-${i}`);
+    const ip = `192.0.2.${(lockOuts += 1)}`;
+    for (let i = 0; i < 5; i += 1) await signIn(t, account, `wrong-${i}`, await captcha(ip), { ip });
   }
+  /** A fresh captcha with its answer (every attempt at a locked or failing name needs one). */
+  const captcha = (ip = '127.0.0.1') => answeredCaptcha(t, CAPTCHA, ip);
 
   const unlock = (id: number, cookie: string) =>
     t.app.inject({
@@ -29,7 +39,7 @@ describe.each(engines())('members on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, {}, { captchaText: () => CAPTCHA });
     const acme = await createTestOrganization(t, 'Acme Lab', {
       admin: { account: 'admin@acme.test', realName: 'Ada Admin' },
       members: [
@@ -52,7 +62,9 @@ describe.each(engines())('members on %s', (engine) => {
   describe('PUT /api/account/resetPwdLock/:id', () => {
     it('lets an administrator unlock a member, who can then sign in again', async () => {
       await lockOut('forgetful@acme.test');
-      expect((await signIn(t, 'forgetful@acme.test')).response.statusCode).toBe(403);
+      expect(
+        (await signIn(t, 'forgetful@acme.test', TEST_PASSWORD, await captcha())).response.statusCode,
+      ).toBe(403);
 
       const response = await unlock(lockedId, adminCookie);
       expect(response.statusCode).toBe(200);
@@ -96,7 +108,8 @@ describe.each(engines())('members on %s', (engine) => {
       const response = await unlock(rivalId, adminCookie);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.key).toBe('errors.request.notFound');
-      expect((await signIn(t, 'member@rival.test')).response.json().error.key).toBe('errors.login.locked');
+      const right = await signIn(t, 'member@rival.test', TEST_PASSWORD, await captcha());
+      expect(right.response.json().error.key).toBe('errors.login.locked');
     });
 
     it('answers 401 when signed out', async () => {

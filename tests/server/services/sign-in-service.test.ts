@@ -1,13 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
-import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
+import {
+  answeredCaptcha,
+  createTestApp,
+  createTestOrganization,
+  signIn,
+  type TestApp,
+  TEST_PASSWORD,
+} from '../../helpers/test-app';
 
-/** The error keys and parameters of five wrong passwords in a row for one account name. */
-async function fiveFailures(t: TestApp, account: string) {
+const CAPTCHA = 'KMPR';
+
+/**
+ * The error keys and parameters of five wrong passwords in a row for one account name, from one address,
+ * answering the image captcha whenever the previous answer asked for it.
+ */
+async function fiveFailures(t: TestApp, account: string, ip: string) {
   const answers = [];
+  let captcha = {};
   for (let i = 0; i < 5; i += 1) {
-    const { response } = await signIn(t, account, `wrong-${i}`);
-    answers.push({ status: response.statusCode, error: response.json().error });
+    const { response } = await signIn(t, account, `wrong-${i}`, captcha, { ip });
+    const { error } = response.json();
+    answers.push({ status: response.statusCode, error });
+    captcha = error.params?.captcha ? await answeredCaptcha(t, CAPTCHA, ip) : {};
   }
   return answers;
 }
@@ -16,7 +31,7 @@ describe.each(engines())('sign-in warnings before the lock on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, {}, { captchaText: () => CAPTCHA });
     await createTestOrganization(t, 'Warned Lab', {
       admin: { account: 'admin@warned.test' },
       members: [{ realName: 'Forgetful', account: 'forgetful@warned.test' }],
@@ -27,17 +42,23 @@ describe.each(engines())('sign-in warnings before the lock on %s', (engine) => {
   const expected = [
     { status: 401, error: { key: 'errors.login.wrongCredentials' } },
     { status: 401, error: { key: 'errors.login.wrongCredentials' } },
-    { status: 401, error: { key: 'errors.login.wrongCredentialsRemaining', params: { remaining: 2 } } },
-    { status: 401, error: { key: 'errors.login.wrongCredentialsRemaining', params: { remaining: 1 } } },
+    {
+      status: 401,
+      error: { key: 'errors.login.wrongCredentialsRemaining', params: { remaining: 2, captcha: 1 } },
+    },
+    {
+      status: 401,
+      error: { key: 'errors.login.wrongCredentialsRemaining', params: { remaining: 1, captcha: 1 } },
+    },
     { status: 403, error: { key: 'errors.login.locked' } },
   ];
 
-  it('says how many tries are left from the third failure, then locks on the fifth', async () => {
-    expect(await fiveFailures(t, 'forgetful@warned.test')).toEqual(expected);
+  it('says how many tries are left from the third failure, then asks for the captcha, then locks on the fifth', async () => {
+    expect(await fiveFailures(t, 'forgetful@warned.test', '192.0.2.1')).toEqual(expected);
   });
 
   it('answers an unknown account name with the same sequence, so it reveals nothing', async () => {
-    expect(await fiveFailures(t, 'nobody@warned.test')).toEqual(expected);
+    expect(await fiveFailures(t, 'nobody@warned.test', '192.0.2.2')).toEqual(expected);
   });
 
   it('words the warning with the number of tries left in both languages', async () => {
@@ -59,7 +80,8 @@ describe.each(engines())('sign-in warnings before the lock on %s', (engine) => {
   });
 
   it('starts counting afresh after a successful sign-in', async () => {
-    const ok = await signIn(t, 'admin@warned.test');
+    // Three failures on the name so far: the right password needs the captcha too.
+    const ok = await signIn(t, 'admin@warned.test', TEST_PASSWORD, await answeredCaptcha(t, CAPTCHA));
     expect(ok.response.statusCode).toBe(200);
     const { response } = await signIn(t, 'admin@warned.test', 'wrong-again');
     expect(response.json().error).toEqual({ key: 'errors.login.wrongCredentials' });

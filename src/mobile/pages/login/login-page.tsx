@@ -1,9 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark } from '../../brand-mark';
 import './login-page.css';
+
+// The captcha is asked for only after failed sign-ins: its field loads then, off the first paint.
+const LoginCaptcha = lazy(() => import('./login-captcha').then((m) => ({ default: m.LoginCaptcha })));
 
 /** A legal document's name: a link once its page exists, plain text until then. */
 function DocumentName({ to, children }: { to: string | null; children: ReactNode }) {
@@ -92,6 +95,11 @@ export function LoginPage() {
             onChange={(event) => page.update({ password: event.target.value })}
           />
         </label>
+        {page.captcha.shown && (
+          <Suspense fallback={null}>
+            <LoginCaptcha page={page} />
+          </Suspense>
+        )}
 
         <div className="m-login-row">
           <label className="m-check">
