@@ -21,6 +21,8 @@ import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
 import { hostSignInRoutes } from './routes/host-sign-in';
+import { messagePushRoutes } from './routes/message-push';
+import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
 import { membersRoutes } from './routes/members';
@@ -44,6 +46,18 @@ export interface BuildAppOptions {
   devOutbox?: (line: string) => void;
   /** Chooses captcha texts (default: random); tests choose known ones. */
   captchaText?: () => string;
+  /**
+   * Whether the outbox's sender works by itself, polling and woken by new messages (default: yes); when not,
+   * it sends only when a test calls `app.messagePush.drain()`.
+   */
+  pushWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender of this instance (message push). */
+    messagePush: MessagePushWorker;
+  }
 }
 
 /** Fastify's compiler factories, typed after its ajv defaults, handing out the zod compilers instead. */
@@ -101,6 +115,17 @@ export async function buildApp(
   const hostDeps = { ...deps, hostApis: createHostApis(config.hostApis), secrets: lazySecretBox(config) };
   await app.register(hostSignInRoutes, hostDeps);
   await app.register(hostIntegrationsRoutes, hostDeps);
+  const pushWorker = startMessagePushWorker(
+    { repos, apis: hostDeps.hostApis, secrets: hostDeps.secrets, timeoutMs: config.hostApis.timeoutMs, now },
+    {
+      poll: options.pushWorker !== false,
+      onError: (error) => app.log.error({ err: error }, 'message push failed'),
+    },
+  );
+  app.decorate('messagePush', pushWorker);
+  // Sends in flight finish and other leased messages go back to the outbox before the database closes.
+  app.addHook('onClose', () => pushWorker.stop());
+  await app.register(messagePushRoutes, { ...hostDeps, pushWorker });
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   const senders = createCodeSenders(
     config.codeDelivery,

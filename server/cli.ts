@@ -15,6 +15,7 @@ import {
   HOST_COMMAND_USAGE,
   runBindCommand,
   runIntegrationCommand,
+  runPushKeyCommand,
 } from './host-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { createOrganization, grantProducts } from './provisioning';
@@ -118,6 +119,7 @@ async function run(argv: string[]): Promise<void> {
       url: { type: 'string' },
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
+      revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
       require: { type: 'string' },
@@ -191,6 +193,10 @@ async function run(argv: string[]): Promise<void> {
         for (const line of await runIntegrationCommand(database.db, lazySecretBox(config), values, now)) {
           console.log(line);
         }
+        return;
+      }
+      case 'org:push-key': {
+        for (const line of await runPushKeyCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'account:bind': {

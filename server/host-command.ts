@@ -8,6 +8,7 @@ import { ApiError } from './errors';
 import { createRepositories } from './repositories';
 import type { SecretBox } from './security/secret-box';
 import { CLI_OPERATOR } from './services/account-recovery';
+import { issuePushKey } from './services/message-push-service';
 import {
   bindHostAccount,
   HOST_NAMES,
@@ -29,6 +30,7 @@ export interface HostCommandOptions {
   show?: boolean;
   account?: string;
   'user-id'?: string;
+  label?: string;
 }
 
 /** parseArgs option types of the host commands, merged into the CLI's own. */
@@ -40,6 +42,7 @@ export const HOST_COMMAND_OPTIONS = {
   'agent-id': { type: 'string' },
   account: { type: 'string' },
   'user-id': { type: 'string' },
+  label: { type: 'string' },
 } as const;
 
 /** The usage lines of the host commands. */
@@ -51,7 +54,9 @@ export const HOST_COMMAND_USAGE = `  org:integration --org <id> --platform dingt
   org:integration --org <id> --platform <p> --show | --enable | --disable
                                               show it (secret masked), or switch the saved one on or off
   account:bind --org <id> --platform <p> --account <mobile or email> --user-id <host user id or openid>
-                                              bind a host identity to an account: its sign-in there is silent`;
+                                              bind a host identity to an account: its sign-in there is silent
+  org:push-key --org <id> [--label <text>]    create a push key for the organisation's products (shown once)
+  org:push-key --org <id> --revoke            revoke every push key of the organisation`;
 
 /** A refusal of a host command, in the operator's words. */
 export class HostCommandError extends Error {}
@@ -173,4 +178,35 @@ export async function runBindCommand(
     bindHostAccount(db, orgId, platform, { id: Number(account.id), name }, hostUserId, CLI_OPERATOR, now),
   );
   return [`${HOST_NAMES[platform]} user ${hostUserId} signs in as ${name} in organisation ${orgId}`];
+}
+
+/**
+ * `org:push-key`: creates a push key for an organisation's products to send notifications with (printed
+ * this once; only its hash is kept), or revokes them all. Returns the lines to print.
+ */
+export async function runPushKeyCommand(
+  db: Kysely<Database>,
+  options: HostCommandOptions & { revoke?: boolean },
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
+  if (options.revoke) {
+    const revoked = await repos.pushKeys.revokeAll(orgId, now);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: CLI_OPERATOR.id,
+      operatorName: CLI_OPERATOR.name,
+      module: 'messagePush',
+      content: `Revoked ${revoked} push key(s)`,
+      now,
+    });
+    return [`organisation ${orgId}: ${revoked} push key(s) revoked`];
+  }
+  const key = await issuePushKey(db, orgId, options.label ?? '', CLI_OPERATOR, now);
+  return [
+    `push key: ${key}`,
+    'It is shown this once. Products send with the header  Authorization: Bearer <key>  (POST /api/messagepush/send).',
+  ];
 }

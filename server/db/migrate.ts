@@ -7,6 +7,7 @@ import * as ldap from './migrations/0004-ldap';
 import * as productNames from './migrations/0005-product-names';
 import * as loginLogIndex from './migrations/0007-login-log-index';
 import * as hostIntegrations from './migrations/0008-host-integrations';
+import * as messageOutbox from './migrations/0009-message-outbox';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-product-names': productNames,
   '0007-login-log-index': loginLogIndex,
   '0008-host-integrations': hostIntegrations,
+  '0009-message-outbox': messageOutbox,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -27,6 +27,8 @@ export interface Database {
   host_tokens: HostTokensTable;
   host_oauth_states: HostOauthStatesTable;
   host_bind_tickets: HostBindTicketsTable;
+  message_outbox: MessageOutboxTable;
+  push_keys: PushKeysTable;
 }
 
 export interface OrganizationsTable {
@@ -327,6 +329,46 @@ export interface HostBindTicketsTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/** queued (waiting for its first or next attempt), sent, or failed for good. */
+export type OutboxStatus = 'queued' | 'sent' | 'failed';
+
+/** A notification to one member through one chat host: queued once per idempotency key, sent by one worker. */
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  org_id: number;
+  /** The product's idempotency key with the recipient and platform: the same request never queues twice. */
+  idempotency_key: string;
+  platform: string;
+  account_id: number;
+  product: string;
+  title: string;
+  body: string;
+  url: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** App-clock ms of the next attempt (backoff after a transient failure). */
+  next_attempt_at: number;
+  lease_owner: string;
+  /** Wall-clock ms until which `lease_owner` is sending it; a dead sender's lease runs out. */
+  lease_until: number;
+  platform_message_id: string;
+  /** The platform's last answer (its code and message), or why it was not sent. */
+  last_response: string;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+}
+
+/** An organisation's push key that its products send messages with; only its SHA-256 is kept. */
+export interface PushKeysTable {
+  id: Generated<number>;
+  org_id: number;
+  key_hash: string;
+  label: string;
+  created_at: number;
+  revoked_at: number | null;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -8,12 +8,14 @@ import { createHostIntegrationsRepository } from './host-integrations-repository
 import { createHostTicketsRepository } from './host-tickets-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
+import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
 import { createProductsRepository } from './products-repository';
+import { createPushKeysRepository } from './push-keys-repository';
 import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
@@ -30,12 +32,14 @@ export function createRepositories(db: Kysely<Database>) {
     hostTickets: createHostTicketsRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
+    messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),
     products: createProductsRepository(db),
+    pushKeys: createPushKeysRepository(db),
     resetTokens: createResetTokensRepository(db),
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),

@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { runBindCommand, runIntegrationCommand } from '../../server/host-command';
+import { runBindCommand, runIntegrationCommand, runPushKeyCommand } from '../../server/host-command';
+import { hashToken } from '../../server/security/tokens';
 import { createOrganization } from '../../server/provisioning';
 import { createSecretBox, loadSecretsKey } from '../../server/security/secret-box';
 import { integrationCredentials } from '../../server/services/host-integrations-service';
@@ -204,5 +205,19 @@ describe.each(engines())('org:integration and account:bind commands on %s', (eng
     await expect(bind('a@beta.test', 'o-x')).rejects.toThrow(
       `No account a@beta.test in organisation ${acme}`,
     );
+  });
+  it('creates a push key shown once and kept only as a hash, and revokes them', async () => {
+    const [line] = await runPushKeyCommand(database.db, { org: String(acme), label: 'ELN server' }, NOW);
+    const key = /^push key: (upk_[\w-]{43})$/.exec(line)![1];
+    const row = await database.db
+      .selectFrom('push_keys')
+      .selectAll()
+      .where('org_id', '=', acme)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ key_hash: hashToken(key), label: 'ELN server', revoked_at: null });
+    expect(JSON.stringify(row)).not.toContain(key);
+    expect(await runPushKeyCommand(database.db, { org: String(acme), revoke: true }, NOW)).toEqual([
+      `organisation ${acme}: 1 push key(s) revoked`,
+    ]);
   });
 });

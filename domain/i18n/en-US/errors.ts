@@ -141,6 +141,14 @@ export const errors: Catalogue<typeof zh> = {
     alreadyBound: 'This identity is already linked to another account. Ask your organisation administrator.',
     idTaken: 'This corp ID or app ID is already used by another organisation',
   },
+  push: {
+    badCredential: 'The push key is invalid or has been revoked',
+    badIdempotencyKey: 'The idempotency key must be 1 to 100 letters, digits or . _ : -',
+    badUrl: 'The link must start with http:// or https://',
+    notConfigured: 'Message push is not switched on for this platform. Switch it on and save first.',
+    notBound:
+      'Your account is not linked to an identity on this platform yet: open the portal inside it and sign in once',
+  },
   reset: {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },

@@ -128,6 +128,13 @@ export const errors = {
     alreadyBound: '该身份已关联其他账号，请联系组织管理员',
     idTaken: '该企业 ID / 应用 ID 已被其他组织使用',
   },
+  push: {
+    badCredential: '推送密钥无效或已被吊销',
+    badIdempotencyKey: '幂等键须为 1 到 100 个字母、数字或 . _ : -',
+    badUrl: '链接须以 http:// 或 https:// 开头',
+    notConfigured: '该平台的消息推送未开启，请先开启并保存配置',
+    notBound: '您的账号尚未关联该平台的身份：请先在该平台中打开本平台并登录一次',
+  },
   reset: {
     tokenInvalid: '身份验证已失效，请重新验证',
   },

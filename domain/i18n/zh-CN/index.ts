@@ -8,6 +8,7 @@ import { ldap } from './ldap';
 import { login } from './login';
 import { loginLog } from './login-log';
 import { menus } from './menus';
+import { messagePush } from './message-push';
 import { password } from './password';
 import { products } from './products';
 import { reset } from './reset';
@@ -23,6 +24,7 @@ export const catalogue = {
   layout,
   account,
   menus,
+  messagePush,
   products,
   status,
   demoProduct,

@@ -60,7 +60,12 @@ export interface FakeControl {
    * platform's expired-token answer (WeCom and WeChat 42001), and a new token works.
    */
   expireTokens(): Promise<void>;
-  /** Forgets recorded requests, scripted answers and the delay; apps, users and tokens stay. */
+  /**
+   * From now on, each request to `path` fails with probability `rate` (0 turns it off) with `answer`
+   * (default: HTTP 503), before the platform does anything: a flaky platform, for retries and benchmarks.
+   */
+  flaky(path: string, rate: number, answer?: FakeAnswer): Promise<void>;
+  /** Forgets recorded requests, scripted answers, flakiness and the delay; apps, users and tokens stay. */
   reset(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export abstract class FakePlatform implements FakeControl {
   private readonly recorded: RecordedRequest[] = [];
   private scripted: Scripted[] = [];
   private delayMs = 0;
+  private flakiness = new Map<string, { rate: number; answer: FakeAnswer }>();
   /** Issued access tokens: token -> the app it belongs to and whether it has expired. */
   protected readonly tokens = new Map<string, { app: string; expired: boolean }>();
 
@@ -109,6 +115,11 @@ export abstract class FakePlatform implements FakeControl {
     this.delayMs = ms;
   }
 
+  async flaky(path: string, rate: number, answer: FakeAnswer = { status: 503, body: { error: 'busy' } }) {
+    if (rate > 0) this.flakiness.set(path, { rate, answer });
+    else this.flakiness.delete(path);
+  }
+
   async expireTokens(): Promise<void> {
     for (const token of this.tokens.values()) token.expired = true;
   }
@@ -117,6 +128,7 @@ export abstract class FakePlatform implements FakeControl {
     this.recorded.length = 0;
     this.scripted = [];
     this.delayMs = 0;
+    this.flakiness.clear();
   }
 
   /** Records the request and answers it: a scripted answer first, else the platform's behaviour. */
@@ -128,6 +140,8 @@ export abstract class FakePlatform implements FakeControl {
       this.scripted = this.scripted.filter((entry) => entry.remaining > 0);
       return { delayMs: this.delayMs, ...scripted.answer };
     }
+    const flaky = this.flakiness.get(request.path);
+    if (flaky && Math.random() < flaky.rate) return { delayMs: this.delayMs, ...flaky.answer };
     return { delayMs: this.delayMs, ...(await this.handle(request)) };
   }
 
@@ -164,6 +178,7 @@ const CONTROL_METHODS = [
   'hang',
   'setDelay',
   'expireTokens',
+  'flaky',
   'reset',
 ] as const;
 

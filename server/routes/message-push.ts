@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  messagePushSendRequestSchema,
+  messagePushSendResultSchema,
+  messagePushTestRequestSchema,
+  messagePushTestResultSchema,
+} from '../../domain/schemas/message-push';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { authenticatePushKey, enqueueMessages, sendTestMessage } from '../services/message-push-service';
+import type { MessagePushWorker } from '../services/message-push-worker';
+import type { HostRouteDeps } from './host-sign-in';
+
+/** What the push routes need besides the host routes': the outbox's sender, to wake it. */
+export interface MessagePushRouteDeps extends HostRouteDeps {
+  pushWorker: MessagePushWorker;
+}
+
+/**
+ * Message push: products queue notifications to their organisation's members inside the chat hosts
+ * (authenticated with the organisation's push key, signed like every POST), and the administrator's
+ * debug message.
+ */
+export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = async (app, deps) => {
+  const { repos, config, now, hostApis, secrets, pushWorker } = deps;
+  const pushDeps = { repos, apis: hostApis, secrets, timeoutMs: config.hostApis.timeoutMs, now };
+
+  // A missing or revoked push key 401; no enabled integration for the product 409; besides the failures
+  // of any signed POST.
+  app.post(
+    '/api/messagepush/send',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: messagePushSendRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(messagePushSendResultSchema) },
+          [400, 401, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const orgId = await authenticatePushKey(repos, request.headers.authorization);
+      const result = await enqueueMessages(repos, orgId, request.body, now());
+      pushWorker.wake();
+      return ok(result);
+    },
+  );
+
+  // The integration switched off or the administrator not bound on that platform 409.
+  app.post(
+    '/api/OrganizationOpenness/messagepush/test',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: messagePushTestRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(messagePushTestResultSchema) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return ok(await sendTestMessage(pushDeps, session, request.body.platform, request.language));
+    },
+  );
+};

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type HostPlatform, type Language } from '../../domain/constants';
+import { translate } from '../../domain/i18n';
+import type {
+  MessagePushSendRequest,
+  MessagePushSendResult,
+  MessagePushTestResult,
+  PushResult,
+} from '../../domain/schemas/message-push';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import type { HostMessage } from '../integrations/host-api';
+import type { HostApis } from '../integrations/host-apis';
+import { HostApiError } from '../integrations/host-http';
+import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
+import { type Repositories, withTransaction } from '../repositories';
+import { type SecretBox, SecretBoxError } from '../security/secret-box';
+import { hashToken } from '../security/tokens';
+import type { Operator } from './account-recovery';
+import { integrationCredentials } from './host-integrations-service';
+import { databaseTokenSource } from './host-token-cache';
+
+/** What sending through a platform needs: repositories, the platforms' clients, secrets and the clock. */
+export interface PushDeps {
+  repos: Repositories;
+  apis: HostApis;
+  secrets: SecretBox;
+  /** How long one send may wait for the platform (token and message). */
+  timeoutMs: number;
+  now: () => number;
+}
+
+/** The outcome of one send: the platform's message id, or why it failed and whether to try again. */
+export type SendOutcome =
+  | { ok: true; messageId: string; detail: string }
+  | { ok: false; transient: boolean; result: Exclude<PushResult, 'delivered'>; detail: string };
+
+/** A push-key string as products hold it: `upk_` and 43 URL-safe characters. */
+function newPushKey(): string {
+  return `upk_${randomBytes(32).toString('base64url')}`;
+}
+
+/**
+ * Creates an organisation's push key (the server credential its products send messages with) with an
+ * operation-log row; only its hash is kept, so the key is shown this once.
+ */
+export async function issuePushKey(
+  db: Kysely<Database>,
+  orgId: number,
+  label: string,
+  operator: Operator,
+  now: number,
+): Promise<string> {
+  const key = newPushKey();
+  await withTransaction(db, async (repos) => {
+    await repos.pushKeys.insert(orgId, hashToken(key), label.slice(0, 100), now);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'messagePush',
+      content: `Created a push key${label ? ` (${label.slice(0, 100)})` : ''}`,
+      now,
+    });
+  });
+  return key;
+}
+
+/** The organisation of a request's `Authorization: Bearer <push key>`; anything else is 401. */
+export async function authenticatePushKey(
+  repos: Repositories,
+  authorization: string | undefined,
+): Promise<number> {
+  const match = /^Bearer (upk_[\w-]{43})$/.exec(authorization ?? '');
+  const orgId = match ? await repos.pushKeys.findOrgId(hashToken(match[1])) : undefined;
+  if (orgId === undefined) throw new ApiError(401, 'errors.push.badCredential');
+  return orgId;
+}
+
+/** The outbox idempotency key of one recipient on one platform. */
+function rowKey(idempotencyKey: string, accountId: number, platform: string): string {
+  return `${idempotencyKey}:${accountId}:${platform}`;
+}
+
+/**
+ * Queues a product's notification (POST /api/messagepush/send) for each named account of the organisation
+ * on each enabled integration whose products include the product and where the account has a host
+ * identity. The same idempotency key queues nothing new and answers the messages it queued before.
+ */
+export async function enqueueMessages(
+  repos: Repositories,
+  orgId: number,
+  input: Omit<MessagePushSendRequest, 'url'> & { url?: string },
+  now: number,
+): Promise<MessagePushSendResult> {
+  const integrations = (await repos.hostIntegrations.listByOrg(orgId)).filter(
+    (row) => row.enabled === 1 && row.products.split(',').includes(input.product),
+  );
+  if (integrations.length === 0) throw new ApiError(409, 'errors.push.notConfigured');
+  const skipped: MessagePushSendResult['skipped'] = [];
+  const platforms = new Map<number, Set<string>>();
+  for (const row of await repos.messageOutbox.recipients(
+    orgId,
+    input.accountIds,
+    integrations.map((integration) => integration.platform),
+  )) {
+    const bound = platforms.get(Number(row.account_id)) ?? new Set<string>();
+    if (row.platform) bound.add(row.platform);
+    platforms.set(Number(row.account_id), bound);
+  }
+  const queued: string[] = [];
+  const messages = [];
+  for (const accountId of [...new Set(input.accountIds)]) {
+    const bound = platforms.get(accountId);
+    if (!bound) {
+      skipped.push({ accountId, reason: 'unknownAccount' });
+      continue;
+    }
+    if (bound.size === 0) skipped.push({ accountId, reason: 'notBound' });
+    for (const integration of integrations) {
+      const platform = integration.platform as HostPlatform;
+      if (!bound.has(platform)) continue;
+      const key = rowKey(input.idempotencyKey, accountId, platform);
+      queued.push(key);
+      messages.push({
+        org_id: orgId,
+        idempotency_key: key,
+        platform,
+        account_id: accountId,
+        product: input.product,
+        title: input.title,
+        body: input.text,
+        url: input.url ?? '',
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  }
+  await repos.messageOutbox.enqueue(messages);
+  const rows = await repos.messageOutbox.findByKeys(orgId, queued);
+  return {
+    messages: rows.map((row) => ({
+      id: Number(row.id),
+      accountId: Number(row.account_id),
+      platform: row.platform as HostPlatform,
+      status: row.status,
+    })),
+    skipped,
+  };
+}
+
+/** What a failure of the platform is called in words, and whether trying later may help. */
+function failureOutcome(error: HostApiError): SendOutcome {
+  const result: Exclude<PushResult, 'delivered'> =
+    error.reason === 'recipientRejected'
+      ? 'recipientRejected'
+      : error.reason === 'credentialsRejected'
+        ? 'credentialsRejected'
+        : error.reason === 'rateLimited'
+          ? 'rateLimited'
+          : error.reason === 'unreachable' || error.reason === 'tokenRejected'
+            ? 'unreachable'
+            : 'refused';
+  // A token refused twice in a row is worth another try later, like an unreachable platform.
+  return {
+    ok: false,
+    transient: error.transient || error.reason === 'tokenRejected',
+    result,
+    detail: error.detail,
+  };
+}
+
+/**
+ * Sends one message to an account's host identity through the integration, within the timeout. Never
+ * throws for the platform's answers: they come back as the outcome.
+ */
+export async function sendThroughIntegration(
+  deps: PushDeps,
+  integration: HostIntegrationRow,
+  accountId: number,
+  message: Omit<HostMessage, 'userId' | 'openId'>,
+): Promise<SendOutcome> {
+  const orgId = Number(integration.org_id);
+  const platform = integration.platform as HostPlatform;
+  const binding = await deps.repos.hostBindings.findByAccount(orgId, platform, accountId);
+  if (!binding) {
+    return { ok: false, transient: false, result: 'recipientRejected', detail: 'no host identity bound' };
+  }
+  const api = deps.apis[platform];
+  const signal = AbortSignal.timeout(deps.timeoutMs);
+  try {
+    const credentials = integrationCredentials(integration, deps.secrets);
+    const tokens = databaseTokenSource(
+      { integrations: deps.repos.hostIntegrations, secrets: deps.secrets, now: deps.now },
+      Number(integration.id),
+      api,
+      credentials,
+      signal,
+      deps.timeoutMs + 1000,
+    );
+    const messageId = await api.send(
+      { ...message, userId: binding.host_user_id, openId: binding.open_id },
+      { credentials, tokens, signal },
+    );
+    return { ok: true, messageId, detail: messageId ? `message ${messageId}` : 'accepted' };
+  } catch (error) {
+    if (error instanceof HostApiError) return failureOutcome(error);
+    if (error instanceof SecretBoxError) {
+      return { ok: false, transient: false, result: 'credentialsRejected', detail: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The administrator's debug message (POST /api/OrganizationOpenness/messagepush/test): sends a test
+ * notification at once to their own identity on the platform and says what the platform answered, in
+ * the administrator's language. The integration must be switched on (409 errors.push.notConfigured) and
+ * the administrator bound on that platform (409 errors.push.notBound).
+ */
+export async function sendTestMessage(
+  deps: PushDeps,
+  session: { orgId: number; accountId: number },
+  platform: HostPlatform,
+  language: Language,
+): Promise<MessagePushTestResult> {
+  const integration = await deps.repos.hostIntegrations.find(session.orgId, platform);
+  if (!integration || integration.enabled !== 1) throw new ApiError(409, 'errors.push.notConfigured');
+  if (!(await deps.repos.hostBindings.findByAccount(session.orgId, platform, session.accountId))) {
+    throw new ApiError(409, 'errors.push.notBound');
+  }
+  const hostName = translate(language, `messagePush.hosts.${platform}`);
+  const outcome = await sendThroughIntegration(deps, integration, session.accountId, {
+    title: translate(language, 'messagePush.testTitle'),
+    text: translate(language, 'messagePush.testText', { host: hostName }),
+    url: '',
+    idempotencyKey: `test-${randomBytes(12).toString('hex')}`,
+  });
+  const result: PushResult = outcome.ok ? 'delivered' : outcome.result;
+  return {
+    delivered: outcome.ok,
+    result,
+    message: translate(language, `messagePush.result.${result}`, { host: hostName }),
+    detail: outcome.detail,
+  };
+}
