@@ -8,6 +8,9 @@ export const DEFAULT_LOGIN_LOG_RANGE: LoginLogRange = 'threeDays';
 
 const RANGE_DAYS: Record<LoginLogRange, number> = { threeDays: 3, week: 7, month: 30 };
 
+/** With no earlier successful sign-in, the security notice counts failures over this many days. */
+export const SECURITY_NOTICE_LOOKBACK_DAYS = 30;
+
 /** The longest span a custom from/to may cover: a year and a day, so a query stays bounded. */
 export const LOGIN_LOG_MAX_SPAN_MS = 366 * DAY_MS;
 

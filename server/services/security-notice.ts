@@ -1,11 +1,12 @@
 import { DAY_MS, LOGIN_TYPES } from '../../domain/constants';
+import { SECURITY_NOTICE_LOOKBACK_DAYS } from '../../domain/rules/login-log';
 import { passwordExpiresAt } from '../../domain/rules/password-policy';
 import type { SecurityNotice } from '../../domain/schemas/login-logs';
 import type { RequestSession } from '../plugins/session';
 import type { Repositories } from '../repositories';
 
 /** With no earlier successful sign-in, failures are counted over this long. */
-export const FAILURE_LOOKBACK_MS = 30 * DAY_MS;
+export const FAILURE_LOOKBACK_MS = SECURITY_NOTICE_LOOKBACK_DAYS * DAY_MS;
 
 /**
  * What the account-security notice tells the signed-in user (SPEC §4): the successful sign-in before this

@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
   loginNotice: 'uc.loginNotice',
   /** sessionStorage: set once a chunk-load failure has reloaded the page, so it reloads only once. */
   chunkReloaded: 'uc.chunkReloaded',
+  /** localStorage: login names that asked the account-security notice never to show again (SPEC §4). */
+  securityNoticeNever: 'uc.securityNotice.never',
+  /** localStorage: the sign-in whose account-security notice was answered 'I know' (SPEC §4). */
+  securityNoticeKnown: 'uc.securityNotice.known',
+  /** sessionStorage: the sign-in whose reminder of the coming forced logout was closed. */
+  forcedLogoutReminderClosed: 'uc.forcedLogoutReminder.closed',
 } as const;
 
 function local(): Storage | null {
@@ -69,6 +75,52 @@ export function readLoginNotice(): string | null {
 
 export function clearLoginNotice(): void {
   session()?.removeItem(STORAGE_KEYS.loginNotice);
+}
+
+/** How many login names the 'don't remind' list keeps on one device (the most recent). */
+const NEVER_LIST_LIMIT = 20;
+
+function readNames(raw: string | null | undefined): string[] {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this login name asked on this device never to see the account-security notice again. */
+export function isSecurityNoticeOff(loginName: string): boolean {
+  return readNames(local()?.getItem(STORAGE_KEYS.securityNoticeNever)).includes(loginName.toLowerCase());
+}
+
+/** Remembers 'don't remind me again' for a login name, permanently on this device. */
+export function turnSecurityNoticeOff(loginName: string): void {
+  const name = loginName.toLowerCase();
+  const names = readNames(local()?.getItem(STORAGE_KEYS.securityNoticeNever)).filter((n) => n !== name);
+  local()?.setItem(
+    STORAGE_KEYS.securityNoticeNever,
+    JSON.stringify([...names, name].slice(-NEVER_LIST_LIMIT)),
+  );
+}
+
+/** The sign-in whose account-security notice was answered 'I know', as `<login name> <session end>`. */
+export function readSecurityNoticeKnown(): string | null {
+  return local()?.getItem(STORAGE_KEYS.securityNoticeKnown) ?? null;
+}
+
+export function writeSecurityNoticeKnown(signIn: string): void {
+  local()?.setItem(STORAGE_KEYS.securityNoticeKnown, signIn);
+}
+
+/** The sign-in (its session end, epoch ms) whose forced-logout reminder was closed in this tab. */
+export function readForcedLogoutReminderClosed(): number | null {
+  const value = Number(session()?.getItem(STORAGE_KEYS.forcedLogoutReminderClosed));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function writeForcedLogoutReminderClosed(sessionEnd: number): void {
+  session()?.setItem(STORAGE_KEYS.forcedLogoutReminderClosed, String(sessionEnd));
 }
 
 export function hasChunkReloaded(): boolean {

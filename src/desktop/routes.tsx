@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
@@ -9,6 +9,11 @@ const withAntd = (load: () => Promise<ComponentType>) => async () => {
   return kit.withAntd(Page);
 };
 
+/** The security notice and the forced-logout reminder, in their own chunk with antd's provider. */
+const AccountNotices = lazy(async () => ({
+  default: await withAntd(() => import('./layouts/account-notices').then((m) => m.AccountNotices))(),
+}));
+
 /**
  * The desktop router: the shared route table with antd pages. The login page is plain HTML and CSS;
  * pages nested in the layout render inside the layout's provider.
@@ -18,6 +23,11 @@ export function createDesktopRouter() {
     createRouteTable({
       error: <RouteError />,
       fallback: <PageSpinner />,
+      accountNotices: (
+        <Suspense fallback={null}>
+          <AccountNotices />
+        </Suspense>
+      ),
       pages: {
         login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
         home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),

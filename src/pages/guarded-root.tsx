@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useAccountNoticesApply } from './session/use-account-notices-apply';
 import { useRouteGuard } from './use-route-guard';
 
 /** Root route of both shells: applies the SPEC §2 guard, then renders the matched page. */
-export function GuardedRoot({ waiting }: { waiting: ReactNode }) {
+export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?: ReactNode }) {
   const decision = useRouteGuard();
+  const notices = useAccountNoticesApply();
   switch (decision.kind) {
     case 'allow':
-      return <Outlet />;
+      // The account notices go over signed-in pages only, so their chunk never loads with the login.
+      return (
+        <>
+          <Outlet />
+          {notices && overlay}
+        </>
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     default:

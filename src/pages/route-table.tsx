@@ -27,6 +27,8 @@ type PageName =
 export interface ShellRoutes {
   error: ReactNode;
   fallback: ReactNode;
+  /** The account notices over signed-in pages (a lazy chunk: the security notice, the logout reminder). */
+  accountNotices?: ReactNode;
   pages: Record<PageName, PageLoader>;
 }
 
@@ -75,7 +77,7 @@ const relative = (path: string, parent = '') => path.slice(parent.length).replac
  * The routes of SPEC §2 that have a real page, the same for both shells so they cannot drift apart.
  * Every page is its own lazy chunk; any other path renders the 404 page.
  */
-export function createRouteTable({ error, fallback, pages }: ShellRoutes): RouteObject[] {
+export function createRouteTable({ error, fallback, pages, accountNotices }: ShellRoutes): RouteObject[] {
   const page = ([path, name]: readonly [string, PageName], parent?: string): NonIndexRouteObject => ({
     path: relative(path, parent),
     lazy: lazyPage(pages[name]),
@@ -83,7 +85,7 @@ export function createRouteTable({ error, fallback, pages }: ShellRoutes): Route
   return [
     {
       path: PATHS.root,
-      element: <GuardedRoot waiting={fallback} />,
+      element: <GuardedRoot waiting={fallback} overlay={accountNotices} />,
       errorElement: error,
       hydrateFallbackElement: fallback,
       children: [

@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
@@ -35,17 +41,30 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** A fresh context (own cookies) and page; requests leaving the machine are refused. */
+/**
+ * The account-security notice opens over the first page after every sign-in. Browser tests that are not
+ * about it keep it shut by refusing its request, which the client takes like any failure to load it.
+ */
+export async function keepSecurityNoticeShut(context: BrowserContext): Promise<void> {
+  await context.route('**/api/account/securityNotice', (route) => route.abort());
+}
+
+/**
+ * A fresh context (own cookies) and page; requests leaving the machine are refused, and the
+ * account-security notice stays shut unless `securityNotice` asks for it.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions,
   baseUrl: string,
+  { securityNotice = false }: { securityNotice?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext(options);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     return url.origin === new URL(baseUrl).origin ? route.continue() : route.abort();
   });
+  if (!securityNotice) await keepSecurityNoticeShut(context);
   return context.newPage();
 }
 

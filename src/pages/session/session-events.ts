@@ -5,6 +5,7 @@ import { goToHash } from '../../adapters/browser-window';
 import { writeLoginNotice } from '../../adapters/storage';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
+import { serverNow } from './server-clock';
 import { sessionStore } from './use-session';
 
 /**
@@ -13,10 +14,30 @@ import { sessionStore } from './use-session';
  */
 const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.forcedLogout', 'errors.login.locked']);
 
+/** Keys of a session that is simply gone: missing, unknown or idle too long. */
+const GONE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.required', 'errors.auth.sessionExpired']);
+
+/**
+ * The notice the login page shows after a 401, or null. A session found gone once its 5-day end has
+ * passed was ended by the forced logout even when the server cannot say so any more: an auto-login
+ * cookie expires at that end and is no longer sent, and the ended session is soon purged.
+ */
+export function signedOutNotice(key: ErrorKey, sessionEnd: number | null, now: number): ErrorKey | null {
+  if (NOTICE_KEYS.has(key)) return key;
+  if (GONE_KEYS.has(key) && sessionEnd !== null && now >= sessionEnd) return 'errors.auth.forcedLogout';
+  return null;
+}
+
+/** Forgets the user, keeping the notice their 401 calls for for the login page. */
+function forget(error: ApiError): void {
+  const notice = signedOutNotice(error.key, sessionStore.get().session?.ExpiredTime ?? null, serverNow());
+  sessionStore.clear();
+  if (notice) writeLoginNotice(notice);
+}
+
 /** The API client's 401 handler: forget the user and go to login, with the forced-logout notice if any. */
 export function handleUnauthorized(error: ApiError): void {
-  sessionStore.clear();
-  if (NOTICE_KEYS.has(error.key)) writeLoginNotice(error.key);
+  forget(error);
   goToHash(PATHS.login);
 }
 
@@ -31,9 +52,6 @@ export async function restoreSession(): Promise<void> {
     sessionStore.signIn(session);
     if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      sessionStore.clear();
-      if (NOTICE_KEYS.has(error.key)) writeLoginNotice(error.key);
-    }
+    if (error instanceof ApiError && error.status === 401) forget(error);
   }
 }

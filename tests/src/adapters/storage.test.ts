@@ -3,12 +3,18 @@ import {
   clearLoginNotice,
   clearStoredSession,
   hasChunkReloaded,
+  isSecurityNoticeOff,
   markChunkReloaded,
+  readForcedLogoutReminderClosed,
   readLoginNotice,
+  readSecurityNoticeKnown,
   readStoredLanguage,
   readStoredSession,
   STORAGE_KEYS,
+  turnSecurityNoticeOff,
+  writeForcedLogoutReminderClosed,
   writeLoginNotice,
+  writeSecurityNoticeKnown,
   writeStoredLanguage,
   writeStoredSession,
 } from '../../../src/adapters/storage';
@@ -71,5 +77,32 @@ describe('storage', () => {
     expect(readStoredLanguage()).toBeNull();
     expect(() => markChunkReloaded()).not.toThrow();
     expect(hasChunkReloaded()).toBe(false);
+  });
+});
+
+describe('account-notice choices', () => {
+  afterEach(() => localStorage.clear());
+
+  it("keeps 'don't remind' per login name, any case, for the most recent 20 names", () => {
+    expect(isSecurityNoticeOff('Ada@Demo.test')).toBe(false);
+    turnSecurityNoticeOff('Ada@Demo.test');
+    expect(isSecurityNoticeOff('ada@demo.test')).toBe(true);
+    expect(isSecurityNoticeOff('bob@demo.test')).toBe(false);
+    for (let i = 0; i < 20; i += 1) turnSecurityNoticeOff(`user${i}@demo.test`);
+    expect(isSecurityNoticeOff('ada@demo.test')).toBe(false);
+    expect(isSecurityNoticeOff('user19@demo.test')).toBe(true);
+  });
+
+  it("reads a damaged 'don't remind' list as empty", () => {
+    localStorage.setItem(STORAGE_KEYS.securityNoticeNever, '{not json');
+    expect(isSecurityNoticeOff('ada@demo.test')).toBe(false);
+  });
+
+  it("remembers the sign-in answered 'I know' and the closed logout reminder", () => {
+    writeSecurityNoticeKnown('ada@demo.test 123');
+    expect(readSecurityNoticeKnown()).toBe('ada@demo.test 123');
+    expect(readForcedLogoutReminderClosed()).toBeNull();
+    writeForcedLogoutReminderClosed(456);
+    expect(readForcedLogoutReminderClosed()).toBe(456);
   });
 });
