@@ -64,7 +64,7 @@ describe.each(engines())('message push on %s', (engine) => {
     fakes = await startHostFakes();
     t = await createTestApp(
       engine,
-      { ...fakes.env, SECRETS_KEY, HOST_API_TIMEOUT_MS: '600' },
+      { ...fakes.env, SECRETS_KEY, HOST_API_TIMEOUT_MS: '5000' },
       { pushWorker: false },
     );
     const org = await createTestOrganization(t, 'Acme Lab', {
@@ -286,7 +286,8 @@ describe.each(engines())('message push on %s', (engine) => {
       const burst = (await outbox()).filter((row) => row.idempotency_key.startsWith('burst-'));
       // Alice is bound on WeCom and DingTalk, the administrator on WeCom: three messages per send.
       expect(burst).toHaveLength(60);
-      expect(burst.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      const notSentOnce = burst.filter((row) => row.status !== 'sent' || row.attempts !== 1);
+      expect(notSentOnce.map((row) => [row.idempotency_key, row.status, row.last_response])).toEqual([]);
       expect(
         (await fakes.dingtalk.notices()).filter((n) => JSON.stringify(n.msg).includes('burst-')),
       ).toHaveLength(20);
