@@ -26,12 +26,10 @@ const EXTERNAL = [
   // svg-captcha reads its font from a path beside its own file; nodemailer loads only when SMTP_URL is set.
   'svg-captcha',
   'nodemailer',
-  // exceljs loads only when an administrator exports the login log. Bundled it would add 1.7 MB to the
-  // module every start parses, and its Buffer() calls, outside node_modules, print a deprecation warning.
-  'exceljs',
   'pg-native',
   'cloudflare:sockets',
-  // The spreadsheet writer of exports loads on the first export, not at every start.
+  // The spreadsheet writer of exports loads on the first export, not at every start. Bundled it would add
+  // 1.7 MB to the bundle, and its Buffer() calls, outside node_modules, print a deprecation warning.
   'exceljs',
   // Fastify's JSON-schema compilers: every schema here is zod (server/app.ts), so they are never loaded.
   '@fastify/ajv-compiler',
