@@ -111,7 +111,8 @@ export function createHostIntegrationsRepository(db: Kysely<Database>) {
 
     /**
      * Takes the right to fetch a new token of an integration until `leaseUntil` (wall-clock ms): true for
-     * exactly one caller across instances while no other lease is running.
+     * exactly one caller across instances while no other lease is running and the stored token still
+     * expires by `staleBy` (app clock): a token another caller stored meanwhile is used, not fetched again.
      */
     async takeTokenLease(
       integrationId: number,
@@ -119,6 +120,7 @@ export function createHostIntegrationsRepository(db: Kysely<Database>) {
       owner: string,
       wallNow: number,
       leaseUntil: number,
+      staleBy: number,
     ): Promise<boolean> {
       await db
         .insertInto('host_tokens')
@@ -138,6 +140,7 @@ export function createHostIntegrationsRepository(db: Kysely<Database>) {
         .where('integration_id', '=', integrationId)
         .where('kind', '=', kind)
         .where('lease_until', '<', wallNow)
+        .where('expires_at', '<=', staleBy)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -39,13 +39,14 @@ export function databaseTokenSource(
   const sealedOf = new Map<string, string>();
   const owner = randomBytes(12).toString('hex');
 
-  const usable = (row: { token: string; expires_at: number } | undefined, kind: TokenKind) => {
+  const usable = async (row: { token: string; expires_at: number } | undefined, kind: TokenKind) => {
     if (!row || !row.token || Number(row.expires_at) - TOKEN_REFRESH_MARGIN_MS <= deps.now()) return null;
     let token: string;
     try {
       token = deps.secrets.open(row.token, context(kind));
     } catch {
-      // Sealed under another key (SECRETS_KEY changed): a token is cheap to fetch again.
+      // Sealed under another key (SECRETS_KEY changed): expired, so that a new one is fetched (cheaply).
+      await deps.integrations.expireToken(integrationId, kind, row.token);
       return null;
     }
     sealedOf.set(token, row.token);
@@ -55,11 +56,21 @@ export function databaseTokenSource(
   return {
     async get(kind) {
       for (;;) {
-        const cached = usable(await deps.integrations.findToken(integrationId, kind), kind);
+        const cached = await usable(await deps.integrations.findToken(integrationId, kind), kind);
         if (cached) return cached;
         if (signal.aborted) throw new HostApiError(api.platform, 'unreachable', 'no token in time');
         const wallNow = Date.now();
-        if (await deps.integrations.takeTokenLease(integrationId, kind, owner, wallNow, wallNow + leaseMs)) {
+        const staleBy = deps.now() + TOKEN_REFRESH_MARGIN_MS;
+        if (
+          await deps.integrations.takeTokenLease(
+            integrationId,
+            kind,
+            owner,
+            wallNow,
+            wallNow + leaseMs,
+            staleBy,
+          )
+        ) {
           try {
             const fetched = await api.fetchToken(kind, credentials, signal);
             const sealed = deps.secrets.seal(fetched.token, context(kind));

@@ -289,7 +289,7 @@ describe.each(engines())('sign-in inside chat hosts on %s', (engine) => {
     it('fetches a missing token once for sign-ins that need it at the same moment', async () => {
       await fakes.dingtalk.addUser({ userId: 'ding-alice', mobile: '13900000001' });
       await t.database.db.deleteFrom('host_tokens').execute();
-      await fakes.dingtalk.setDelay(150);
+      await fakes.dingtalk.setDelay(60);
       const codes = await Promise.all(
         [1, 2, 3].map(() => fakes.dingtalk.issueCode('ding-acme', 'ding-alice')),
       );
@@ -297,6 +297,15 @@ describe.each(engines())('sign-in inside chat hosts on %s', (engine) => {
         codes.map((code) => hostSignIn({ platform: 'dingtalk', code, corpId: 'dingacme' })),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(await fakes.dingtalk.requests('/v1.0/oauth2/accessToken')).toHaveLength(1);
+    });
+
+    it('fetches a new token when the cached one was sealed under another key', async () => {
+      await fakes.dingtalk.addUser({ userId: 'ding-alice', mobile: '13900000001' });
+      const foreign = createSecretBox(Buffer.alloc(32, 1)).seal('old-token', 'elsewhere');
+      await t.database.db.updateTable('host_tokens').set({ token: foreign }).execute();
+      const code = await fakes.dingtalk.issueCode('ding-acme', 'ding-alice');
+      expect((await hostSignIn({ platform: 'dingtalk', code, corpId: 'dingacme' })).statusCode).toBe(200);
       expect(await fakes.dingtalk.requests('/v1.0/oauth2/accessToken')).toHaveLength(1);
     });
 
