@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HOST_FRAME_HEADER, hostFrameHeaderValue } from '../domain/rules/host-frame';
 import { createApiClient, measureClockOffset, setApiClient } from './adapters/api-client';
 import { loadClientConfig } from './adapters/config-api';
 import { readStoredLanguage } from './adapters/storage';
@@ -7,7 +8,7 @@ import { currentLanguage, hasMessage, initI18n, pickInitialLanguage, translateNo
 import { handleUnauthorized, restoreSession } from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
 import { createPlatform } from './platforms/create-platform';
-import { detectPlatform } from './platforms/detect-platform';
+import { type DetectedPlatform, detectPlatform, isDingtalkContainer } from './platforms/detect-platform';
 import { PlatformProvider } from './platforms/platform-context';
 import type { ShellModule } from './shell';
 
@@ -15,16 +16,36 @@ import type { ShellModule } from './shell';
 const base = window.location.pathname.replace(/\/[^/]*$/, '');
 const apiBase = `${base}/api`;
 
-/** Boot (DESIGN §2): config, platform once, i18n, clock offset, session check, then the chosen shell. */
+type HostWindow = Window & { dingtalk?: { platform?: { invokeAPI?: unknown } } };
+
+/** The host and form factor, once; DingTalk PC is known by its container as its SDK knows it. */
+function detectHere(): DetectedPlatform {
+  const dingtalkContainer = isDingtalkContainer({
+    windowName: window.name,
+    hasInvokeApi: typeof (window as HostWindow).dingtalk?.platform?.invokeAPI === 'function',
+  });
+  return detectPlatform(navigator.userAgent, { viewportWidth: window.innerWidth, dingtalkContainer });
+}
+
+/** Boot (DESIGN §2): platform once, config, i18n, clock offset, session check, then the chosen shell. */
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   let toast: (message: string) => void = (message) => console.error(message);
 
   try {
+    const detected = detectHere();
+    // Back from WeChat's or WeCom's OAuth page, before the hash router reads `#wechat_redirect` as a route.
+    const { kind } = detected;
+    const landing =
+      kind === 'wechat' || kind === 'wecom'
+        ? import('./pages/host/oauth-landing').then((module) => module.landOAuthReturn(kind))
+        : null;
     const config = await loadClientConfig(apiBase);
-    const detected = detectPlatform(navigator.userAgent, { viewportWidth: window.innerWidth });
+    await landing;
     const platform = createPlatform(detected, { feishuSdkUrl: config.feishuSdkUrl });
+    // A chat host's frame on another site (DingTalk PC) needs the framed session cookies: say so.
+    const frameHost = hostFrameHeaderValue(detected.kind, window.top !== window);
     const stored = sessionStore.get().session;
     const language = pickInitialLanguage(readStoredLanguage(), stored?.Lang ?? null, navigator.language);
 
@@ -36,6 +57,7 @@ async function boot(): Promise<void> {
       showError: (message) => toast(message),
       networkErrorMessage: () => translateNow('errors.request.network'),
       knowsErrorKey: hasMessage,
+      headers: frameHost ? { [HOST_FRAME_HEADER]: frameHost } : undefined,
     });
     setApiClient(client);
 

@@ -48,6 +48,8 @@ export interface ApiClientOptions {
    * UNKNOWN_ERROR_KEY. Without it, any `errors.*` key is taken.
    */
   knowsErrorKey?: (key: string) => boolean;
+  /** Headers sent with every call, e.g. HOST_FRAME_HEADER while a chat host frames the page. */
+  headers?: Record<string, string>;
   now?: () => number;
   nonce?: () => string;
   /** Replaces axios's transport in tests. */
@@ -179,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
           const timestamp = String(Math.round(now() + offset));
           const value = nonce();
+          for (const [name, value] of Object.entries(options.headers ?? {})) config.headers.set(name, value);
           config.headers.set('Accept-Language', options.getLanguage());
           config.headers.set(SIGNING_HEADERS.nonce, value);
           config.headers.set(SIGNING_HEADERS.timestamp, timestamp);

@@ -1,7 +1,11 @@
 import type { Language } from '../../domain/constants';
 import type { SessionInfo } from '../../domain/schemas/account';
 
-/** Every browser-storage key of the client, in one place (SPEC §3 storage keys). */
+/**
+ * Every browser-storage key of the client, in one place (SPEC §3 storage keys), but for the two that
+ * sign-in inside a chat host keeps in sessionStorage (host-storage.ts: uc.hostBindTicket, uc.hostEntry),
+ * which live beside their only readers so that the first paint does not share a chunk with them.
+ */
 export const STORAGE_KEYS = {
   /** localStorage: the signed-in user's display data (never a secret; the token is an HttpOnly cookie). */
   session: 'uc.session',

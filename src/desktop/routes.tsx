@@ -41,8 +41,10 @@ export function createDesktopRouter() {
         ipException: withAntd(() =>
           import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
         ),
-        dingding: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
-        feishu: withAntd(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        dingding: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
+        feishu: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
+        wecom: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
+        wechat: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
         reset: withAntd(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
         modifyPassword: withAntd(() =>
           import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),

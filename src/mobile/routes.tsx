@@ -39,8 +39,10 @@ export function createMobileRouter() {
           import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
         ),
         ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
-        dingding: withKit(() => import('./pages/status/host-entry-page').then((m) => m.DingdingPage)),
-        feishu: withKit(() => import('./pages/status/host-entry-page').then((m) => m.FeishuPage)),
+        dingding: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
+        feishu: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
+        wecom: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
+        wechat: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
         reset: withKit(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
         modifyPassword: withKit(() =>
           import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { usePageTitle } from './use-page-title';
 import { useAccountNoticesApply } from './session/use-account-notices-apply';
 import { useRouteGuard } from './use-route-guard';
 
-/** Root route of both shells: applies the SPEC §2 guard, then renders the matched page. */
+/** Root route of both shells: applies the SPEC §2 guard, sets the page's title, renders the matched page. */
 export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?: ReactNode }) {
   const decision = useRouteGuard();
   const notices = useAccountNoticesApply();
+  usePageTitle();
   switch (decision.kind) {
     case 'allow':
       // The account notices go over signed-in pages only, so their chunk never loads with the login.

@@ -15,6 +15,8 @@ export const PATHS = {
   ipException: '/ipException',
   dingding: '/dingding',
   feishu: '/feishu',
+  wecom: '/wecom',
+  wechat: '/wechat',
   reset: '/reset',
   applyTrial: '/applyTrial',
   register: '/register',
@@ -37,6 +39,9 @@ export interface RouteMeta {
 const PUBLIC: RouteMeta = { needsLogin: false };
 const MEMBER: RouteMeta = { needsLogin: true };
 
+/** The chat hosts that sign people in by themselves, by platform kind. */
+export type HostKind = 'dingtalk' | 'feishu' | 'wecom' | 'wechat';
+
 /** Guard facts per route. Unknown paths are absent: they render the 404 page. */
 const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.login]: PUBLIC,
@@ -45,6 +50,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.ipException]: PUBLIC,
   [PATHS.dingding]: PUBLIC,
   [PATHS.feishu]: PUBLIC,
+  [PATHS.wecom]: PUBLIC,
+  [PATHS.wechat]: PUBLIC,
   [PATHS.reset]: PUBLIC,
   [PATHS.applyTrial]: PUBLIC,
   [PATHS.register]: PUBLIC,

@@ -18,6 +18,8 @@ type PageName =
   | 'ipException'
   | 'dingding'
   | 'feishu'
+  | 'wecom'
+  | 'wechat'
   | 'ldapSetting'
   | 'reset'
   | 'modifyPassword'
@@ -41,6 +43,8 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.ipException, 'ipException'],
   [PATHS.dingding, 'dingding'],
   [PATHS.feishu, 'feishu'],
+  [PATHS.wecom, 'wecom'],
+  [PATHS.wechat, 'wechat'],
   [PATHS.reset, 'reset'],
   [PATHS.modifyPsw, 'modifyPassword'],
 ];

@@ -1,5 +1,5 @@
 import type { FormFactor } from './detect-platform';
-import { PlatformError, setDocumentTitle, type Platform } from './platform';
+import { openInNewTab, PlatformError, setDocumentTitle, type Platform } from './platform';
 
 /** A plain desktop or mobile browser: no host SDK, no sign-in code, signing out allowed. */
 export function createBrowserPlatform(formFactor: FormFactor): Platform {
@@ -9,6 +9,7 @@ export function createBrowserPlatform(formFactor: FormFactor): Platform {
     canLogout: true,
     getAuthCode: () => Promise.reject(new PlatformError('errors.env.noAuthCode')),
     setTitle: async (title) => setDocumentTitle(title),
+    openLink: async (url) => openInNewTab(url),
     close: async () => window.close(),
   };
 }

@@ -1,28 +1,53 @@
 import { createBrowserPlatform } from './browser';
-import { createDingtalkPlatform } from './dingtalk';
-import type { DetectedPlatform } from './detect-platform';
-import { createFeishuPlatform } from './feishu';
-import type { Platform } from './platform';
-import { createWechatPlatform } from './wechat';
-import { createWecomPlatform } from './wecom';
+import type { DetectedPlatform, FormFactor } from './detect-platform';
+import { setDocumentTitle, type Platform } from './platform';
 
 export interface PlatformOptions {
   /** Where Feishu's H5 SDK script lives (ClientConfig.feishuSdkUrl). */
   feishuSdkUrl: string;
 }
 
+type HostKind = Exclude<DetectedPlatform['kind'], 'browser'>;
+
+/** Each host's adapter module, loaded only inside that host. */
+const HOST_ADAPTERS: Record<
+  HostKind,
+  (formFactor: FormFactor, options: PlatformOptions) => Promise<Platform>
+> = {
+  dingtalk: (formFactor) => import('./dingtalk').then((m) => m.createDingtalkPlatform(formFactor)),
+  feishu: (formFactor, options) =>
+    import('./feishu').then((m) => m.createFeishuPlatform(formFactor, { sdkUrl: options.feishuSdkUrl })),
+  wechat: (formFactor) => import('./wechat').then((m) => m.createWechatPlatform(formFactor)),
+  wecom: (formFactor) => import('./wecom').then((m) => m.createWecomPlatform(formFactor)),
+};
+
+/**
+ * A chat host's adapter that loads its module with the first host call: what a page needs at once (the
+ * host, the form factor, no sign-out) is known without it, so a plain browser never downloads host code.
+ */
+function lazyHostPlatform(kind: HostKind, formFactor: FormFactor, options: PlatformOptions): Platform {
+  let loading: Promise<Platform> | null = null;
+  const adapter = () =>
+    (loading ??= HOST_ADAPTERS[kind](formFactor, options).catch((error: unknown) => {
+      loading = null; // a failed chunk load may work the next time
+      throw error;
+    }));
+  return {
+    kind,
+    formFactor,
+    canLogout: false,
+    getAuthCode: async (request) => (await adapter()).getAuthCode(request),
+    async setTitle(title) {
+      setDocumentTitle(title);
+      await (await adapter()).setTitle(title);
+    },
+    openLink: async (url) => (await adapter()).openLink(url),
+    close: async () => (await adapter()).close(),
+  };
+}
+
 /** The adapter for a detected host. Creating one loads no SDK; the first host call does. */
 export function createPlatform(detected: DetectedPlatform, options: PlatformOptions): Platform {
-  switch (detected.kind) {
-    case 'dingtalk':
-      return createDingtalkPlatform(detected.formFactor);
-    case 'feishu':
-      return createFeishuPlatform(detected.formFactor, { sdkUrl: options.feishuSdkUrl });
-    case 'wechat':
-      return createWechatPlatform(detected.formFactor);
-    case 'wecom':
-      return createWecomPlatform(detected.formFactor);
-    case 'browser':
-      return createBrowserPlatform(detected.formFactor);
-  }
+  if (detected.kind === 'browser') return createBrowserPlatform(detected.formFactor);
+  return lazyHostPlatform(detected.kind, detected.formFactor, options);
 }

@@ -10,8 +10,42 @@ export interface DetectedPlatform {
 }
 
 export interface PlatformHints {
-  /** Current viewport width in CSS pixels; a narrow window gets the mobile shell whatever the UA says. */
+  /**
+   * Current viewport width in CSS pixels; a narrow browser window gets the mobile shell. Inside a chat
+   * host the host's own form factor decides (a DingTalk PC side panel is narrow but a desktop).
+   */
   viewportWidth?: number;
+  /** The page runs in DingTalk PC's container (see isDingtalkContainer), whatever its user agent says. */
+  dingtalkContainer?: boolean;
+}
+
+/** The parts of the window DingTalk PC's container shows itself by. */
+export interface DingtalkContainerSigns {
+  /** window.name: DingTalk PC puts JSON with containerId and hostOrigin there. */
+  windowName: string;
+  /** Whether window.dingtalk.platform.invokeAPI is a function (the container's direct bridge). */
+  hasInvokeApi: boolean;
+}
+
+/** Where DingTalk PC's container page lives: the SDK answers only a host origin under it. */
+const DINGTALK_HOST_SUFFIX = '.dingtalk.com';
+
+/**
+ * Whether the page runs in DingTalk PC's container, decided the way dingtalk-jsapi decides it (its PC
+ * bridge needs exactly this; the user agent alone is not enough): a direct `invokeAPI` bridge, or
+ * `window.name` holding JSON with a `containerId` and a `hostOrigin` under .dingtalk.com.
+ */
+export function isDingtalkContainer({ windowName, hasInvokeApi }: DingtalkContainerSigns): boolean {
+  if (hasInvokeApi) return true;
+  const json = /{.*}/.exec(windowName)?.[0];
+  if (!json) return false;
+  try {
+    const value = JSON.parse(json) as { containerId?: unknown; hostOrigin?: unknown };
+    if (!value.containerId || typeof value.hostOrigin !== 'string') return false;
+    return new URL(value.hostOrigin).hostname.endsWith(DINGTALK_HOST_SUFFIX);
+  } catch {
+    return false;
+  }
 }
 
 /** Below this viewport width the phone layout is used (antd's `md` breakpoint). */
@@ -54,7 +88,16 @@ export function detectFormFactor(userAgent: string, hints: PlatformHints = {}): 
   return 'desktop';
 }
 
-/** Host and form factor of a user agent, plus optional viewport hints. */
+/**
+ * Host and form factor of a user agent, plus optional hints. DingTalk PC's container counts as DingTalk
+ * on the desktop even when its user agent does not say so; inside any host the host's form factor
+ * decides the shell, not the width of the panel it gives the page.
+ */
 export function detectPlatform(userAgent: string, hints: PlatformHints = {}): DetectedPlatform {
-  return { kind: detectPlatformKind(userAgent), formFactor: detectFormFactor(userAgent, hints) };
+  const byAgent = detectPlatformKind(userAgent);
+  if (hints.dingtalkContainer && (byAgent === 'browser' || byAgent === 'dingtalk')) {
+    return { kind: 'dingtalk', formFactor: 'desktop' };
+  }
+  if (byAgent !== 'browser') return { kind: byAgent, formFactor: detectFormFactor(userAgent) };
+  return { kind: byAgent, formFactor: detectFormFactor(userAgent, hints) };
 }

@@ -1,9 +1,24 @@
 import type { FormFactor, PlatformKind } from './detect-platform';
 
-/** What a host needs to hand out a sign-in code: DingTalk wants the corp id, Feishu the app id. */
+/**
+ * What a host needs to hand out a sign-in code: DingTalk wants the corp id, Feishu the app id; WeChat and
+ * WeCom sign in by an OAuth redirect whose authorize URL the server builds (it holds the state).
+ */
 export interface AuthCodeRequest {
   corpId?: string;
   appId?: string;
+  agentId?: string;
+  /**
+   * OAuth hosts only: asks the server for the platform's authorize URL that comes back to `redirectUri`.
+   * The adapter then leaves the page for it; the code arrives with the next page load.
+   */
+  authorizeUrl?: (redirectUri: string) => Promise<string>;
+}
+
+/** A one-time sign-in code from the host, and the OAuth state that came back with it (WeChat, WeCom). */
+export interface HostAuthCode {
+  code: string;
+  state?: string;
 }
 
 /**
@@ -15,18 +30,24 @@ export interface Platform {
   formFactor: FormFactor;
   /** False inside chat hosts: the host owns the identity, so signing out is hidden (SPEC §2). */
   canLogout: boolean;
-  /** A one-time sign-in code from the host; rejects with a PlatformError outside it. */
-  getAuthCode(request: AuthCodeRequest): Promise<string>;
+  /** A one-time sign-in code from the host; rejects with a PlatformError outside it or when it fails. */
+  getAuthCode(request: AuthCodeRequest): Promise<HostAuthCode>;
   /** Sets the document title and, inside a host, the host's navigation-bar title. */
   setTitle(title: string): Promise<void>;
+  /** Opens a product the way the host expects (its own web view, a new tab, or plain navigation). */
+  openLink(url: string): Promise<void>;
   /** Closes the host's web view; in a browser tries to close the tab. */
   close(): Promise<void>;
 }
 
+/** The i18n keys a failed host call can end with. */
+export type PlatformErrorKey =
+  'errors.env.hostTimeout' | 'errors.env.hostFailed' | 'errors.env.noAuthCode' | 'errors.env.authDenied';
+
 /** A failed host call, with the i18n key of the message to show. */
 export class PlatformError extends Error {
   constructor(
-    readonly key: 'errors.env.hostTimeout' | 'errors.env.hostFailed' | 'errors.env.noAuthCode',
+    readonly key: PlatformErrorKey,
     detail?: string,
   ) {
     super(detail ? `${key}: ${detail}` : key);
@@ -34,8 +55,11 @@ export class PlatformError extends Error {
   }
 }
 
-/** Default bound for a host call: long enough for a slow bridge, short enough for a person waiting. */
-export const HOST_CALL_TIMEOUT_MS = 8000;
+/**
+ * Default bound for a host call: long enough for a slow bridge, short enough for a person waiting; a
+ * host that never answers ends in a message with a way to the password login after this long.
+ */
+export const HOST_CALL_TIMEOUT_MS = 6000;
 
 /** Races a host call against a timer; the SDKs have no timeout of their own. */
 export function withTimeout<T>(work: Promise<T>, ms: number = HOST_CALL_TIMEOUT_MS): Promise<T> {
@@ -51,17 +75,40 @@ export function withTimeout<T>(work: Promise<T>, ms: number = HOST_CALL_TIMEOUT_
         reject(
           error instanceof PlatformError
             ? error
-            : new PlatformError(
-                'errors.env.hostFailed',
-                error instanceof Error ? error.message : String(error),
-              ),
+            : new PlatformError('errors.env.hostFailed', describeFailure(error)),
         );
       },
     );
   });
 }
 
+/** A host's failure as text for the console: SDKs reject with Errors, strings or plain objects. */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    try {
+      return JSON.stringify(error);
+    } catch {
+      return String(error);
+    }
+  }
+  return String(error);
+}
+
 /** Sets the page title; every adapter does this before asking its host. */
 export function setDocumentTitle(title: string): void {
   if (typeof document !== 'undefined') document.title = title;
+}
+
+/**
+ * A product's address as a host's own web view needs it: absolute (a product served by the portal itself
+ * has a path like `/demo-product/ELN`, which a host would not resolve against this page).
+ */
+export function absoluteUrl(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+/** Opens a product in a new browser tab without giving it a handle on this page. */
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
 }

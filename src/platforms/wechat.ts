@@ -1,15 +1,12 @@
 import type { FormFactor } from './detect-platform';
+import { oauthRedirectUri, takeOAuthReturn } from './oauth-return';
 import { PlatformError, setDocumentTitle, withTimeout, type Platform } from './platform';
 
 /**
- * Reads the `code` the host's OAuth redirect put in the query string. WeChat and WeCom sign in by
- * redirecting through open.weixin.qq.com, not by a JS call; the code comes back as `?code=...`.
+ * How long the page waits for the browser to leave for the authorize page before it says something went
+ * wrong: the platform's page may be slow to answer, so longer than a host call.
  */
-export function authCodeFromSearch(search: string): string {
-  const code = new URLSearchParams(search).get('code');
-  if (!code) throw new PlatformError('errors.env.noAuthCode');
-  return code;
-}
+export const OAUTH_REDIRECT_TIMEOUT_MS = 15_000;
 
 /** Closes the WeChat-family web view through weixin-js-sdk, loaded only when needed. */
 export async function closeWeixinWindow(): Promise<void> {
@@ -22,14 +19,54 @@ export async function closeWeixinWindow(): Promise<void> {
   );
 }
 
-/** WeChat (official-account web view, phone or desktop). */
-export function createWechatPlatform(formFactor: FormFactor): Platform {
+/** How the page leaves: replaced by tests, where jsdom cannot navigate. */
+export interface WeixinNavigation {
+  /** Leaves for the authorize page without leaving this page in the history. */
+  replace(url: string): void;
+  /** Opens a product in this web view. */
+  assign(url: string): void;
+}
+
+const windowNavigation: WeixinNavigation = {
+  replace: (url) => window.location.replace(url),
+  assign: (url) => window.location.assign(url),
+};
+
+/**
+ * WeChat and WeCom sign in by the OAuth redirect, not by a JS call: without an answer in the address the
+ * page leaves for the authorize URL the server built (it holds the state); with one, the code and state
+ * that came back are the sign-in code. A refusal (a state without a code) is said as such.
+ */
+export function createWeixinOAuthPlatform(
+  kind: 'wechat' | 'wecom',
+  formFactor: FormFactor,
+  navigation: WeixinNavigation = windowNavigation,
+): Platform {
   return {
-    kind: 'wechat',
+    kind,
     formFactor,
     canLogout: false,
-    getAuthCode: async () => authCodeFromSearch(window.location.search),
+    async getAuthCode({ authorizeUrl }) {
+      const returned = takeOAuthReturn();
+      if (returned) {
+        if (!returned.code) throw new PlatformError('errors.env.authDenied');
+        return { code: returned.code, state: returned.state ?? undefined };
+      }
+      if (!authorizeUrl) throw new PlatformError('errors.env.noAuthCode', 'authorizeUrl');
+      // A server failure (not configured, unreachable) keeps its own message: not wrapped as a host one.
+      const url = await authorizeUrl(oauthRedirectUri(window.location));
+      navigation.replace(url);
+      // The page is leaving; should it stay, say so after a while instead of spinning for ever.
+      return withTimeout(new Promise<never>(() => undefined), OAUTH_REDIRECT_TIMEOUT_MS);
+    },
     setTitle: async (title) => setDocumentTitle(title),
+    // Inside WeChat a new window is not a thing: the product opens in this web view, Back returns here.
+    openLink: async (url) => navigation.assign(url),
     close: closeWeixinWindow,
   };
+}
+
+/** WeChat (official-account web view, phone or desktop). */
+export function createWechatPlatform(formFactor: FormFactor, navigation?: WeixinNavigation): Platform {
+  return createWeixinOAuthPlatform('wechat', formFactor, navigation);
 }

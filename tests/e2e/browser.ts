@@ -7,8 +7,11 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic),
+ * with any further switches a test needs.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath))
     throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
@@ -23,6 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

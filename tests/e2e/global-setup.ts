@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { type HostFakes, type HostFakeUrls, startHostFakes } from '../helpers/host-fakes';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 declare module 'vitest' {
@@ -10,14 +11,19 @@ declare module 'vitest' {
       members: Array<{ account: string; password: string }>;
       /** The server's data directory, for operator commands (npm run cli) against its database. */
       dataDir: string;
+      /** The loopback fakes of DingTalk, Feishu, WeCom, WeChat and its OAuth page the server talks to. */
+      hostFakes: HostFakeUrls;
     };
   }
 }
 
 let server: ServerProcess | null = null;
+let hostFakes: HostFakes | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
-  server = await startServerProcess();
+  // The chat hosts' platform APIs are loopback fakes: nothing leaves the machine.
+  hostFakes = await startHostFakes();
+  server = await startServerProcess({ env: hostFakes.env });
   if (!server.admin.account)
     throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
   project.provide('e2e', {
@@ -25,9 +31,11 @@ export async function setup(project: TestProject): Promise<void> {
     admin: server.admin,
     members: server.members,
     dataDir: server.dataDir,
+    hostFakes: hostFakes.urls,
   });
 }
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await hostFakes?.close();
 }

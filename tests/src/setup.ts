@@ -8,6 +8,8 @@ vi.mock('dingtalk-jsapi/api/runtime/permission/requestAuthCode', () => ({
 }));
 vi.mock('dingtalk-jsapi/api/biz/navigation/setTitle', () => ({ default: vi.fn(async () => ({})) }));
 vi.mock('dingtalk-jsapi/api/biz/navigation/close', () => ({ default: vi.fn(async () => ({})) }));
+vi.mock('dingtalk-jsapi/api/biz/util/openLink', () => ({ default: vi.fn(async () => ({})) }));
+vi.mock('dingtalk-jsapi/entry/union', () => ({}));
 vi.mock('weixin-js-sdk', () => ({ default: { closeWindow: vi.fn(), config: vi.fn(), ready: vi.fn() } }));
 
 // antd reads matchMedia for responsive props; jsdom has none.

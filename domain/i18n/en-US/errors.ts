@@ -81,6 +81,12 @@ export const errors: Catalogue<typeof zh> = {
     hostTimeout: 'The app did not answer. Please try again later.',
     hostFailed: 'The app could not complete the request. Please try again later.',
     noAuthCode: 'Could not get a sign-in code from the app',
+    notWecom: 'The current environment is not WeCom',
+    notWechat: 'The current environment is not WeChat',
+    authDenied: 'Sign-in was not authorised in the app',
+    missingEntryId:
+      "The entry address lacks its {{param}} parameter. Please ask your administrator to check the app's address in the workbench.",
+    stateMismatch: 'This sign-in has expired. Please try again.',
   },
   password: {
     oldRequired: 'Please enter the old password',

@@ -3,6 +3,7 @@ import { common } from './common';
 import { demoProduct } from './demo-product';
 import { errors } from './errors';
 import { home } from './home';
+import { host } from './host';
 import { layout } from './layout';
 import { ldap } from './ldap';
 import { login } from './login';
@@ -21,6 +22,7 @@ export const catalogue = {
   errors,
   login,
   home,
+  host,
   layout,
   account,
   menus,

@@ -11,7 +11,6 @@ export const status: Catalogue<typeof zh> = {
   noPermissionTitle: 'No permission',
   ipExceptionTitle: 'Access restricted',
   notInHostTitle: 'Cannot open here',
-  hostUseLogin: 'Please sign in with your account; sign-in inside the app is coming soon',
   goToLogin: 'Go to sign in',
   loadFailed: 'Could not load. Please try again.',
 };

@@ -73,6 +73,11 @@ export const errors = {
     hostTimeout: '客户端没有响应，请稍后重试',
     hostFailed: '客户端调用失败，请稍后重试',
     noAuthCode: '未能从客户端获取登录授权码',
+    notWecom: '当前环境不是企业微信',
+    notWechat: '当前环境不是微信',
+    authDenied: '您没有在客户端中同意授权，无法免登录',
+    missingEntryId: '入口地址缺少 {{param}} 参数，请联系管理员检查工作台中配置的应用地址',
+    stateMismatch: '本次登录已失效，请重试',
   },
   password: {
     oldRequired: '请输入旧密码',

@@ -8,7 +8,6 @@ export const status = {
   noPermissionTitle: '无访问权限',
   ipExceptionTitle: 'IP 访问受限',
   notInHostTitle: '无法在当前环境打开',
-  hostUseLogin: '请使用账号密码登录，客户端内免登录即将开放',
   goToLogin: '前往登录',
   loadFailed: '加载失败，请重试',
 };

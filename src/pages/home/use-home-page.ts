@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AuthorizedProduct } from '../../../domain/schemas/products';
-import { openExternal } from '../../adapters/browser-window';
 import { getAuthorizeInfo } from '../../adapters/products-api';
+import { usePlatform } from '../../platforms/platform-context';
 import { useSession } from '../session/use-session';
 
 /** My Apps are the licensed products, More Apps the rest, each in server order. */
@@ -33,6 +33,7 @@ type Status = 'loading' | 'ready' | 'failed';
 /** Card-mode home logic: the products from AuthorizeInfo split into My Apps and More Apps. */
 export function useHomePage() {
   const { session } = useSession();
+  const platform = usePlatform();
   const [apps, setApps] = useState<AuthorizedProduct[]>([]);
   const [status, setStatus] = useState<Status>('loading');
 
@@ -60,9 +61,12 @@ export function useHomePage() {
     setAttempt((value) => value + 1);
   };
 
-  /** Opens a licensed product in a new tab; unlicensed ones do nothing. */
+  /**
+   * Opens a licensed product the way the host expects (a new tab in a browser, the host's own web view
+   * in DingTalk or Feishu, this web view in WeChat); unlicensed ones do nothing.
+   */
   const enter = (app: AuthorizedProduct) => {
-    if (app.IsAuthorized && app.WebUrl) openExternal(app.WebUrl);
+    if (app.IsAuthorized && app.WebUrl) void platform.openLink(app.WebUrl);
   };
 
   return {

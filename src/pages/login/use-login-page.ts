@@ -9,8 +9,10 @@ import {
 import type { MessageKey } from '../../../domain/i18n';
 import { login } from '../../adapters/account-api';
 import { getClientConfig } from '../../adapters/config-api';
+import { readHostBindTicket } from '../../adapters/host-storage';
 import { clearLoginNotice, readLoginNotice } from '../../adapters/storage';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import type { Platform } from '../../platforms/platform';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS } from '../paths';
@@ -31,6 +33,25 @@ export interface LoginForm {
 export function loginClientOf(platform: Pick<Platform, 'kind' | 'formFactor'>): string {
   if (platform.kind !== 'browser') return platform.kind;
   return platform.formFactor === 'mobile' ? 'mobile' : 'pc';
+}
+
+/** The chat hosts whose unmatched identity a password sign-in can link (their names are catalogue keys). */
+const BINDABLE_HOSTS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const;
+
+/**
+ * After a password sign-in in a tab where a chat host found no account for its user, links that host
+ * identity to the account that just signed in, so the host signs them in by itself next time. The
+ * binding module loads only then; a refusal (ticket expired, identity taken) is toasted by the API client.
+ */
+async function linkPendingHost(): Promise<void> {
+  const pending = readHostBindTicket();
+  if (!pending) return;
+  try {
+    const { linkHostIdentity } = await import('../host/host-binding');
+    await linkHostIdentity(pending);
+  } catch {
+    // the module did not load: the ticket stays for the next sign-in in this tab
+  }
 }
 
 /** The first problem that stops a sign-in before any request, or null. */
@@ -59,6 +80,7 @@ const ACCOUNT_TEXT = {
 export function useLoginPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
+  const { t } = useT();
   const [form, setForm] = useState<LoginForm>({
     account: '',
     password: '',
@@ -74,6 +96,11 @@ export function useLoginPage() {
     const key = readLoginNotice();
     clearLoginNotice();
     return key && NOTICE_KEYS.has(key) ? (key as MessageKey) : null;
+  });
+
+  const [bindingHost] = useState(() => {
+    const host = readHostBindTicket()?.platform;
+    return BINDABLE_HOSTS.find((known) => known === host) ?? null;
   });
 
   const update = (patch: Partial<LoginForm>) => {
@@ -98,6 +125,7 @@ export function useLoginPage() {
         ...captcha.fields(),
       });
       sessionStore.signIn(session);
+      await linkPendingHost();
       if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
       navigate(homePath(session.UIVersion), { replace: true });
     } catch (error) {
@@ -123,6 +151,8 @@ export function useLoginPage() {
       captcha.setAnswer(answer);
       setProblem(null);
     },
+    /** Said when this sign-in will link a chat host's identity that matched no account, else null. */
+    bindNotice: bindingHost ? t('host.bindNotice', { host: t(`host.names.${bindingHost}`) }) : null,
     /** Switches the language before sign-in (this device only; the account's choice applies after). */
     setLanguage: (language: Language) => changeLanguage(language),
     languages: LANGUAGES,

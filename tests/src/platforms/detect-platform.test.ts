@@ -3,6 +3,7 @@ import {
   detectFormFactor,
   detectPlatform,
   type FormFactor,
+  isDingtalkContainer,
   type PlatformKind,
 } from '../../../src/platforms/detect-platform';
 
@@ -184,5 +185,57 @@ describe('detectFormFactor', () => {
   it('keeps a phone on mobile however wide it reports itself', () => {
     const iphone = CASES.find(([name]) => name === 'Safari iPhone')![1];
     expect(detectFormFactor(iphone, { viewportWidth: 1024 })).toBe('mobile');
+  });
+});
+
+describe('DingTalk PC container', () => {
+  const chrome = CASES.find(([name]) => name === 'Chrome Windows')![1];
+  const dingtalkWindows = CASES.find(([name]) => name === 'DingTalk Windows')![1];
+  const container = (value: unknown) => ({ windowName: JSON.stringify(value), hasInvokeApi: false });
+
+  it('is known by window.name JSON with a containerId and a hostOrigin under .dingtalk.com', () => {
+    expect(isDingtalkContainer(container({ containerId: 'c1', hostOrigin: 'https://im.dingtalk.com' }))).toBe(
+      true,
+    );
+    expect(
+      isDingtalkContainer(container({ containerId: 'c1', hostOrigin: 'http://h5.dingtalk.com:8080' })),
+    ).toBe(true);
+  });
+
+  it('is known by the direct invokeAPI bridge', () => {
+    expect(isDingtalkContainer({ windowName: '', hasInvokeApi: true })).toBe(true);
+  });
+
+  it('is not fooled by another origin, a missing containerId or a name that is not JSON', () => {
+    expect(
+      isDingtalkContainer(container({ containerId: 'c1', hostOrigin: 'https://dingtalk.com.evil.test' })),
+    ).toBe(false);
+    expect(
+      isDingtalkContainer(container({ containerId: 'c1', hostOrigin: 'https://evildingtalk.com' })),
+    ).toBe(false);
+    expect(isDingtalkContainer(container({ hostOrigin: 'https://im.dingtalk.com' }))).toBe(false);
+    expect(isDingtalkContainer({ windowName: 'popup', hasInvokeApi: false })).toBe(false);
+    expect(isDingtalkContainer({ windowName: '{not json}', hasInvokeApi: false })).toBe(false);
+  });
+
+  it('makes a page DingTalk on the desktop even when its user agent does not say DingTalk', () => {
+    expect(detectPlatform(chrome, { dingtalkContainer: true, viewportWidth: 420 })).toEqual({
+      kind: 'dingtalk',
+      formFactor: 'desktop',
+    });
+  });
+
+  it("keeps DingTalk PC's narrow side panel on the desktop shell: the host's form factor decides", () => {
+    expect(detectPlatform(dingtalkWindows, { viewportWidth: 420 })).toEqual({
+      kind: 'dingtalk',
+      formFactor: 'desktop',
+    });
+    const feishuDesktop = CASES.find(([name]) => name === 'Feishu Windows')![1];
+    expect(detectPlatform(feishuDesktop, { viewportWidth: 500 }).formFactor).toBe('desktop');
+  });
+
+  it('does not turn another host into DingTalk', () => {
+    const wecom = CASES.find(([name]) => name === 'WeCom Windows')![1];
+    expect(detectPlatform(wecom, { dingtalkContainer: true }).kind).toBe('wecom');
   });
 });

@@ -74,6 +74,11 @@ export function LoginPage() {
               <span>{t(page.notice)}</span>
             </div>
           )}
+          {page.bindNotice && (
+            <div className="login-notice" role="status" data-testid="login-bind-notice">
+              <span>{page.bindNotice}</span>
+            </div>
+          )}
 
           {page.domainLogin && (
             <div className="login-types" role="tablist">

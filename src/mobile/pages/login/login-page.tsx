@@ -53,6 +53,11 @@ export function LoginPage() {
             <span>{t(page.notice)}</span>
           </div>
         )}
+        {page.bindNotice && (
+          <div className="m-login-notice" role="status" data-testid="login-bind-notice">
+            <span>{page.bindNotice}</span>
+          </div>
+        )}
         {page.domainLogin && (
           <div className="m-login-types" role="tablist">
             {([0, 1] as const).map((type) => (

@@ -2,14 +2,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthorizedProduct } from '../../../../domain/schemas/products';
-import { openExternal } from '../../../../src/adapters/browser-window';
 import { getAuthorizeInfo } from '../../../../src/adapters/products-api';
 import { appInitials, splitApps, useHomePage } from '../../../../src/pages/home/use-home-page';
 import { sessionStore } from '../../../../src/pages/session/use-session';
+import { createBrowserPlatform } from '../../../../src/platforms/browser';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/products-api', () => ({ getAuthorizeInfo: vi.fn() }));
-vi.mock('../../../../src/adapters/browser-window', () => ({ openExternal: vi.fn() }));
 
 const app = (Code: string, IsAuthorized: boolean, ID: number): AuthorizedProduct => ({
   ID,
@@ -21,8 +20,12 @@ const app = (Code: string, IsAuthorized: boolean, ID: number): AuthorizedProduct
 });
 
 const APPS = [app('ELN', true, 1), app('CIMS', false, 2), app('LIMS', true, 3), app('PM', false, 4)];
+// The host adapter opens products (a new tab here, the host's web view inside a chat host).
+const platform = { ...createBrowserPlatform('desktop'), openLink: vi.fn(async () => undefined) };
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <Providers path="/cardModeIndex">{children}</Providers>
+  <Providers path="/cardModeIndex" platform={platform}>
+    {children}
+  </Providers>
 );
 
 describe('splitApps', () => {
@@ -43,7 +46,7 @@ describe('useHomePage', () => {
     await useLanguage('en-US');
     sessionStore.signIn(testSession());
     vi.mocked(getAuthorizeInfo).mockReset();
-    vi.mocked(openExternal).mockReset();
+    platform.openLink.mockClear();
   });
 
   it('loads every product including unlicensed ones and splits them', async () => {
@@ -63,8 +66,8 @@ describe('useHomePage', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     result.current.enter(result.current.myApps[0]);
     result.current.enter(result.current.moreApps[0]);
-    expect(openExternal).toHaveBeenCalledTimes(1);
-    expect(openExternal).toHaveBeenCalledWith('https://eln.example');
+    expect(platform.openLink).toHaveBeenCalledTimes(1);
+    expect(platform.openLink).toHaveBeenCalledWith('https://eln.example');
   });
 
   it('reports a failed load', async () => {

@@ -2,6 +2,8 @@ import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../../src/adapters/account-api';
+import { bindHost } from '../../../../src/adapters/host-api';
+import { readHostBindTicket, writeHostBindTicket } from '../../../../src/adapters/host-storage';
 import { writeLoginNotice } from '../../../../src/adapters/storage';
 import { currentLanguage } from '../../../../src/i18n/i18n';
 import { loginClientOf, useLoginPage, validateLoginForm } from '../../../../src/pages/login/use-login-page';
@@ -11,6 +13,7 @@ import { setClientConfig } from '../../../../src/adapters/config-api';
 import { Providers, testConfig, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
+vi.mock('../../../../src/adapters/host-api', () => ({ bindHost: vi.fn() }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
 
@@ -124,6 +127,59 @@ describe('useLoginPage with domain accounts', () => {
     await act(() => result.current.submit());
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ account: 'LAB\\ada', loginType: 1 }));
     expect(sessionStore.get().session?.LoginType).toBe(1);
+  });
+});
+
+describe('useLoginPage inside a chat host that found no account', () => {
+  beforeEach(async () => {
+    vi.mocked(login)
+      .mockReset()
+      .mockResolvedValue(testSession({ Lang: 'en-US' }));
+    vi.mocked(bindHost).mockReset();
+    sessionStore.clear();
+    await useLanguage('en-US');
+  });
+
+  it('says the sign-in will link the host identity', () => {
+    writeHostBindTicket({ platform: 'dingtalk', bindTicket: 'ticket-1' });
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    expect(result.current.bindNotice).toBe(
+      'Sign in to link your DingTalk identity: next time DingTalk signs you in by itself.',
+    );
+  });
+
+  it('says nothing of a link without a pending ticket', () => {
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    expect(result.current.bindNotice).toBeNull();
+  });
+
+  it('links the host identity with the kept ticket after the password sign-in, then goes home', async () => {
+    writeHostBindTicket({ platform: 'feishu', bindTicket: 'ticket-2' });
+    vi.mocked(bindHost).mockResolvedValue(undefined);
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+    expect(bindHost).toHaveBeenCalledWith('ticket-2');
+    expect(readHostBindTicket()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+  });
+
+  it('still goes home when the link is refused, and does not try the spent ticket again', async () => {
+    writeHostBindTicket({ platform: 'wecom', bindTicket: 'ticket-3' });
+    vi.mocked(bindHost).mockRejectedValue(new Error('errors.host.alreadyBound'));
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+    expect(sessionStore.get().session).not.toBeNull();
+    expect(readHostBindTicket()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+  });
+
+  it('links nothing after an ordinary sign-in', async () => {
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    fill(result, true);
+    await act(() => result.current.submit());
+    expect(bindHost).not.toHaveBeenCalled();
   });
 });
 

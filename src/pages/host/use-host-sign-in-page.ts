@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ErrorKey } from '../../../domain/i18n';
+import { clearHostBindTicket } from '../../adapters/host-storage';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
+import { usePlatform } from '../../platforms/platform-context';
+import { homePath, PATHS, type HostKind } from '../paths';
+import { sessionStore } from '../session/use-session';
+import { signInWithHost, type HostSignInOutcome } from './host-sign-in';
+
+/** SPEC §8: what the entry page says outside its host. */
+const NOT_IN_HOST: Record<HostKind, ErrorKey> = {
+  dingtalk: 'errors.env.notDingtalk',
+  feishu: 'errors.env.notFeishu',
+  wecom: 'errors.env.notWecom',
+  wechat: 'errors.env.notWechat',
+};
+
+/** Which state the entry page shows. */
+export type HostPagePhase = 'notInHost' | 'signingIn' | 'noAccount' | 'failed';
+
+/**
+ * /dingding, /feishu, /wecom, /wechat: inside the matching host, signs the user in by the host (no
+ * password) and goes home as a password sign-in does; an identity without an account gets a page that
+ * says to ask the administrator, with the password sign-in (which then links the identity); a host that
+ * fails or never answers ends in its message with a retry and the password login. Outside the host it
+ * says so (SPEC §8).
+ */
+export function useHostSignInPage(host: HostKind) {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const { t } = useT();
+  const inHost = platform.kind === host;
+  const [outcome, setOutcome] = useState<HostSignInOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // One sign-in per attempt, even when React runs the effect twice (StrictMode): a code is single use.
+  const running = useRef<{ attempt: number; done: Promise<HostSignInOutcome> } | null>(null);
+
+  useEffect(() => {
+    if (!inHost) return;
+    if (running.current?.attempt !== attempt) {
+      const query = {
+        corpId: params.get('corpId') ?? undefined,
+        appId: params.get('appId') ?? undefined,
+        agentId: params.get('agentId') ?? undefined,
+      };
+      running.current = { attempt, done: signInWithHost(platform, host, query, `${pathname}${search}`) };
+    }
+    let live = true;
+    running.current.done.then(async (result) => {
+      if (!live) return;
+      if (result.kind !== 'signedIn') return setOutcome(result);
+      clearHostBindTicket();
+      sessionStore.signIn(result.session);
+      if (result.session.Lang !== currentLanguage()) await changeLanguage(result.session.Lang);
+      navigate(homePath(result.session.UIVersion), { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt, inHost, host, platform, params, pathname, search, navigate]);
+
+  const hostName = t(`host.names.${host}`);
+  const phase: HostPagePhase = !inHost
+    ? 'notInHost'
+    : !outcome || outcome.kind === 'signedIn'
+      ? 'signingIn'
+      : outcome.kind;
+  const failure = outcome?.kind === 'failed' ? outcome : null;
+  const texts: Record<HostPagePhase, { title: string; message: string }> = {
+    notInHost: { title: t('status.notInHostTitle'), message: t(NOT_IN_HOST[host]) },
+    signingIn: {
+      title: t('host.signingIn', { host: hostName }),
+      message: t('host.signingInHint', { host: hostName }),
+    },
+    noAccount: { title: t('host.noAccountTitle'), message: t('host.noAccount', { host: hostName }) },
+    failed: {
+      title: t('host.failedTitle', { host: hostName }),
+      message: failure ? failure.message || t(failure.key, failure.params) : '',
+    },
+  };
+
+  return {
+    phase,
+    ...texts[phase],
+    /** Starts the host sign-in again (a new code; for WeChat and WeCom a new redirect). */
+    retry: () => {
+      setOutcome(null);
+      setAttempt((value) => value + 1);
+    },
+    loginPath: PATHS.login,
+  };
+}
