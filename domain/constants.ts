@@ -125,3 +125,14 @@ export const CODE_SENDS_PER_IP_HOUR = 20;
 export const CODE_TYPES = { phone: 1, email: 2 } as const;
 /** How long the reset token of a verified code lets the user choose a new password; it works once. */
 export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
+
+/**
+ * Security verification at sign-in (SPEC §2 /mobileVerify), per organisation: never, only from a device or
+ * address the account has not signed in from before, or at every password or domain sign-in.
+ */
+export const SECONDARY_VERIFICATION_MODES = ['off', 'new-device', 'always'] as const;
+export type SecondaryVerificationMode = (typeof SECONDARY_VERIFICATION_MODES)[number];
+/** How long a right password waits for its verification code; the challenge works once, from its address. */
+export const SIGN_IN_CHALLENGE_TTL_MS = 10 * MINUTE_MS;
+/** Wrong codes a sign-in challenge takes before it is dead and the user must sign in again. */
+export const SIGN_IN_CHALLENGE_MAX_TRIES = CODE_MAX_TRIES;

@@ -31,8 +31,10 @@ import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
 import { productsRoutes } from './routes/products';
+import { secondaryVerificationRoutes } from './routes/secondary-verification';
 import { securityNoticeRoutes } from './routes/security-notice';
 import type { RouteDeps } from './routes/route-deps';
+import { channelsOf } from './services/secondary-verification-service';
 import { systemRoutes } from './routes/system';
 
 export interface BuildAppOptions {
@@ -100,8 +102,16 @@ export async function buildApp(
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
   await app.register(sessionPlugin, { sessions: repos.sessions, now });
 
+  // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.
+  const senders = createCodeSenders(
+    config.codeDelivery,
+    options.devOutbox ?? printDevOutboxLine(app, config),
+  );
+  app.addHook('onClose', () => senders.close());
+
   await app.register(systemRoutes, deps);
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });
+  await app.register(secondaryVerificationRoutes, { ...deps, senders });
   await app.register(accountRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(menusRoutes, deps);
@@ -127,11 +137,6 @@ export async function buildApp(
   app.addHook('onClose', () => pushWorker.stop());
   await app.register(messagePushRoutes, { ...hostDeps, pushWorker });
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
-  const senders = createCodeSenders(
-    config.codeDelivery,
-    options.devOutbox ?? printDevOutboxLine(app, config),
-  );
-  app.addHook('onClose', () => senders.close());
   await app.register(passwordResetRoutes, { ...deps, senders });
 
   await registerClient(app, config.staticDir);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PRODUCT_CODES } from '../domain/constants';
+import { PRODUCT_CODES, SECONDARY_VERIFICATION_MODES } from '../domain/constants';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import {
   CHARACTER_CLASSES,
@@ -23,6 +23,7 @@ import { createRepositories, type Repositories } from './repositories';
 import { lazySecretBox } from './security/secret-box';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
 import { PasswordPolicyError, updatePasswordPolicy } from './services/password-policy-service';
+import { saveSecondaryVerificationMode } from './services/secondary-verification-service';
 
 const USAGE = `Operator commands (npm run cli -- <command> [options]):
 
@@ -37,6 +38,9 @@ ${HOST_COMMAND_USAGE}
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
                                               show or change an organisation's password policy
+  org:secondary-verification --org <id> [--mode off|new-device|always]
+                                              show or set the security verification at sign-in (a code to
+                                              the phone or email after the password)
   product:url --product <code> --url <url>   set where a product lives
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
   account:reset-password <mobile or email>    give an account a new one-time password (printed once,
@@ -126,6 +130,7 @@ async function run(argv: string[]): Promise<void> {
       expiry: { type: 'string' },
       history: { type: 'string' },
       'lock-after': { type: 'string' },
+      mode: { type: 'string' },
     },
   });
   if (!command || command === 'help' || command === '--help') {
@@ -183,6 +188,19 @@ async function run(argv: string[]): Promise<void> {
           ? await repos.passwordPolicies.find(orgId)
           : await updatePasswordPolicy(database.db, orgId, changes, CLI_OPERATOR, now);
         console.log(`password policy of organisation ${orgId}: ${describePolicy(policy)}`);
+        return;
+      }
+      case 'org:secondary-verification': {
+        const orgId = Number(required(values.org, 'org'));
+        if (values.mode !== undefined) {
+          const mode = SECONDARY_VERIFICATION_MODES.find((known) => known === values.mode);
+          if (!mode) throw new UsageError(`--mode takes ${SECONDARY_VERIFICATION_MODES.join(', ')}`);
+          await saveSecondaryVerificationMode(database.db, orgId, mode, CLI_OPERATOR, now);
+        } else if (!(await repos.organizations.findById(orgId))) {
+          throw new Error(`No organisation with id ${orgId}`);
+        }
+        const { mode } = await repos.secondaryVerification.findMode(orgId);
+        console.log(`security verification at sign-in of organisation ${orgId}: ${mode}`);
         return;
       }
       case 'org:ldap': {

@@ -27,6 +27,9 @@ export interface Database {
   host_tokens: HostTokensTable;
   host_oauth_states: HostOauthStatesTable;
   host_bind_tickets: HostBindTicketsTable;
+  org_sign_in_settings: OrgSignInSettingsTable;
+  sign_in_challenges: SignInChallengesTable;
+  sign_in_sources: SignInSourcesTable;
   message_outbox: MessageOutboxTable;
   push_keys: PushKeysTable;
 }
@@ -369,6 +372,50 @@ export interface PushKeysTable {
   label: string;
   created_at: number;
   revoked_at: number | null;
+}
+
+/** An organisation's security verification at sign-in; an organisation without a row has it off. */
+export interface OrgSignInSettingsTable {
+  org_id: number;
+  /** off, new-device or always. */
+  secondary_verification: string;
+  updated_at: number;
+}
+
+/**
+ * A right password (or directory bind) waiting for its verification code: single use, from one address,
+ * until it expires or takes too many wrong codes. Only the SHA-256 of the token is stored.
+ */
+export interface SignInChallengesTable {
+  token_hash: string;
+  org_id: number;
+  account_id: number;
+  /** The address the password came from: the code is taken only from there. */
+  ip: string;
+  /** The name the sign-in was made with (failure counters and the login log use it). */
+  login_name: string;
+  auto_login: number;
+  product: string;
+  login_client: string;
+  /** Why the session must change its password first, as the password step found (or null). */
+  password_change_reason: string | null;
+  /** Where the code was sent (the account's mobile number or email), once asked for. */
+  recipient: string | null;
+  tries: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A device (the SHA-256 of its cookie) or an address an account has signed in from successfully. */
+export interface SignInSourcesTable {
+  account_id: number;
+  /** `device` or `ip`. */
+  kind: string;
+  value: string;
+  org_id: number;
+  first_seen_at: number;
+  last_seen_at: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

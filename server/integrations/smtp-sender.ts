@@ -1,7 +1,16 @@
 import type { Transporter } from 'nodemailer';
 import { translate } from '../../domain/i18n';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
-import type { CodeSender } from './code-senders';
+import type { CodeSender, CodeTemplate } from './code-senders';
+
+/** The catalogue keys of each template's mail. */
+const MAILS = {
+  'reset-password': { subject: 'reset.mail.subject', body: 'reset.mail.body' },
+  'sign-in-verification': {
+    subject: 'secondaryVerification.mail.subject',
+    body: 'secondaryVerification.mail.body',
+  },
+} as const satisfies Record<CodeTemplate, { subject: string; body: string }>;
 
 /**
  * Sends code mails over SMTP with nodemailer (`smtp://user:pass@host:587`, or `smtps://` for TLS from the
@@ -21,8 +30,8 @@ export function createSmtpSender(smtpUrl: string, from: string): CodeSender {
       ).sendMail({
         from,
         to: message.recipient,
-        subject: translate(message.language, 'reset.mail.subject'),
-        text: translate(message.language, 'reset.mail.body', params),
+        subject: translate(message.language, MAILS[message.template].subject),
+        text: translate(message.language, MAILS[message.template].body, params),
       });
     },
     async close() {

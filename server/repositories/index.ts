@@ -8,6 +8,7 @@ import { createHostIntegrationsRepository } from './host-integrations-repository
 import { createHostTicketsRepository } from './host-tickets-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
+import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: Kysely<Database>) {
     hostTickets: createHostTicketsRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
+    secondaryVerification: createSecondaryVerificationRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),

@@ -1,21 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_TYPES } from '../../domain/constants';
 import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
-import { loginRequestSchema, sessionInfoSchema } from '../../domain/schemas/account';
+import { loginRequestSchema, type SessionInfo, sessionInfoSchema } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import { loginAnswerSchema } from '../../domain/schemas/secondary-verification';
+import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
+import type { CodeChannels } from '../services/secondary-verification-service';
 import { buildSessionInfo } from '../services/session-info';
+import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';
 import type { RouteDeps } from './route-deps';
 
+/**
+ * Answers a started session: its cookies (auto-login keeps them a day, else until the browser closes),
+ * the device cookie, and the account state the client keeps.
+ */
+export function answerSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+  deviceId: string,
+  now: number,
+): SessionInfo {
+  const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now) : null;
+  // A domain account's password is the directory's business: its sign-in forces no change.
+  const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
+  const { ID, RealName } = info.AccountInfo;
+  setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
+  setDeviceCookie(request, reply, deviceId);
+  return info;
+}
+
+/** The auth routes' options: the app's dependencies and the ways a security verification code can go. */
+export interface AuthRouteDeps extends RouteDeps {
+  codeChannels: CodeChannels;
+}
+
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
+  app,
+  { db, repos, config, now, codeChannels },
+) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
-  // Wrong credentials or a captcha required 401, a wrong or expired captcha 400, locked 403, too many
+  // The session, or the security verification still to pass. Wrong credentials or a captcha required 401,
+  // a wrong or expired captcha 400, locked or no phone or email for the verification 403, too many
   // attempts 429, a directory that cannot be reached 503, besides the failures of any signed POST.
-  const loginResponse = withFailures(sessionResponse, [400, 401, 403, 409, 413, 415, 429, 500, 503]);
+  const loginResponse = withFailures(
+    { 200: envelopeSchema(loginAnswerSchema) },
+    [400, 401, 403, 409, 413, 415, 429, 500, 503],
+  );
 
   for (const url of ['/api/account/login', '/api/account/loginV2']) {
     app.post(
@@ -35,17 +72,25 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
             body.captchaId !== undefined && body.captcha !== undefined
               ? { id: body.captchaId, answer: body.captcha }
               : null,
+          deviceId: deviceIdOf(request),
         };
-        const domainLogin = body.loginType === LOGIN_TYPES.ad;
-        const signedIn = domainLogin
-          ? await signInWithDirectory({ db, repos, timeoutMs: config.ldapTimeoutMs }, attempt, now())
-          : await signInWithPassword({ db, repos }, attempt, now());
-        const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-        // A domain account's password is the directory's business: its sign-in forces no change.
-        const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
-        const { ID, RealName } = info.AccountInfo;
-        setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
-        return ok(info);
+        const deps = { db, repos, codeChannels };
+        const outcome =
+          body.loginType === LOGIN_TYPES.ad
+            ? await signInWithDirectory({ ...deps, timeoutMs: config.ldapTimeoutMs }, attempt, now())
+            : await signInWithPassword(deps, attempt, now());
+        if ('pending' in outcome) {
+          // No session yet: the page at /mobileVerify asks for a code with this challenge.
+          setDeviceCookie(request, reply, attempt.deviceId);
+          return ok({
+            SecondaryVerify: {
+              Token: outcome.token,
+              ExpiresAt: outcome.expiresAt,
+              Channels: outcome.channels,
+            },
+          });
+        }
+        return ok(answerSession(request, reply, outcome, attempt.deviceId, now()));
       },
     );
   }

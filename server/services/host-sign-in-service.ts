@@ -187,8 +187,9 @@ export async function signInInHost(
   const at = now();
   return signIn(deps, { ...attempt, loginClient: platform }, at, {
     name: hostSignInName(platform, orgId, identity.userId),
-    // SECOND-FACTOR: once SignInCredential has its captcha / second-factor switch, it stays off here: a
-    // host's one-time code is not something a person types or guesses.
+    // No captcha and no security verification: a host's one-time code is not something a person types
+    // or guesses, and the host has already verified the user.
+    secondFactor: false,
     async check() {
       const account = await resolveAccount(deps.repos, orgId, platform, identity, at);
       if (account) return { account, verified: true };

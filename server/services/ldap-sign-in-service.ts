@@ -7,7 +7,7 @@ import { authenticateWithDirectory, DirectoryError, type DirectoryUser } from '.
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { StoredLdapSetting } from '../repositories/ldap-repository';
 import { type Repositories, withTransaction } from '../repositories';
-import { type SignedIn, type SignInAttempt, type SignInDeps, signIn } from './sign-in-service';
+import { type SignInAttempt, type SignInDeps, type SignInOutcome, signIn } from './sign-in-service';
 
 /** The organisation a domain-account name belongs to: by its domain, or the only one with LDAP on. */
 export async function findDirectory(repos: Repositories, login: DomainLogin): Promise<StoredLdapSetting> {
@@ -141,13 +141,14 @@ export async function signInWithDirectory(
   deps: SignInDeps & { timeoutMs: number },
   attempt: DirectorySignInAttempt,
   now: number,
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
   const login = parseDomainLogin(attempt.account);
   const stored = await findDirectory(deps.repos, login);
   const { orgId, setting } = stored;
   return signIn(deps, attempt, now, {
     name: directoryFailureName(orgId, login.username),
     captchaAfterFailures: true,
+    secondFactor: true,
     async check() {
       const linkedId = await deps.repos.ldap.findLinkedAccountId(orgId, login.username);
       const linked =

@@ -1,27 +1,29 @@
 import type { Kysely } from 'kysely';
-import {
-  ACCOUNT_LOCK_FAILURES,
-  FAILURE_WINDOW_MS,
-  LOGIN_TYPES,
-  PORTAL_PRODUCT,
-} from '../../domain/constants';
+import { ACCOUNT_LOCK_FAILURES, FAILURE_WINDOW_MS, LOGIN_TYPES } from '../../domain/constants';
 import type { ErrorKey, MessageParams } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
-import type { PasswordChangeReason } from '../../domain/rules/password-policy';
 import {
   type SignInFailureCounts,
   signInNeedsCaptcha,
   signInThrottled,
 } from '../../domain/rules/sign-in-limits';
-import { describeBrowser } from '../../domain/rules/user-agent';
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import { checkPasswordHash } from '../security/password-hasher';
-import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
 import { type PasswordAtSignIn, passwordUpkeep } from './password-upkeep';
+import {
+  type CodeChannels,
+  openChallenge,
+  type PendingSecondFactor,
+  secondFactorChannels,
+} from './secondary-verification-service';
+import { loginLogRow, type SignedIn, startSession } from './session-start';
+
+export type { SignedIn } from './session-start';
+export type { PendingSecondFactor } from './secondary-verification-service';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */
 const WARN_WHEN_REMAINING = 2;
@@ -51,10 +53,14 @@ export function accountFailureKeys(account: Pick<AccountRow, 'mobile' | 'email'>
     .map((name) => accountFailureKey(parseAccountIdentifier(name).value));
 }
 
-/** What the sign-in service works with: the database for its transactions, and the app's repositories. */
+/**
+ * What the sign-in service works with: the database for its transactions, the app's repositories, and the
+ * ways this deployment can send a code (for the security verification; none when absent).
+ */
 export interface SignInDeps {
   db: Kysely<Database>;
   repos: Repositories;
+  codeChannels?: CodeChannels;
 }
 
 export interface SignInAttempt {
@@ -67,16 +73,12 @@ export interface SignInAttempt {
   userAgent: string;
   /** The image captcha and its answer, needed once the name, address or deployment has failed too often. */
   captcha?: { id: string; answer: string } | null;
+  /** The browser's device cookie: a sign-in from a device the account has not used may need a code. */
+  deviceId?: string | null;
 }
 
-export interface SignedIn {
-  token: string;
-  account: AccountWithOrganization;
-  createdAt: number;
-  autoLogin: boolean;
-  /** Why the new session must change its password before anything else (SPEC §4), or null. */
-  passwordChangeReason: PasswordChangeReason;
-}
+/** What a sign-in ends in: a session, or (security verification on) a code still to be entered. */
+export type SignInOutcome = SignedIn | PendingSecondFactor;
 
 /** What a sign-in attempt is, whatever proves it: the name typed and where it comes from. */
 export type SignInRequest = Omit<SignInAttempt, 'account' | 'password'>;
@@ -96,6 +98,12 @@ export interface SignInCredential {
    * proof nobody types (a chat host's one-time code), which a captcha would only block.
    */
   captchaAfterFailures?: boolean;
+  /**
+   * Whether a right secret may have to be followed by a code to the account's phone or email, as its
+   * organisation's security verification says (password and directory sign-ins: true). A chat host's
+   * sign-in is false: the host has already verified the user, and it has no page to type a code in.
+   */
+  secondFactor: boolean;
   check(): Promise<{
     account: AccountWithOrganization | undefined;
     verified: boolean;
@@ -115,11 +123,12 @@ export async function signInWithPassword(
   deps: SignInDeps,
   attempt: SignInAttempt,
   now: number,
-): Promise<SignedIn> {
+): Promise<SignInOutcome> {
   const identifier = parseAccountIdentifier(attempt.account);
   return signIn(deps, attempt, now, {
     name: identifier.value,
     captchaAfterFailures: true,
+    secondFactor: true,
     async check() {
       const account = await deps.repos.accounts.findByIdentifier(identifier);
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
@@ -132,31 +141,35 @@ export async function signInWithPassword(
 
 /**
  * The part of every sign-in that does not depend on how the user proves who they are: the per-address
- * and per-name failure limits, the captcha they call for, the lock, the login-log row of every attempt
- * and the session.
+ * and per-name failure limits, the captcha they call for, the lock, the login-log row of every attempt,
+ * the security verification the organisation may want after a right secret, and the session. A
+ * credential without a second factor (a chat host's) always ends in a session.
  */
-export async function signIn(
-  { db, repos }: SignInDeps,
+export function signIn(
+  deps: SignInDeps,
+  attempt: SignInRequest,
+  now: number,
+  credential: SignInCredential & { secondFactor: false },
+): Promise<SignedIn>;
+export function signIn(
+  deps: SignInDeps,
   attempt: SignInRequest,
   now: number,
   credential: SignInCredential,
-): Promise<SignedIn> {
+): Promise<SignInOutcome>;
+export async function signIn(
+  deps: SignInDeps,
+  attempt: SignInRequest,
+  now: number,
+  credential: SignInCredential,
+): Promise<SignInOutcome> {
+  const { db, repos } = deps;
   const accountKey = accountFailureKey(credential.name);
   const ipKey = ipFailureKey(attempt.ip);
   const locksKey = ipLocksKey(attempt.ip);
+  const origin = { ...attempt, loginName: credential.name };
   const logAttempt = (account: AccountRow | undefined, reason: ErrorKey | null, logs = repos.loginLogs) =>
-    logs.insert({
-      org_id: account ? account.org_id : null,
-      account_id: account ? account.id : null,
-      account: credential.name.slice(0, 254),
-      ip: attempt.ip,
-      browser: describeBrowser(attempt.userAgent),
-      product: attempt.productType ?? PORTAL_PRODUCT,
-      login_client: attempt.loginClient ?? 'pc',
-      success: reason === null ? 1 : 0,
-      reason,
-      created_at: now,
-    });
+    logs.insert(loginLogRow(origin, account, reason, now));
   const refuse = async (error: ApiError): Promise<never> => {
     await logAttempt(undefined, error.key);
     throw error;
@@ -240,8 +253,9 @@ export async function signIn(
 
   // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.
   const upkeep = await passwordUpkeep(account, checked.password, policy, now);
-  const token = newSessionToken();
-  await withTransaction(db, async (tx) => {
+  // What a right secret lands with, whether a session or a verification follows: the re-hash, and the
+  // name's failures forgotten.
+  const settle = async (tx: Repositories) => {
     if (upkeep.newHash) {
       await tx.accounts.replacePasswordHash(
         account.org_id,
@@ -251,24 +265,29 @@ export async function signIn(
       );
     }
     if (priorFailures > 0) await tx.authFailures.clear(accountKey);
-    await tx.sessions.insert({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      orgId: account.org_id,
-      autoLogin: attempt.autoLogin,
-      now,
-      ip: attempt.ip,
-      userAgent: attempt.userAgent,
-      passwordChangeReason: upkeep.reason,
-    });
-    await tx.accounts.markSignedIn(account.org_id, account.id, now);
-    await logAttempt(account, null, tx.loginLogs);
-  });
-  return {
-    token,
-    account,
-    createdAt: now,
-    autoLogin: attempt.autoLogin,
-    passwordChangeReason: upkeep.reason,
   };
+
+  if (credential.secondFactor) {
+    let channels;
+    try {
+      channels = await secondFactorChannels(deps, account, attempt);
+    } catch (error) {
+      if (error instanceof ApiError) await logAttempt(account, error.key);
+      throw error;
+    }
+    if (channels) {
+      return openChallenge(
+        db,
+        { account, channels, origin, autoLogin: attempt.autoLogin, passwordChangeReason: upkeep.reason },
+        now,
+        settle,
+      );
+    }
+  }
+  return startSession(
+    db,
+    { ...origin, account, autoLogin: attempt.autoLogin, passwordChangeReason: upkeep.reason },
+    now,
+    settle,
+  );
 }

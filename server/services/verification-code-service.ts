@@ -12,8 +12,8 @@ import { ApiError } from '../errors';
 import type { Repositories } from '../repositories';
 import { safeEqualHex } from '../security/tokens';
 
-/** What a code is for; codes of one purpose never verify another. */
-export type CodePurpose = 'reset';
+/** What a code is for (a password reset, a sign-in's security verification); codes of one never verify another. */
+export type CodePurpose = 'reset' | 'sign-in';
 
 /** A code of CODE_LENGTH digits from the CSPRNG, leading zeros kept. */
 export function randomCode(): string {

@@ -1,17 +1,21 @@
 import type { Language, UiVersion } from '../../domain/constants';
 import type { BasicInfo, LoginRequest, SessionInfo } from '../../domain/schemas/account';
+import type { LoginAnswer } from '../../domain/schemas/secondary-verification';
 import { apiClient } from './api-client';
 
 /** The response schemas, loaded with the first call so zod stays off the login page's first paint. */
 const schemas = () => import('../../domain/schemas/account');
 
-/** POST /api/account/loginV2. A wrong password is an expected 401, so it does not redirect. */
-export async function login(request: LoginRequest): Promise<SessionInfo> {
-  const [data, { sessionInfoSchema }] = await Promise.all([
+/**
+ * POST /api/account/loginV2: the session, or (the organisation's security verification) the challenge
+ * of a code still to enter. A wrong password is an expected 401, so it does not redirect.
+ */
+export async function login(request: LoginRequest): Promise<LoginAnswer> {
+  const [data, { loginAnswerSchema }] = await Promise.all([
     apiClient().post('/account/loginV2', request, { authProbe: true }),
-    schemas(),
+    import('../../domain/schemas/secondary-verification'),
   ]);
-  return sessionInfoSchema.parse(data);
+  return loginAnswerSchema.parse(data);
 }
 
 /** GET /api/account/current: the session behind the cookie; 401 when there is none. */

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/constants';
 import type { SessionInfo } from '../../domain/schemas/account';
+import type { PendingVerification } from '../../domain/schemas/secondary-verification';
 
 /**
  * Every browser-storage key of the client, in one place (SPEC §3 storage keys), but for the two that
@@ -15,6 +16,12 @@ export const STORAGE_KEYS = {
   loginNotice: 'uc.loginNotice',
   /** sessionStorage: set once a chunk-load failure has reloaded the page, so it reloads only once. */
   chunkReloaded: 'uc.chunkReloaded',
+  /**
+   * sessionStorage: a right password's security verification still to pass (its challenge token and where
+   * a code can go), from the login page to /mobileVerify; gone once used. The token works only from the
+   * address that signed in, with the code sent to the account.
+   */
+  pendingVerification: 'uc.pendingVerification',
   /** localStorage: login names that asked the account-security notice never to show again (SPEC §4). */
   securityNoticeNever: 'uc.securityNotice.never',
   /** localStorage: the sign-in whose account-security notice was answered 'I know' (SPEC §4). */
@@ -125,6 +132,26 @@ export function readForcedLogoutReminderClosed(): number | null {
 
 export function writeForcedLogoutReminderClosed(sessionEnd: number): void {
   session()?.setItem(STORAGE_KEYS.forcedLogoutReminderClosed, String(sessionEnd));
+}
+
+/** The security verification a sign-in is waiting for, or null when there is none (or it is unreadable). */
+export function readPendingVerification(): PendingVerification['SecondaryVerify'] | null {
+  const raw = session()?.getItem(STORAGE_KEYS.pendingVerification);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as PendingVerification['SecondaryVerify'];
+    return value && typeof value.Token === 'string' && Array.isArray(value.Channels) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePendingVerification(pending: PendingVerification['SecondaryVerify']): void {
+  session()?.setItem(STORAGE_KEYS.pendingVerification, JSON.stringify(pending));
+}
+
+export function clearPendingVerification(): void {
+  session()?.removeItem(STORAGE_KEYS.pendingVerification);
 }
 
 export function hasChunkReloaded(): boolean {

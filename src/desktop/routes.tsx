@@ -49,6 +49,9 @@ export function createDesktopRouter() {
         modifyPassword: withAntd(() =>
           import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
         ),
+        mobileVerify: withAntd(() =>
+          import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
+        ),
         notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

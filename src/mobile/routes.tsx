@@ -47,6 +47,9 @@ export function createMobileRouter() {
         modifyPassword: withKit(() =>
           import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
         ),
+        mobileVerify: withKit(() =>
+          import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
+        ),
         notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
       },
     }),

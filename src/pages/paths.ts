@@ -25,6 +25,7 @@ export const PATHS = {
   agreement: '/agreement',
   privacy: '/privacy',
   modifyPsw: '/modifyPsw',
+  mobileVerify: '/mobileVerify',
 } as const;
 
 /** What the route guard needs to know about a route. */
@@ -59,6 +60,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.sso]: PUBLIC,
   [PATHS.agreement]: PUBLIC,
   [PATHS.privacy]: PUBLIC,
+  // The security verification after a right password: signed out still, it holds the sign-in's challenge.
+  [PATHS.mobileVerify]: PUBLIC,
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },

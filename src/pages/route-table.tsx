@@ -23,6 +23,7 @@ type PageName =
   | 'ldapSetting'
   | 'reset'
   | 'modifyPassword'
+  | 'mobileVerify'
   | 'notFound';
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -47,6 +48,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.wechat, 'wechat'],
   [PATHS.reset, 'reset'],
   [PATHS.modifyPsw, 'modifyPassword'],
+  [PATHS.mobileVerify, 'mobileVerify'],
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */

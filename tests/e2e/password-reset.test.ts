@@ -3,21 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
+import { codeFromOutbox } from './outbox';
 
 const NEW_PASSWORD = 'Reset#Pass2026';
-
-/** The code the development outbox printed for `recipient` after line `since`. */
-async function codeFromOutbox(server: ServerProcess, recipient: string, since: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const line = server.output.slice(since).find((entry) => entry.endsWith(` for ${recipient}`));
-      code = line ? /^dev outbox: code (\d{6}) for /.exec(line)?.[1] : undefined;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 describe('password reset with the development outbox', () => {
   let server: ServerProcess;

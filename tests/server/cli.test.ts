@@ -229,3 +229,43 @@ describe('operator CLI: org:password-policy', () => {
     }
   });
 });
+
+describe('operator CLI: org:secondary-verification', () => {
+  it('shows the mode, sets it with an operation-log row, and refuses a bad mode or organisation', async () => {
+    await cli('org:create', '--name', 'Verify Co', '--admin', 'boss@verify-cli.test');
+    const orgId = /^(\d+)\tVerify Co$/m.exec((await cli('org:list')).stdout)![1];
+    expect(await cli('org:secondary-verification', '--org', orgId)).toEqual({
+      code: 0,
+      stdout: `security verification at sign-in of organisation ${orgId}: off\n`,
+    });
+    expect(await cli('org:secondary-verification', '--org', orgId, '--mode', 'new-device')).toEqual({
+      code: 0,
+      stdout: `security verification at sign-in of organisation ${orgId}: new-device\n`,
+    });
+    const bad = await cli('org:secondary-verification', '--org', orgId, '--mode', 'sometimes');
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('--mode takes off, new-device, always');
+    expect((await cli('org:secondary-verification', '--org', '999', '--mode', 'always')).stdout).toBe(
+      'No organisation with id 999\n',
+    );
+
+    const database = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      const rows = await database.db
+        .selectFrom('operation_logs')
+        .select(['operator_name', 'module', 'content'])
+        .where('org_id', '=', Number(orgId))
+        .where('module', '=', 'systemSetting')
+        .execute();
+      expect(rows).toEqual([
+        {
+          operator_name: 'operator-cli',
+          module: 'systemSetting',
+          content: 'Set the security verification at sign-in: on a new device or address',
+        },
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -155,6 +155,13 @@ export const errors: Catalogue<typeof zh> = {
     notBound:
       'Your account is not linked to an identity on this platform yet: open the portal inside it and sign in once',
   },
+  secondaryVerification: {
+    expired: 'The security verification has expired. Please sign in again.',
+    noContact:
+      'Your account has no mobile number or email for the security verification. Please contact your administrator.',
+    tooManyTries: 'Too many wrong codes. Please sign in again.',
+    channelUnavailable: 'Your account cannot receive a code that way.',
+  },
   reset: {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },

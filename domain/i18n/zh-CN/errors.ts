@@ -140,6 +140,12 @@ export const errors = {
     notConfigured: '该平台的消息推送未开启，请先开启并保存配置',
     notBound: '您的账号尚未关联该平台的身份：请先在该平台中打开本平台并登录一次',
   },
+  secondaryVerification: {
+    expired: '安全验证已失效，请重新登录',
+    noContact: '您的账号未绑定手机号或邮箱，无法完成登录安全验证，请联系管理员',
+    tooManyTries: '验证码错误次数过多，请重新登录',
+    channelUnavailable: '您的账号无法通过该方式接收验证码',
+  },
   reset: {
     tokenInvalid: '身份验证已失效，请重新验证',
   },

@@ -13,6 +13,7 @@ import { messagePush } from './message-push';
 import { password } from './password';
 import { products } from './products';
 import { reset } from './reset';
+import { secondaryVerification } from './secondary-verification';
 import { securityNotice } from './security-notice';
 import { status } from './status';
 
@@ -35,4 +36,5 @@ export const catalogue = {
   password,
   loginLog,
   securityNotice,
+  secondaryVerification,
 };

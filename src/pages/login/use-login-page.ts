@@ -16,6 +16,7 @@ import { useT } from '../../i18n/use-t';
 import type { Platform } from '../../platforms/platform';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS } from '../paths';
+import { continueToVerification } from '../secondary-verification/continue-to-verification';
 import { useLoginCaptcha } from './use-login-captcha';
 import { reachablePath } from '../route-table';
 import { sessionStore } from '../session/use-session';
@@ -114,7 +115,7 @@ export function useLoginPage() {
     if (invalid || submitting || !captcha.ready) return;
     setSubmitting(true);
     try {
-      const session = await login({
+      const answer = await login({
         account: form.account.trim(),
         password: form.password,
         autoLogin: form.autoLogin,
@@ -124,6 +125,12 @@ export function useLoginPage() {
         loginType: form.loginType,
         ...captcha.fields(),
       });
+      if ('SecondaryVerify' in answer) {
+        // The password was right and the organisation wants a code too: no session yet.
+        continueToVerification(navigate, answer.SecondaryVerify);
+        return;
+      }
+      const session = answer;
       sessionStore.signIn(session);
       await linkPendingHost();
       if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);

@@ -51,6 +51,23 @@ describe('code senders', () => {
       await sender.close();
     });
 
+    it("words a sign-in's verification code as such, with its own subject", async () => {
+      const sender = createSmtpSender(smtp.url, 'no-reply@lab.test');
+      const since = smtp.mails.length;
+      await sender.send({
+        recipient: 'grace@lab.test',
+        template: 'sign-in-verification',
+        code: '204517',
+        language: 'en-US',
+      });
+      const mail = await smtp.waitForMail('grace@lab.test', since);
+      expect(mail.raw).toMatch(/^Subject: Lab Account Centre: your sign-in code$/m);
+      expect(mailBodyText(mail)).toContain(
+        'Your sign-in verification code is 204517. It is valid for 10 minutes.',
+      );
+      await sender.close();
+    });
+
     it('fails when the mail server refuses the login', async () => {
       const sender = createSmtpSender(smtp.url.replace('smtp-test-password', 'wrong'), 'no-reply@lab.test');
       await expect(

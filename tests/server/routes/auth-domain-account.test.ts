@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LdapSetting } from '../../../domain/schemas/ldap';
 import { CLI_OPERATOR } from '../../../server/services/account-recovery';
 import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
+import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';
 import { freePort } from '../../helpers/free-port';
 import {
   DIRECTORY_SUFFIX,
@@ -394,6 +395,17 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
       .executeTakeFirst();
     expect(failures?.count ?? 0).toBe(0);
     expect((await domainSignIn('LAB\\alice', 'alice-dir-pw')).response.statusCode).toBe(200);
+  });
+
+  it("asks a domain account for its code too when the organisation's security verification is on", async () => {
+    await saveSecondaryVerificationMode(t.database.db, labOrg, 'always', CLI_OPERATOR, t.clock.now());
+    const { response, cookie } = await domainSignIn('LAB\\alice', 'alice-dir-pw', {}, '192.0.2.33');
+    await saveSecondaryVerificationMode(t.database.db, labOrg, 'off', CLI_OPERATOR, t.clock.now());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.SecondaryVerify.Channels).toEqual([
+      { CodeType: 2, Masked: 'al****@lab.test' },
+    ]);
+    expect(cookie).toBe('');
   });
 
   it('refuses domain sign-in when no organisation has LDAP on', async () => {

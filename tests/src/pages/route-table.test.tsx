@@ -35,6 +35,7 @@ const shell = (): ShellRoutes => ({
     wechat: async () => Page,
     reset: async () => Page,
     modifyPassword: async () => Page,
+    mobileVerify: async () => Page,
     notFound: async () => Page,
   },
 });
@@ -59,6 +60,7 @@ describe('createRouteTable', () => {
       '/wechat',
       '/reset',
       '/modifyPsw',
+      '/mobileVerify',
       '/*',
     ]);
   });

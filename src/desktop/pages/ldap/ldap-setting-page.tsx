@@ -17,6 +17,7 @@ import {
 import type { LdapSetting } from '../../../../domain/schemas/ldap';
 import { useLdapSettingPage } from '../../../pages/ldap/use-ldap-setting-page';
 import { useT } from '../../../i18n/use-t';
+import { SecondaryVerificationSetting } from '../secondary-verification/secondary-verification-setting';
 
 type TextField =
   'url' | 'userDnTemplate' | 'baseDn' | 'filter' | 'nameAttribute' | 'mailAttribute' | 'mobileAttribute';
@@ -55,6 +56,8 @@ export function LdapSettingPage() {
 
   return (
     <Card variant="borderless" title={t('menus.systemSetting')} data-testid="ldap-setting">
+      <SecondaryVerificationSetting />
+      <Divider />
       <Typography.Title level={5}>{t('ldap.title')}</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
         {t('ldap.intro')}

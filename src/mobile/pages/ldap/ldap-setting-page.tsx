@@ -11,6 +11,7 @@ import type { LdapSetting } from '../../../../domain/schemas/ldap';
 import { useLdapSettingPage } from '../../../pages/ldap/use-ldap-setting-page';
 import { Toast } from '../../imperative';
 import { useT } from '../../../i18n/use-t';
+import { SecondaryVerificationSetting } from '../secondary-verification/secondary-verification-setting';
 
 type TextField =
   'url' | 'userDnTemplate' | 'baseDn' | 'filter' | 'nameAttribute' | 'mailAttribute' | 'mobileAttribute';
@@ -63,6 +64,7 @@ export function LdapSettingPage() {
 
   return (
     <div data-testid="ldap-setting">
+      <SecondaryVerificationSetting />
       <Form
         layout="vertical"
         mode="card"

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
+import { translate } from '../../domain/i18n';
+import { sessionInfoSchema } from '../../domain/schemas/account';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  secondaryVerificationSettingResponseSchema,
+  secondaryVerificationSettingSchema,
+  secondaryVerifyRequestSchema,
+  sendSecondaryCodeRequestSchema,
+} from '../../domain/schemas/secondary-verification';
+import type { CodeSenders } from '../integrations/code-senders';
+import { deviceIdOf } from '../plugins/device-cookie';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import {
+  finishChallenge,
+  saveSecondaryVerificationMode,
+  sendChallengeCode,
+} from '../services/secondary-verification-service';
+import { answerSession } from './auth';
+import type { RouteDeps } from './route-deps';
+
+/** The security verification routes' options: the app's dependencies and the code senders. */
+export interface SecondaryVerificationRouteDeps extends RouteDeps {
+  senders: CodeSenders;
+}
+
+/**
+ * Security verification at sign-in (SPEC §7 Auth): the code of a right password's challenge and the
+ * sign-in it finishes, public and signed; and the organisation's setting, for its administrators.
+ */
+export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerificationRouteDeps> = async (
+  app,
+  { db, repos, now, senders },
+) => {
+  const deps = {
+    db,
+    repos,
+    senders,
+    onDeliveryFailure: (error: unknown) =>
+      app.log.error({ err: error }, 'a sign-in verification code could not be delivered'),
+  };
+  // A dead, used, expired or foreign challenge and a wrong code 400, too many sends 429, besides the
+  // failures of any signed POST.
+  const failures = [400, 409, 413, 415, 429, 500] as const;
+
+  app.post(
+    '/api/Account/Login/SecondaryVerify/SendCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: sendSecondaryCodeRequestSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+      },
+    },
+    async (request) => {
+      const channel = await sendChallengeCode(
+        deps,
+        { token: request.body.Token, codeType: request.body.CodeType, ip: request.ip },
+        now(),
+      );
+      const minutes = CODE_TTL_MS / MINUTE_MS;
+      return ok(
+        null,
+        translate(request.language, 'secondaryVerification.codeSent', { target: channel.Masked, minutes }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/Account/Login/Secondary',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: secondaryVerifyRequestSchema,
+        response: withFailures({ 200: envelopeSchema(sessionInfoSchema) }, failures),
+      },
+    },
+    async (request, reply) => {
+      const deviceId = deviceIdOf(request);
+      const signedIn = await finishChallenge(
+        deps,
+        {
+          token: request.body.Token,
+          code: request.body.VerificationCode,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          deviceId,
+        },
+        now(),
+      );
+      return ok(answerSession(request, reply, signedIn, deviceId, now()));
+    },
+  );
+
+  const settingResponse = { 200: envelopeSchema(secondaryVerificationSettingResponseSchema) };
+  app.get(
+    '/api/organizationConfig/secondaryVerification',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures(settingResponse, [400, 401, 403, 500]) },
+    },
+    async (request) => ok(await repos.secondaryVerification.findMode(requireSession(request).orgId)),
+  );
+
+  app.put(
+    '/api/organizationConfig/secondaryVerification',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: secondaryVerificationSettingSchema,
+        response: withFailures(settingResponse, [400, 401, 403, 409, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const at = now();
+      await saveSecondaryVerificationMode(
+        db,
+        session.orgId,
+        request.body.mode,
+        { id: session.accountId, name: session.account.real_name },
+        at,
+      );
+      return ok({ mode: request.body.mode, updatedAt: at });
+    },
+  );
+};

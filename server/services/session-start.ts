@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { PORTAL_PRODUCT } from '../../domain/constants';
+import type { ErrorKey } from '../../domain/i18n';
+import type { PasswordChangeReason } from '../../domain/rules/password-policy';
+import { describeBrowser } from '../../domain/rules/user-agent';
+import type { Database, LoginLogsTable } from '../db/tables';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
+import { type Repositories, withTransaction } from '../repositories';
+import { hashToken, newSessionToken } from '../security/tokens';
+
+/** A started session: its token (for the cookie only) and what the answer shows of the account. */
+export interface SignedIn {
+  token: string;
+  account: AccountWithOrganization;
+  createdAt: number;
+  autoLogin: boolean;
+  /** Why the new session must change its password before anything else (SPEC §4), or null. */
+  passwordChangeReason: PasswordChangeReason;
+}
+
+/** Where a sign-in comes from, as its login-log row records it. */
+export interface SignInOrigin {
+  /** The name the user signed in with (a mobile number, an email, `ldap:<org>:<user>`, ...). */
+  loginName: string;
+  ip: string;
+  userAgent: string;
+  productType?: string;
+  loginClient?: string;
+}
+
+/** The login-log row of one attempt: `reason` null for a success, else the answer's error key. */
+export function loginLogRow(
+  origin: SignInOrigin,
+  account: { org_id: number; id: number } | undefined,
+  reason: ErrorKey | null,
+  now: number,
+): Omit<LoginLogsTable, 'id'> {
+  return {
+    org_id: account ? account.org_id : null,
+    account_id: account ? account.id : null,
+    account: origin.loginName.slice(0, 254),
+    ip: origin.ip,
+    browser: describeBrowser(origin.userAgent),
+    product: origin.productType ?? PORTAL_PRODUCT,
+    login_client: origin.loginClient ?? 'pc',
+    success: reason === null ? 1 : 0,
+    reason,
+    created_at: now,
+  };
+}
+
+/** What a session is started with, once the user has proved who they are. */
+export interface SessionStart extends SignInOrigin {
+  account: AccountWithOrganization;
+  autoLogin: boolean;
+  passwordChangeReason: PasswordChangeReason;
+  /** The browser's device cookie, remembered (as a hash) with the address for later sign-ins. */
+  deviceId?: string | null;
+}
+
+/**
+ * Starts a session, in one transaction with the account's last sign-in, the device and address it came
+ * from (what "a new device" is measured against), the login-log row, and whatever the caller must land
+ * with it (`also`, e.g. a re-hashed password). Password, directory, chat-host and verified sign-ins all
+ * end here, so a session is the same whatever proved the user.
+ */
+export async function startSession(
+  db: Kysely<Database>,
+  start: SessionStart,
+  now: number,
+  also?: (tx: Repositories) => Promise<void>,
+): Promise<SignedIn> {
+  const { account } = start;
+  const token = newSessionToken();
+  await withTransaction(db, async (tx) => {
+    if (also) await also(tx);
+    await tx.sessions.insert({
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      orgId: account.org_id,
+      autoLogin: start.autoLogin,
+      now,
+      ip: start.ip,
+      userAgent: start.userAgent,
+      passwordChangeReason: start.passwordChangeReason,
+    });
+    await tx.accounts.markSignedIn(account.org_id, account.id, now);
+    await tx.secondaryVerification.rememberSource(
+      account.org_id,
+      account.id,
+      start.deviceId ? hashToken(start.deviceId) : null,
+      start.ip,
+      now,
+    );
+    await tx.loginLogs.insert(loginLogRow(start, account, null, now));
+  });
+  return {
+    token,
+    account,
+    createdAt: now,
+    autoLogin: start.autoLogin,
+    passwordChangeReason: start.passwordChangeReason,
+  };
+}
