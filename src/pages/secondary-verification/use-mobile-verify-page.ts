@@ -12,6 +12,7 @@ import {
 import type { MessageKey } from '../../../domain/i18n';
 import { type CodeType, verificationCodeProblem } from '../../../domain/rules/password-reset';
 import { ApiError } from '../../adapters/api-client';
+import { readHostBindTicket } from '../../adapters/host-storage';
 import { sendSecondaryCode, verifySecondary } from '../../adapters/secondary-verification-api';
 import { clearPendingVerification, readPendingVerification } from '../../adapters/storage';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
@@ -74,6 +75,13 @@ export function useMobileVerifyPage() {
       const session = await verifySecondary({ Token: pending.Token, VerificationCode: code });
       clearPendingVerification();
       sessionStore.signIn(session);
+      // A chat host's identity waiting for this sign-in is linked now, as after a plain password sign-in.
+      const hostBinding = readHostBindTicket();
+      if (hostBinding) {
+        await import('../host/host-binding')
+          .then(({ linkHostIdentity }) => linkHostIdentity(hostBinding))
+          .catch(() => undefined); // the module did not load: the ticket stays for the next sign-in
+      }
       if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
       navigate(homePath(session.UIVersion), { replace: true });
     } catch (error) {

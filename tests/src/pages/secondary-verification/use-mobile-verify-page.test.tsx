@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../../src/adapters/account-api';
 import { ApiError } from '../../../../src/adapters/api-client';
 import { sendSecondaryCode, verifySecondary } from '../../../../src/adapters/secondary-verification-api';
+import { bindHost } from '../../../../src/adapters/host-api';
+import { readHostBindTicket, writeHostBindTicket } from '../../../../src/adapters/host-storage';
 import { readPendingVerification, writePendingVerification } from '../../../../src/adapters/storage';
 import { currentLanguage } from '../../../../src/i18n/i18n';
 import { useLoginPage } from '../../../../src/pages/login/use-login-page';
@@ -12,6 +14,7 @@ import { sessionStore } from '../../../../src/pages/session/use-session';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
+vi.mock('../../../../src/adapters/host-api', () => ({ bindHost: vi.fn() }));
 vi.mock('../../../../src/adapters/secondary-verification-api', () => ({
   sendSecondaryCode: vi.fn(),
   verifySecondary: vi.fn(),
@@ -123,5 +126,17 @@ describe('useMobileVerifyPage', () => {
     expect(result.current.live).toBe(false);
     expect(readPendingVerification()).toBeNull();
     expect(sessionStore.get().session).toBeNull();
+  });
+
+  it("links a chat host's identity waiting for this sign-in once the code is right", async () => {
+    writePendingVerification(PENDING);
+    writeHostBindTicket({ platform: 'feishu', bindTicket: 'ticket-9' });
+    vi.mocked(bindHost).mockResolvedValue(undefined);
+    vi.mocked(verifySecondary).mockResolvedValue(testSession());
+    const { result } = renderPage();
+    act(() => result.current.setCode('204517'));
+    await act(() => result.current.submit());
+    expect(bindHost).toHaveBeenCalledWith('ticket-9');
+    expect(readHostBindTicket()).toBeNull();
   });
 });
