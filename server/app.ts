@@ -156,6 +156,7 @@ export async function buildApp(
       repos.verificationCodes.purgeExpired(at),
       repos.resetTokens.purgeExpired(at),
       repos.sendCounters.purgeExpired(at),
+      repos.secondaryVerification.purgeExpired(at),
       repos.hostTickets.purgeExpired(at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecondaryVerificationRepository } from '../../../server/repositories/secondary-verification-repository';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
+
+const t0 = 1_800_000_000_000;
+const TTL = 10 * 60 * 1000;
+const challenge = (tokenHash: string, now = t0) => ({
+  tokenHash,
+  orgId: 1,
+  accountId: 7,
+  ip: '192.0.2.1',
+  loginName: 'ada@lab.test',
+  autoLogin: true,
+  product: 'UC',
+  loginClient: 'pc',
+  passwordChangeReason: null,
+  now,
+  expiresAt: now + TTL,
+});
+
+describe.each(engines())('security verification repository on %s', (engine) => {
+  let database: TestDatabase;
+  let repo: ReturnType<typeof createSecondaryVerificationRepository>;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    repo = createSecondaryVerificationRepository(database.db);
+  });
+  afterAll(() => database.drop());
+
+  it('answers off for an organisation without a setting, then the mode saved, replaced in place', async () => {
+    expect(await repo.findMode(1)).toEqual({ mode: 'off', updatedAt: null });
+    await repo.saveMode(1, 'always', t0);
+    await repo.saveMode(1, 'new-device', t0 + 1);
+    expect(await repo.findMode(1)).toEqual({ mode: 'new-device', updatedAt: t0 + 1 });
+  });
+
+  it('hands out a live challenge until its tries are spent, however many claims come at once', async () => {
+    await repo.insertChallenge(challenge('a'.repeat(64)));
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => repo.claimTry('a'.repeat(64), t0 + 1, 5)),
+    );
+    expect(
+      claims
+        .filter(Boolean)
+        .map((claim) => claim!.tries)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
+    expect(await repo.findLiveChallenge('a'.repeat(64), t0 + 1, 5)).toBeUndefined();
+  });
+
+  it('uses a challenge up once, and purges the expired ones only', async () => {
+    await repo.insertChallenge(challenge('b'.repeat(64)));
+    await repo.insertChallenge(challenge('c'.repeat(64), t0 + TTL));
+    expect(await repo.consume('b'.repeat(64), t0 + 2)).toBe(true);
+    expect(await repo.consume('b'.repeat(64), t0 + 3)).toBe(false);
+    expect(await repo.findLiveChallenge('b'.repeat(64), t0 + 3, 5)).toBeUndefined();
+    await repo.purgeExpired(t0 + TTL);
+    const left = await database.db.selectFrom('sign_in_challenges').select('token_hash').execute();
+    expect(left.map((row) => row.token_hash)).toEqual(['c'.repeat(64)]);
+  });
+
+  it('knows the devices and addresses an account has signed in from, and only that account', async () => {
+    expect(await repo.knownSource(7, 'd'.repeat(64), '192.0.2.1')).toEqual({
+      knownDevice: false,
+      knownIp: false,
+    });
+    await repo.rememberSource(1, 7, 'd'.repeat(64), '192.0.2.1', t0);
+    await repo.rememberSource(1, 7, 'd'.repeat(64), '192.0.2.1', t0 + 5);
+    expect(await repo.knownSource(7, 'd'.repeat(64), '192.0.2.1')).toEqual({
+      knownDevice: true,
+      knownIp: true,
+    });
+    expect(await repo.knownSource(7, null, '192.0.2.9')).toEqual({ knownDevice: false, knownIp: false });
+    expect(await repo.knownSource(8, 'd'.repeat(64), '192.0.2.1')).toEqual({
+      knownDevice: false,
+      knownIp: false,
+    });
+    const rows = await database.db.selectFrom('sign_in_sources').select(['kind', 'last_seen_at']).execute();
+    expect(rows.map((row) => [row.kind, Number(row.last_seen_at)]).sort()).toEqual([
+      ['device', t0 + 5],
+      ['ip', t0 + 5],
+    ]);
+  });
+});
