@@ -13,9 +13,7 @@ const booleanText = z
   .transform((value) => value === 'true' || value === '1');
 
 /** A chat platform's API base: an http(s) URL, kept without a trailing slash. */
-const apiBase = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+const apiBase = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 /** The 32-byte key of SECRETS_KEY (64 hex digits or base64), or null when it is not one. */
 export function parseSecretsKey(value: string): Buffer | null {
