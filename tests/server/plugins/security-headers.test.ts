@@ -105,7 +105,7 @@ describe.each(engines())('HTTP hardening on %s', (engine) => {
       const { response } = await signIn(t, 'admin@header.test');
       expect(response.headers['strict-transport-security']).toBeUndefined();
       const names = response.cookies.map((c) => c.name).sort();
-      expect(names).toEqual(['AccountInfo', 'uc_session']);
+      expect(names).toEqual(['AccountInfo', 'uc_device', 'uc_session']);
       expect(response.cookies.every((c) => !c.secure)).toBe(true);
     });
   });
@@ -147,6 +147,9 @@ describe.each(engines())('HTTP hardening on %s', (engine) => {
       expect(session.domain).toBeUndefined();
       const info = response.cookies.find((c) => c.name === '__Host-AccountInfo')!;
       expect(info).toMatchObject({ secure: true, path: '/' });
+      const device = response.cookies.find((c) => c.name === '__Host-uc_device')!;
+      expect(device).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(device.domain).toBeUndefined();
       expect(response.cookies.find((c) => c.name === 'uc_session')).toBeUndefined();
     });
 
@@ -186,7 +189,7 @@ describe.each(engines())('HTTP hardening on %s', (engine) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['strict-transport-security']).toBeUndefined();
-      expect(response.cookies.map((c) => c.name).sort()).toEqual(['AccountInfo', 'uc_session']);
+      expect(response.cookies.map((c) => c.name).sort()).toEqual(['AccountInfo', 'uc_device', 'uc_session']);
     });
   });
 });
