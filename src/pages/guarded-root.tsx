@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePageTitle } from './use-page-title';
 import { useAccountNoticesApply } from './session/use-account-notices-apply';
 import { useRouteGuard } from './use-route-guard';
@@ -7,6 +7,7 @@ import { useRouteGuard } from './use-route-guard';
 /** Root route of both shells: applies the SPEC §2 guard, sets the page's title, renders the matched page. */
 export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?: ReactNode }) {
   const decision = useRouteGuard();
+  const { pathname } = useLocation();
   const notices = useAccountNoticesApply();
   usePageTitle();
   switch (decision.kind) {
@@ -19,7 +20,9 @@ export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?
         </>
       );
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      // Keyed by the path: a redirect that stays mounted while the location moves on (a sign-in that
+      // navigates after an await) would not navigate again, leaving a blank page at the new path.
+      return <Navigate key={pathname} to={decision.to} replace />;
     default:
       return waiting;
   }
