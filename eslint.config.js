@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
-      'dist-server/**',
+      'dist-server*/**',
       'node_modules/**',
       'data/**',
       'bench/results/**',

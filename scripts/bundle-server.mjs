@@ -44,13 +44,16 @@ const ENTRIES = { main: 'main.ts', cli: 'cli.ts' };
  * `await import('cookie')`) only a default export.
  */
 export async function bundleServer() {
+  // SERVER_BUNDLE_DIR lets a second build sit beside the usual one (inside the project, so the bundle
+  // still finds node_modules), for example while another checkout's tests run the usual one.
+  const outDir = path.join(root, process.env.SERVER_BUNDLE_DIR ?? 'dist-server');
   // Earlier layouts of the output (chunk files) must not linger.
-  fs.rmSync(path.join(root, 'dist-server'), { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
   await build({
     entryPoints: Object.fromEntries(
       Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, 'server', file)]),
     ),
-    outdir: path.join(root, 'dist-server'),
+    outdir: outDir,
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
@@ -68,10 +71,10 @@ export async function bundleServer() {
   });
   const launcher = fs.readFileSync(path.join(root, 'scripts', 'server-launcher.mjs'), 'utf8');
   for (const name of Object.keys(ENTRIES)) {
-    const bundle = fs.readFileSync(path.join(root, 'dist-server', `${name}.cjs`));
+    const bundle = fs.readFileSync(path.join(outDir, `${name}.cjs`));
     const hash = crypto.createHash('sha256').update(bundle).digest('hex').slice(0, 16);
     fs.writeFileSync(
-      path.join(root, 'dist-server', `${name}.mjs`),
+      path.join(outDir, `${name}.mjs`),
       launcher.replace('__BUNDLE_NAME__', `${name}.cjs`).replace('__BUNDLE_HASH__', hash),
     );
   }

@@ -24,8 +24,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Path of the bundled server; `npm run build` (or `npm start`) writes it. */
-export const SERVER_BUNDLE = path.join(root, 'dist-server', 'main.mjs');
+/** Path of the bundled server; `npm run build` (or `npm start`) writes it, into SERVER_BUNDLE_DIR when set. */
+export const SERVER_BUNDLE = path.join(root, process.env.SERVER_BUNDLE_DIR ?? 'dist-server', 'main.mjs');
 
 /**
  * Starts the bundled server, as scripts/start.mjs does (one libuv thread per core, so argon2id work does
