@@ -17,6 +17,7 @@ import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
+import { departmentsRoutes } from './routes/departments';
 import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(departmentsRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);

@@ -3,6 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 /** Table types of the database. Times are epoch milliseconds; flags are 0 or 1 (portable to SQLite). */
 export interface Database {
   organizations: OrganizationsTable;
+  organization_logos: OrganizationLogosTable;
   departments: DepartmentsTable;
   accounts: AccountsTable;
   products: ProductsTable;
@@ -40,6 +41,17 @@ export interface OrganizationsTable {
   logo: string;
   openness_authorized: number;
   created_at: number;
+  /** Set by the administrator on Organisation info (0011-departments). */
+  industry: Generated<string>;
+  contact: Generated<string>;
+}
+
+/** An organisation's logo: png or jpeg bytes checked by content, served back by GET /api/organization/logo. */
+export interface OrganizationLogosTable {
+  org_id: number;
+  content_type: string;
+  data: Buffer;
+  updated_at: number;
 }
 
 export interface DepartmentsTable {

@@ -3,6 +3,7 @@ import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createCaptchasRepository } from './captchas-repository';
+import { createDepartmentsRepository } from './departments-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
@@ -28,6 +29,7 @@ export function createRepositories(db: Kysely<Database>) {
     accounts: createAccountsRepository(db),
     authFailures: createAuthFailuresRepository(db),
     captchas: createCaptchasRepository(db),
+    departments: createDepartmentsRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),

@@ -165,6 +165,22 @@ export const errors: Catalogue<typeof zh> = {
   reset: {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },
+  departments: {
+    notFound: 'The department does not exist',
+    parentNotFound: 'The superior department does not exist',
+    moveUnderItself: "A department can't be moved under itself",
+    moveUnderDescendant: "A department can't be moved under one of its own sub-departments",
+    hasChildren: 'This department still has sub-departments: move or delete them first',
+    hasMembers: 'This department still has members: transfer them to another department first',
+    managerNotMember: 'The manager must be a member of this organisation',
+    nameRepeated: 'A department with this name already exists under the same superior',
+  },
+  organization: {
+    notFound: 'The organisation does not exist',
+    logoFormat: 'Wrong file format, upload {{types}} files',
+    logoTooLarge: "File size can't exceed {{max}}",
+    logoMissing: 'Choose a logo to upload',
+  },
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

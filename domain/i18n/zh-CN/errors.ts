@@ -149,6 +149,22 @@ export const errors = {
   reset: {
     tokenInvalid: '身份验证已失效，请重新验证',
   },
+  departments: {
+    notFound: '部门不存在',
+    parentNotFound: '上级部门不存在',
+    moveUnderItself: '不能把部门移动到它自己下面',
+    moveUnderDescendant: '不能把部门移动到它自己的下级部门下面',
+    hasChildren: '该部门下还有子部门，请先移走或删除子部门',
+    hasMembers: '该部门下还有成员，请先把成员调到其他部门',
+    managerNotMember: '部门负责人必须是本组织的成员',
+    nameRepeated: '同一上级部门下已有同名部门',
+  },
+  organization: {
+    notFound: '组织不存在',
+    logoFormat: '文件格式错误，请上传 {{types}} 格式的文件',
+    logoTooLarge: '文件大小不能超过 {{max}}',
+    logoMissing: '请选择要上传的 Logo',
+  },
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

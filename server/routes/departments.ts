@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildDepartmentTree } from '../../domain/rules/departments';
+import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
+import {
+  departmentCreateSchema,
+  departmentIdSchema,
+  departmentNodeSchema,
+  departmentTreeSchema,
+  departmentUpdateSchema,
+} from '../../domain/schemas/departments';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import { requireSession, type RequestSession } from '../plugins/session';
+import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
+import type { RouteDeps } from './route-deps';
+
+/** Who the operation log names: the signed-in administrator. */
+const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
+
+/**
+ * A department change: bad input or signature, signed out, not an administrator, no such department
+ * (or superior) in the administrator's organisation, a name taken / a department not empty / replayed,
+ * unreadable body, the unexpected.
+ */
+const changeFailures = [400, 401, 403, 404, 409, 413, 415, 500] as const;
+
+/**
+ * The Departments screen (orgDpt, SPEC §7 Organisation: department and department/tree). Administrators
+ * only; the organisation is always the administrator's own, from the session, so another organisation's
+ * department is not found.
+ */
+export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  app.get(
+    '/api/department/tree',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures({ 200: envelopeSchema(departmentTreeSchema) }, [400, 401, 403, 500]) },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return ok(buildDepartmentTree(await repos.departments.listFlat(session.orgId)));
+    },
+  );
+
+  app.get(
+    '/api/department/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        response: withFailures({ 200: envelopeSchema(departmentNodeSchema) }, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const flat = await repos.departments.listFlat(session.orgId);
+      const found = flat.find((department) => department.ID === request.params.id);
+      if (!found) throw new ApiError(404, 'errors.departments.notFound');
+      const children = flat.filter((department) => department.ParentID === found.ID);
+      return ok({ ...found, Children: children.map((child) => ({ ...child, Children: [] })) });
+    },
+  );
+
+  app.post(
+    '/api/department',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: departmentCreateSchema,
+        response: withFailures({ 200: envelopeSchema(departmentIdSchema) }, changeFailures),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const id = await createDepartment(db, session.orgId, request.body, operatorOf(session), now());
+      return ok({ ID: id });
+    },
+  );
+
+  app.put(
+    '/api/department/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        body: departmentUpdateSchema,
+        response: withFailures({ 200: envelopeSchema(departmentIdSchema) }, changeFailures),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await updateDepartment(db, session.orgId, request.params.id, request.body, operatorOf(session), now());
+      return ok({ ID: request.params.id });
+    },
+  );
+
+  app.delete(
+    '/api/department/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeFailures),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await deleteDepartment(db, session.orgId, request.params.id, operatorOf(session), now());
+      return ok(null);
+    },
+  );
+};

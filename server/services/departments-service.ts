@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import { deleteRefusal, moveRefusal, sameDepartmentName } from '../../domain/rules/departments';
+import type { DepartmentCreate, DepartmentUpdate } from '../../domain/schemas/departments';
+import { departmentCreateSchema, departmentUpdateSchema } from '../../domain/schemas/departments';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { type Repositories, withTransaction } from '../repositories';
+import type { DepartmentRecord } from '../repositories/departments-repository';
+import type { Operator } from './account-recovery';
+
+/** The operation log's module of department changes: the Departments screen's menu code. */
+const MODULE = 'orgDpt';
+
+async function requireDepartment(repos: Repositories, orgId: number, id: number): Promise<DepartmentRecord> {
+  const department = await repos.departments.findById(orgId, id);
+  if (!department) throw new ApiError(404, 'errors.departments.notFound');
+  return department;
+}
+
+/** The manager must be a (not removed) member of the same organisation. */
+async function checkManager(repos: Repositories, orgId: number, managerId: number | null): Promise<void> {
+  if (managerId === null) return;
+  const account = await repos.accounts.findById(orgId, managerId);
+  if (!account || account.status === 'removed')
+    throw new ApiError(400, 'errors.departments.managerNotMember');
+}
+
+async function checkParent(repos: Repositories, orgId: number, parentId: number | null): Promise<void> {
+  if (parentId === null) return;
+  if (!(await repos.departments.findById(orgId, parentId))) {
+    throw new ApiError(404, 'errors.departments.parentNotFound');
+  }
+}
+
+async function checkUniqueName(
+  repos: Repositories,
+  orgId: number,
+  parentId: number | null,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  const siblings = await repos.departments.siblingNames(orgId, parentId, exceptId);
+  if (siblings.some((sibling) => sameDepartmentName(sibling, name))) {
+    throw new ApiError(409, 'errors.departments.nameRepeated');
+  }
+}
+
+/**
+ * Creates a department under its superior (or at the top level), with the operation-log row in the same
+ * transaction. Refuses an unknown superior, a manager who is not a member and a name its siblings use.
+ */
+export async function createDepartment(
+  db: Kysely<Database>,
+  orgId: number,
+  input: DepartmentCreate,
+  operator: Operator,
+  now: number,
+): Promise<number> {
+  const body = departmentCreateSchema.parse(input);
+  return withTransaction(db, async (repos) => {
+    await repos.departments.lockOrganization(orgId);
+    await checkParent(repos, orgId, body.ParentID);
+    await checkManager(repos, orgId, body.ManagerID);
+    await checkUniqueName(repos, orgId, body.ParentID, body.Name);
+    const id = await repos.departments.insert(
+      orgId,
+      {
+        parentId: body.ParentID,
+        name: body.Name,
+        managerAccountId: body.ManagerID,
+        description: body.Description,
+      },
+      now,
+    );
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `Created department ${body.Name} (#${id})${body.ParentID === null ? '' : ` under #${body.ParentID}`}`,
+      now,
+    });
+    return id;
+  });
+}
+
+/**
+ * Renames, moves, and sets the manager and description of a department; absent fields stay. A move under
+ * the department itself or one of its sub-departments is refused (no cycles), as is a name a new sibling
+ * uses. One transaction with the operation-log row.
+ */
+export async function updateDepartment(
+  db: Kysely<Database>,
+  orgId: number,
+  id: number,
+  input: DepartmentUpdate,
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  const body = departmentUpdateSchema.parse(input);
+  await withTransaction(db, async (repos) => {
+    await repos.departments.lockOrganization(orgId);
+    const department = await requireDepartment(repos, orgId, id);
+    const parentId = body.ParentID === undefined ? department.parentId : body.ParentID;
+    const name = body.Name ?? department.name;
+    if (parentId !== department.parentId) {
+      await checkParent(repos, orgId, parentId);
+      const refusal = moveRefusal(await repos.departments.listLinks(orgId), id, parentId);
+      if (refusal) throw new ApiError(400, refusal);
+    }
+    if (body.ManagerID !== undefined) await checkManager(repos, orgId, body.ManagerID);
+    if (parentId !== department.parentId || name !== department.name) {
+      await checkUniqueName(repos, orgId, parentId, name, id);
+    }
+    await repos.departments.update(orgId, id, {
+      name: body.Name,
+      parentId: body.ParentID,
+      managerAccountId: body.ManagerID,
+      description: body.Description,
+    });
+    const changes = [
+      name !== department.name ? `renamed to ${name}` : '',
+      parentId !== department.parentId
+        ? `moved under ${parentId === null ? 'the top level' : `#${parentId}`}`
+        : '',
+      body.ManagerID !== undefined && body.ManagerID !== department.managerAccountId
+        ? `manager ${body.ManagerID === null ? 'cleared' : `#${body.ManagerID}`}`
+        : '',
+      body.Description !== undefined && body.Description !== department.description
+        ? 'description changed'
+        : '',
+    ].filter(Boolean);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `Changed department ${department.name} (#${id}): ${changes.join(', ') || 'nothing'}`,
+      now,
+    });
+  });
+}
+
+/** Deletes a department with no sub-departments and no members; otherwise says which it still has. */
+export async function deleteDepartment(
+  db: Kysely<Database>,
+  orgId: number,
+  id: number,
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  await withTransaction(db, async (repos) => {
+    await repos.departments.lockOrganization(orgId);
+    const department = await requireDepartment(repos, orgId, id);
+    const refusal = deleteRefusal(await repos.departments.contentCounts(orgId, id));
+    if (refusal) throw new ApiError(409, refusal);
+    await repos.departments.delete(orgId, id);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `Deleted department ${department.name} (#${id})`,
+      now,
+    });
+  });
+}
