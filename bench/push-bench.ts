@@ -76,7 +76,7 @@ async function main() {
     CLI_OPERATOR,
     Date.now(),
   );
-  const pushKey = await issuePushKey(database.db, orgId, 'bench', CLI_OPERATOR, Date.now());
+  const pushKey = (await issuePushKey(database.db, orgId, 'bench', CLI_OPERATOR, Date.now())).key;
   await database.destroy();
 
   await fakes.wecom.setDelay(DELAY_MS);

@@ -23,6 +23,7 @@ import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
 import { hostSignInRoutes } from './routes/host-sign-in';
 import { messagePushRoutes } from './routes/message-push';
+import { messagePushAdminRoutes } from './routes/message-push-admin';
 import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
@@ -138,6 +139,7 @@ export async function buildApp(
   // Sends in flight finish and other leased messages go back to the outbox before the database closes.
   app.addHook('onClose', () => pushWorker.stop());
   await app.register(messagePushRoutes, { ...hostDeps, pushWorker });
+  await app.register(messagePushAdminRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
 

@@ -8,7 +8,7 @@ import { ApiError } from './errors';
 import { createRepositories } from './repositories';
 import type { SecretBox } from './security/secret-box';
 import { CLI_OPERATOR } from './services/account-recovery';
-import { issuePushKey } from './services/message-push-service';
+import { issuePushKey, revokePushKeys } from './services/message-push-service';
 import {
   bindHostAccount,
   HOST_NAMES,
@@ -43,6 +43,7 @@ export const HOST_COMMAND_OPTIONS = {
   account: { type: 'string' },
   'user-id': { type: 'string' },
   label: { type: 'string' },
+  rotate: { type: 'boolean' },
 } as const;
 
 /** The usage lines of the host commands. */
@@ -55,7 +56,9 @@ export const HOST_COMMAND_USAGE = `  org:integration --org <id> --platform dingt
                                               show it (secret masked), or switch the saved one on or off
   account:bind --org <id> --platform <p> --account <mobile or email> --user-id <host user id or openid>
                                               bind a host identity to an account: its sign-in there is silent
-  org:push-key --org <id> [--label <text>]    create a push key for the organisation's products (shown once)
+  org:push-key --org <id> [--label <text>] [--rotate]
+                                              create a push key for the organisation's products (shown once);
+                                              --rotate revokes the earlier ones in the same change
   org:push-key --org <id> --revoke            revoke every push key of the organisation`;
 
 /** A refusal of a host command, in the operator's words. */
@@ -182,31 +185,27 @@ export async function runBindCommand(
 
 /**
  * `org:push-key`: creates a push key for an organisation's products to send notifications with (printed
- * this once; only its hash is kept), or revokes them all. Returns the lines to print.
+ * this once; only its hash is kept), rotates them (the new one replaces the others) or revokes them all,
+ * through the same service as the message-push screen. Returns the lines to print.
  */
 export async function runPushKeyCommand(
   db: Kysely<Database>,
-  options: HostCommandOptions & { revoke?: boolean },
+  options: HostCommandOptions & { revoke?: boolean; rotate?: boolean },
   now: number,
 ): Promise<string[]> {
   const orgId = orgOf(options);
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   if (options.revoke) {
-    const revoked = await repos.pushKeys.revokeAll(orgId, now);
-    await repos.operationLogs.insert({
-      orgId,
-      operatorId: CLI_OPERATOR.id,
-      operatorName: CLI_OPERATOR.name,
-      module: 'messagePush',
-      content: `Revoked ${revoked} push key(s)`,
-      now,
-    });
+    const revoked = await revokePushKeys(db, orgId, CLI_OPERATOR, now);
     return [`organisation ${orgId}: ${revoked} push key(s) revoked`];
   }
-  const key = await issuePushKey(db, orgId, options.label ?? '', CLI_OPERATOR, now);
+  const issued = await issuePushKey(db, orgId, options.label ?? '', CLI_OPERATOR, now, {
+    rotate: options.rotate === true,
+  });
   return [
-    `push key: ${key}`,
+    `push key: ${issued.key}`,
+    ...(options.rotate ? [`${issued.revoked} earlier push key(s) revoked`] : []),
     'It is shown this once. Products send with the header  Authorization: Bearer <key>  (POST /api/messagepush/send).',
   ];
 }

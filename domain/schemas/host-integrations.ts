@@ -38,6 +38,12 @@ export const hostIntegrationSchema = z.object({
 });
 export type HostIntegration = z.infer<typeof hostIntegrationSchema>;
 
-/** Answer of GET /api/OrganizationOpenness/messagepush/config: the organisation's configured hosts. */
-export const hostIntegrationListSchema = z.object({ integrations: z.array(hostIntegrationSchema) });
+/**
+ * Answer of GET /api/OrganizationOpenness/messagepush/config: the organisation's configured hosts, and the
+ * products licensed to the organisation (what the screen offers as products for push).
+ */
+export const hostIntegrationListSchema = z.object({
+  integrations: z.array(hostIntegrationSchema),
+  licensedProducts: z.array(z.enum(PRODUCT_CODES)),
+});
 export type HostIntegrationList = z.infer<typeof hostIntegrationListSchema>;

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, MessageOutboxTable } from '../db/tables';
+import type { Database, MessageOutboxTable, OutboxStatus } from '../db/tables';
 
 /** A stored outbox message. */
 export type OutboxRow = Selectable<MessageOutboxTable>;
@@ -61,6 +61,40 @@ export function createMessageOutboxRepository(db: Kysely<Database>) {
         .where('idempotency_key', 'in', keys)
         .orderBy('id')
         .execute();
+    },
+
+    /**
+     * A page of an organisation's messages, newest first, optionally in one state, each with its
+     * recipient's name, mobile number and email; and how many match.
+     */
+    async page(orgId: number, filter: { status?: OutboxStatus; offset: number; limit: number }) {
+      let query = db.selectFrom('message_outbox as m').where('m.org_id', '=', orgId);
+      if (filter.status) query = query.where('m.status', '=', filter.status);
+      const [rows, count] = await Promise.all([
+        query
+          .innerJoin('accounts as a', 'a.id', 'm.account_id')
+          .select([
+            'm.id',
+            'm.platform',
+            'm.product',
+            'm.title',
+            'm.status',
+            'm.attempts',
+            'm.last_response',
+            'm.created_at',
+            'm.updated_at',
+            'm.sent_at',
+            'a.real_name',
+            'a.mobile',
+            'a.email',
+          ])
+          .orderBy('m.id', 'desc')
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
     },
 
     async findById(id: number): Promise<OutboxRow | undefined> {

@@ -43,6 +43,18 @@ export function createProductsRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The codes of the products licensed to an organisation, in display order. */
+    async listCodesForOrganization(orgId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('products as p')
+        .innerJoin('org_products as op', 'op.product_id', 'p.id')
+        .select('p.code')
+        .where('op.org_id', '=', orgId)
+        .orderBy('p.sort')
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
     async findByCodes(codes: string[]) {
       if (codes.length === 0) return [];
       return db.selectFrom('products').selectAll().where('code', 'in', codes).execute();

@@ -24,6 +24,18 @@ export function createPushKeysRepository(db: Kysely<Database>) {
       return row ? Number(row.org_id) : undefined;
     },
 
+    /** An organisation's live keys, newest first (never their hashes). */
+    async listLive(orgId: number): Promise<Array<{ id: number; label: string; createdAt: number }>> {
+      const rows = await db
+        .selectFrom('push_keys')
+        .select(['id', 'label', 'created_at'])
+        .where('org_id', '=', orgId)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), label: row.label, createdAt: Number(row.created_at) }));
+    },
+
     /** Revokes every key of an organisation; returns how many were live. */
     async revokeAll(orgId: number, now: number): Promise<number> {
       const result = await db

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRODUCT_CODES } from '../../domain/constants';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   hostIntegrationInputSchema,
@@ -12,7 +13,8 @@ import type { HostRouteDeps } from './host-sign-in';
 
 /**
  * The administrator's integrations with chat hosts (the message-push screen): app key, secret (masked
- * when read), agent id, products for push and the switch. The organisation is the administrator's own.
+ * when read), agent id, products for push and the switch, with the products licensed to the organisation
+ * to choose from. The organisation is the administrator's own.
  */
 export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (
   app,
@@ -28,7 +30,12 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
     },
     async (request) => {
       const session = requireSession(request);
-      return ok({ integrations: await listHostIntegrations(repos, secrets, session.orgId) });
+      const [integrations, licensed] = await Promise.all([
+        listHostIntegrations(repos, secrets, session.orgId),
+        repos.products.listCodesForOrganization(session.orgId),
+      ]);
+      const licensedProducts = PRODUCT_CODES.filter((code) => licensed.includes(code));
+      return ok({ integrations, licensedProducts });
     },
   );
 

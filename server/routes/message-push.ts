@@ -48,7 +48,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
     },
   );
 
-  // The integration switched off or the administrator not bound on that platform 409.
+  // The integration switched off or the administrator not bound on that platform 409, too many 429.
   app.post(
     '/api/OrganizationOpenness/messagepush/test',
     {
@@ -57,7 +57,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
         body: messagePushTestRequestSchema,
         response: withFailures(
           { 200: envelopeSchema(messagePushTestResultSchema) },
-          [400, 401, 403, 409, 413, 415, 500],
+          [400, 401, 403, 409, 413, 415, 429, 500],
         ),
       },
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type HostPlatform, type Language } from '../../domain/constants';
+import { type HostPlatform, type Language, MINUTE_MS } from '../../domain/constants';
+import { type OutboxPage, PUSH_KEY_LABEL_MAX_LENGTH } from '../../domain/schemas/message-push-admin';
 import { translate } from '../../domain/i18n';
 import type {
   MessagePushSendRequest,
@@ -8,7 +9,7 @@ import type {
   MessagePushTestResult,
   PushResult,
 } from '../../domain/schemas/message-push';
-import type { Database } from '../db/tables';
+import type { Database, OutboxStatus } from '../db/tables';
 import { ApiError } from '../errors';
 import type { HostMessage } from '../integrations/host-api';
 import type { HostApis } from '../integrations/host-apis';
@@ -31,6 +32,10 @@ export interface PushDeps {
   now: () => number;
 }
 
+/** Debug messages one administrator may send per window (each is a real call to the platform). */
+export const PUSH_TEST_LIMIT = 10;
+export const PUSH_TEST_WINDOW_MS = 10 * MINUTE_MS;
+
 /** The outcome of one send: the platform's message id, or why it failed and whether to try again. */
 export type SendOutcome =
   | { ok: true; messageId: string; detail: string }
@@ -41,9 +46,20 @@ function newPushKey(): string {
   return `upk_${randomBytes(32).toString('base64url')}`;
 }
 
+/** A new push key, shown this once, and how many live keys its rotation revoked. */
+export interface IssuedPushKey {
+  id: number;
+  key: string;
+  label: string;
+  createdAt: number;
+  revoked: number;
+}
+
 /**
  * Creates an organisation's push key (the server credential its products send messages with) with an
- * operation-log row; only its hash is kept, so the key is shown this once.
+ * operation-log row, in one transaction; `rotate` revokes the organisation's other live keys in the same
+ * change. Only the key's hash is kept, so the key is shown this once. The CLI (`org:push-key`) and the
+ * message-push screen both issue keys here.
  */
 export async function issuePushKey(
   db: Kysely<Database>,
@@ -51,20 +67,45 @@ export async function issuePushKey(
   label: string,
   operator: Operator,
   now: number,
-): Promise<string> {
+  { rotate = false }: { rotate?: boolean } = {},
+): Promise<IssuedPushKey> {
   const key = newPushKey();
-  await withTransaction(db, async (repos) => {
-    await repos.pushKeys.insert(orgId, hashToken(key), label.slice(0, 100), now);
+  const shortLabel = label.trim().slice(0, PUSH_KEY_LABEL_MAX_LENGTH);
+  return withTransaction(db, async (repos) => {
+    const revoked = rotate ? await repos.pushKeys.revokeAll(orgId, now) : 0;
+    const id = await repos.pushKeys.insert(orgId, hashToken(key), shortLabel, now);
+    const what = rotate ? `Rotated the push keys (${revoked} revoked): created one` : 'Created a push key';
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'messagePush',
-      content: `Created a push key${label ? ` (${label.slice(0, 100)})` : ''}`,
+      content: `${what}${shortLabel ? ` (${shortLabel})` : ''}`,
       now,
     });
+    return { id, key, label: shortLabel, createdAt: now, revoked };
   });
-  return key;
+}
+
+/** Revokes every live push key of an organisation with an operation-log row; returns how many were live. */
+export async function revokePushKeys(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  now: number,
+): Promise<number> {
+  return withTransaction(db, async (repos) => {
+    const revoked = await repos.pushKeys.revokeAll(orgId, now);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'messagePush',
+      content: `Revoked ${revoked} push key(s)`,
+      now,
+    });
+    return revoked;
+  });
 }
 
 /** The organisation of a request's `Authorization: Bearer <push key>`; anything else is 401. */
@@ -218,7 +259,8 @@ export async function sendThroughIntegration(
  * The administrator's debug message (POST /api/OrganizationOpenness/messagepush/test): sends a test
  * notification at once to their own identity on the platform and says what the platform answered, in
  * the administrator's language. The integration must be switched on (409 errors.push.notConfigured) and
- * the administrator bound on that platform (409 errors.push.notBound).
+ * the administrator bound on that platform (409 errors.push.notBound); more than PUSH_TEST_LIMIT in
+ * PUSH_TEST_WINDOW_MS is 429.
  */
 export async function sendTestMessage(
   deps: PushDeps,
@@ -228,6 +270,13 @@ export async function sendTestMessage(
 ): Promise<MessagePushTestResult> {
   const integration = await deps.repos.hostIntegrations.find(session.orgId, platform);
   if (!integration || integration.enabled !== 1) throw new ApiError(409, 'errors.push.notConfigured');
+  // Each debug message is a real call to the platform: an administrator gets a few per window.
+  const sent = await deps.repos.sendCounters.increment(
+    `push:test:${session.accountId}`,
+    deps.now(),
+    PUSH_TEST_WINDOW_MS,
+  );
+  if (sent > PUSH_TEST_LIMIT) throw new ApiError(429, 'errors.request.tooFrequent');
   if (!(await deps.repos.hostBindings.findByAccount(session.orgId, platform, session.accountId))) {
     throw new ApiError(409, 'errors.push.notBound');
   }
@@ -244,5 +293,34 @@ export async function sendTestMessage(
     result,
     message: translate(language, `messagePush.result.${result}`, { host: hostName }),
     detail: outcome.detail,
+  };
+}
+
+/** A page of an organisation's outbox for the message-push screen, newest first, recipients by name. */
+export async function listOutbox(
+  repos: Repositories,
+  orgId: number,
+  query: { pageIndex: number; pageSize: number; status?: OutboxStatus },
+): Promise<OutboxPage> {
+  const { rows, total } = await repos.messageOutbox.page(orgId, {
+    status: query.status,
+    offset: (query.pageIndex - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    total,
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      platform: row.platform as HostPlatform,
+      product: row.product,
+      title: row.title,
+      recipient: row.real_name || row.mobile || row.email || '',
+      status: row.status,
+      attempts: Number(row.attempts),
+      lastResponse: row.last_response,
+      createdAt: Number(row.created_at),
+      updatedAt: Number(row.updated_at),
+      sentAt: row.sent_at === null ? null : Number(row.sent_at),
+    })),
   };
 }

@@ -220,4 +220,28 @@ describe.each(engines())('org:integration and account:bind commands on %s', (eng
       `organisation ${acme}: 1 push key(s) revoked`,
     ]);
   });
+
+  it('rotates the push keys through the service the message-push screen uses: the new one replaces the others', async () => {
+    await runPushKeyCommand(database.db, { org: String(acme), label: 'old' }, NOW);
+    const lines = await runPushKeyCommand(
+      database.db,
+      { org: String(acme), label: 'new', rotate: true },
+      NOW,
+    );
+    expect(lines[1]).toBe('1 earlier push key(s) revoked');
+    const live = await database.db
+      .selectFrom('push_keys')
+      .select('label')
+      .where('org_id', '=', acme)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([{ label: 'new' }]);
+    const log = await database.db
+      .selectFrom('operation_logs')
+      .select('content')
+      .where('org_id', '=', acme)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(log.content).toBe('Rotated the push keys (1 revoked): created one (new)');
+  });
 });

@@ -120,7 +120,7 @@ describe.each(engines())('message push on %s', (engine) => {
     await bind('feishu', 'admin@acme.test', 'f-admin');
     // Bob is bound to a WeCom id the corp no longer knows; Cleo is bound nowhere.
     await bind('wecom', 'bob@acme.test', 'w-gone');
-    pushKey = await issuePushKey(t.database.db, acme, 'ELN server', CLI_OPERATOR, t.clock.now());
+    pushKey = (await issuePushKey(t.database.db, acme, 'ELN server', CLI_OPERATOR, t.clock.now())).key;
   });
   afterAll(async () => {
     await t.close();
