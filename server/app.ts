@@ -27,6 +27,7 @@ import { messagePushAdminRoutes } from './routes/message-push-admin';
 import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
+import { memberHistoryRoutes } from './routes/member-history';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { demoProductRoutes } from './routes/demo-product';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(memberHistoryRoutes, deps);
   await app.register(departmentsRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);

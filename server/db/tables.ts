@@ -89,6 +89,10 @@ export interface AccountsTable {
   created_at: number;
   last_login_at: number | null;
   removed_at: number | null;
+  /** The member's direct superior (another account of the organisation), or null. */
+  superior_id: number | null;
+  /** The department a removed member was in: restoring brings it back when it still exists. */
+  removed_dept_id: number | null;
 }
 
 export interface ProductsTable {

@@ -10,6 +10,7 @@ import { createHostTicketsRepository } from './host-tickets-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
+import { createMembersRepository } from './members-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
@@ -36,6 +37,7 @@ export function createRepositories(db: Kysely<Database>) {
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
+    members: createMembersRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),

@@ -1,37 +1,213 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
+import {
+  memberChangeDeptSchema,
+  memberCreatedSchema,
+  memberCreateSchema,
+  memberIdsSchema,
+  memberPageRequestSchema,
+  memberPageSchema,
+  memberPasswordsSchema,
+  memberSetAdminSchema,
+  memberUpdateSchema,
+} from '../../domain/schemas/members';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { type RequestSession, requireSession } from '../plugins/session';
+import type { MemberListRow } from '../repositories/members-repository';
 import { unlockAccount } from '../services/account-recovery';
+import {
+  addMember,
+  changeMembersDepartment,
+  removeMembers,
+  resetMembersPasswords,
+  setMembersAdmin,
+  updateMember,
+} from '../services/members-service';
 import type { RouteDeps } from './route-deps';
 
 /**
- * An administrator's change to a member: bad input or signature, signed out, not an administrator, no
- * such member in the organisation, replayed, unreadable body, the unexpected.
+ * An administrator's change to members: bad input or signature, signed out, not an administrator, no such
+ * member in the organisation, a rule refused it (yourself, the last administrator, a taken name) or a
+ * replay, unreadable body, the unexpected.
  */
-const memberChangeResponse = withFailures(
-  { 200: envelopeSchema(emptyDataSchema) },
-  [400, 401, 403, 404, 409, 413, 415, 500],
-);
+const changeStatuses = [400, 401, 403, 404, 409, 413, 415, 500] as const;
+const memberChangeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses);
+
+/** The administrator acting, as the operation log names them. */
+const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
+
+const present = (row: MemberListRow, products: string[]) => ({
+  ID: row.id,
+  RealName: row.real_name,
+  MobilePhone: row.mobile,
+  Email: row.email,
+  DeptID: row.dept_id,
+  DeptName: row.dept_name,
+  SuperiorID: row.superior_id,
+  SuperiorName: row.superior_name,
+  IsOrganAdmin: row.is_org_admin,
+  Locked: row.status === 'locked',
+  Products: products,
+  RegisterTime: Number(row.created_at),
+  LastLoginTime: row.last_login_at === null ? null : Number(row.last_login_at),
+});
 
 /**
- * The organisation administrator's members area (SPEC §7 Organisation: account/...). The organisation is
- * always the administrator's own, from the session: a member of another organisation is not found.
+ * The organisation administrator's members area (SPEC §7 Organisation: account/managePage, setManager,
+ * remove, initPassword, changeDept, modify/{id}, resetPwdLock/{id}; POST account adds a member). The
+ * organisation is always the administrator's own, from the session: another organisation's member is not
+ * found, and a batch naming one changes nothing.
  */
 export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  app.post(
+    '/api/account/managePage',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: memberPageRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(memberPageSchema) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const { pageIndex, pageSize, ...filter } = request.body;
+      const [page, orgProducts] = await Promise.all([
+        repos.members.page(orgId, filter, pageIndex, pageSize),
+        repos.members.organizationProducts(orgId),
+      ]);
+      const products = await repos.members.productsOf(
+        orgId,
+        page.rows.map((row) => row.id),
+      );
+      return ok({
+        total: page.total,
+        rows: page.rows.map((row) => present(row, products.get(row.id) ?? [])),
+        OrgProducts: orgProducts.map((product) => product.code),
+      });
+    },
+  );
+
+  app.post(
+    '/api/account',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: memberCreateSchema,
+        response: withFailures({ 200: envelopeSchema(memberCreatedSchema) }, changeStatuses),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const body = request.body;
+      const created = await addMember(
+        db,
+        session.orgId,
+        operatorOf(session),
+        {
+          account: body.Account,
+          realName: body.RealName,
+          deptId: body.DeptID,
+          superiorId: body.SuperiorID,
+          products: body.Products,
+          password: body.Password,
+        },
+        now(),
+      );
+      return ok({ ID: created.id, Password: created.password });
+    },
+  );
+
+  app.put(
+    '/api/account/modify/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, body: memberUpdateSchema, response: memberChangeResponse },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { Account, RealName, DeptID, SuperiorID } = request.body;
+      await updateMember(
+        db,
+        session.orgId,
+        operatorOf(session),
+        request.params.id,
+        { account: Account, realName: RealName, deptId: DeptID, superiorId: SuperiorID },
+        now(),
+      );
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/account/setManager',
+    { config: { access: 'admin' }, schema: { body: memberSetAdminSchema, response: memberChangeResponse } },
+    async (request) => {
+      const session = requireSession(request);
+      const { IDs, IsOrganAdmin } = request.body;
+      await setMembersAdmin(db, session.orgId, operatorOf(session), IDs, IsOrganAdmin === 1, now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/account/remove',
+    { config: { access: 'admin' }, schema: { body: memberIdsSchema, response: memberChangeResponse } },
+    async (request) => {
+      const session = requireSession(request);
+      await removeMembers(db, session.orgId, operatorOf(session), request.body.IDs, now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/account/changeDept',
+    { config: { access: 'admin' }, schema: { body: memberChangeDeptSchema, response: memberChangeResponse } },
+    async (request) => {
+      const session = requireSession(request);
+      const { IDs, DeptID } = request.body;
+      await changeMembersDepartment(db, session.orgId, operatorOf(session), IDs, DeptID, now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/account/initPassword',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: memberIdsSchema,
+        response: withFailures({ 200: envelopeSchema(memberPasswordsSchema) }, changeStatuses),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const passwords = await resetMembersPasswords(
+        db,
+        session.orgId,
+        operatorOf(session),
+        request.body.IDs,
+        now(),
+      );
+      // One-time passwords: no cache may keep this answer.
+      reply.header('cache-control', 'no-store');
+      return ok({
+        Passwords: passwords.map((p) => ({ ID: p.id, Account: p.account, Password: p.password })),
+      });
+    },
+  );
+
   app.put(
     '/api/account/resetPwdLock/:id',
     { config: { access: 'admin' }, schema: { params: idParamsSchema, response: memberChangeResponse } },
     async (request) => {
       const session = requireSession(request);
-      const [member, admin] = await Promise.all([
-        repos.accounts.findById(session.orgId, request.params.id),
-        repos.accounts.findById(session.orgId, session.accountId),
-      ]);
-      if (!member || member.status === 'removed' || !admin)
-        throw new ApiError(404, 'errors.request.notFound');
-      await unlockAccount(db, member, { id: admin.id, name: admin.real_name }, now());
+      const member = await repos.accounts.findById(session.orgId, request.params.id);
+      if (!member || member.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
+      await unlockAccount(db, member, operatorOf(session), now());
       return ok(null);
     },
   );

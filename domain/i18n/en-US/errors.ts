@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue-type';
+import { memberErrors } from './members';
 import type { errors as zh } from '../zh-CN/errors';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
@@ -181,6 +182,7 @@ export const errors: Catalogue<typeof zh> = {
     logoTooLarge: "File size can't exceed {{max}}",
     logoMissing: 'Choose a logo to upload',
   },
+  members: memberErrors,
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -1,3 +1,5 @@
+import { memberErrors } from './members';
+
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
   request: {
@@ -165,6 +167,7 @@ export const errors = {
     logoTooLarge: '文件大小不能超过 {{max}}',
     logoMissing: '请选择要上传的 Logo',
   },
+  members: memberErrors,
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

@@ -8,6 +8,7 @@ import { layout } from './layout';
 import { ldap } from './ldap';
 import { login } from './login';
 import { loginLog } from './login-log';
+import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
 import { password } from './password';
@@ -26,6 +27,7 @@ export const catalogue = {
   host,
   layout,
   account,
+  members,
   menus,
   messagePush,
   products,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeMembers, setMembersAdmin } from '../../../server/services/members-service';
 import { engines } from '../../helpers/test-database';
 import {
   answeredCaptcha,
@@ -18,6 +19,11 @@ describe.each(engines())('members on %s', (engine) => {
   let lockedId: number;
   let rivalId: number;
   let acmeOrgId: number;
+  let adminId: number;
+  let chemistId: number;
+  let leaverId: number;
+  let acmeDeptId: number;
+  let rivalDeptId: number;
 
   let lockOuts = 0;
   /**
@@ -41,10 +47,13 @@ describe.each(engines())('members on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { captchaText: () => CAPTCHA });
     const acme = await createTestOrganization(t, 'Acme Lab', {
-      admin: { account: 'admin@acme.test', realName: 'Ada Admin' },
+      products: ['ELN', 'CIMS'],
+      admin: { account: 'admin@acme.test', realName: 'Ada Admin', products: ['ELN', 'CIMS'] },
       members: [
-        { realName: 'Chemist', account: '13900000001' },
+        { realName: 'Chemist', account: '13900000001', products: ['ELN'] },
         { realName: 'Forgetful', account: 'forgetful@acme.test' },
+        { realName: 'Leaver', account: 'leaver@acme.test' },
+        { realName: 'Locky', account: 'locky@acme.test' },
       ],
     });
     const rival = await createTestOrganization(t, 'Rival Lab', {
@@ -53,6 +62,25 @@ describe.each(engines())('members on %s', (engine) => {
     });
     lockedId = acme.members[1].id;
     acmeOrgId = acme.orgId;
+    adminId = acme.admin.id;
+    chemistId = acme.members[0].id;
+    leaverId = acme.members[2].id;
+    const department = (orgId: number, name: string) =>
+      t.database.db
+        .insertInto('departments')
+        .values({
+          org_id: orgId,
+          parent_id: null,
+          name,
+          manager_account_id: null,
+          description: '',
+          created_at: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id));
+    acmeDeptId = await department(acme.orgId, 'Synthesis');
+    rivalDeptId = await department(rival.orgId, 'Rival Dept');
     rivalId = rival.members[0].id;
     adminCookie = (await signIn(t, 'admin@acme.test')).cookie;
     memberCookie = (await signIn(t, '13900000001')).cookie;
@@ -119,6 +147,312 @@ describe.each(engines())('members on %s', (engine) => {
         headers: t.signed(),
       });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  /** A signed admin request to the members API. */
+  const call = (method: 'POST' | 'PUT', url: string, payload: unknown, cookie = adminCookie) =>
+    t.app.inject({ method, url, headers: { ...t.signed(), cookie }, payload: payload as object });
+  const page = (body: Record<string, unknown> = {}, cookie = adminCookie) =>
+    call('POST', '/api/account/managePage', body, cookie);
+  const accountRow = (id: number) =>
+    t.database.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const memberLogs = () =>
+    t.database.db
+      .selectFrom('operation_logs')
+      .selectAll()
+      .where('module', '=', 'member')
+      .where('org_id', '=', acmeOrgId)
+      .orderBy('id', 'desc')
+      .execute();
+
+  describe('POST /api/account/managePage', () => {
+    it("lists the administrator's own organisation only, with products and roles", async () => {
+      const response = await page({ pageSize: 100 });
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      const names = data.rows.map((row: { RealName: string }) => row.RealName);
+      expect(names).toContain('Ada Admin');
+      expect(names).not.toContain('Rival Member');
+      expect(data.OrgProducts).toEqual(['ELN', 'CIMS']);
+      const admin = data.rows.find((row: { RealName: string }) => row.RealName === 'Ada Admin');
+      expect(admin).toMatchObject({ IsOrganAdmin: 1, Locked: false, Products: ['ELN', 'CIMS'] });
+    });
+
+    it('searches a name, or a mobile typed with spaces and full-width digits', async () => {
+      const byName = await page({ keyword: 'chem' });
+      expect(byName.json().data.rows.map((r: { RealName: string }) => r.RealName)).toEqual(['Chemist']);
+      const byMobile = await page({ keyword: '１３９ ０００' });
+      expect(byMobile.json().data.rows.map((r: { RealName: string }) => r.RealName)).toContain('Chemist');
+      expect(byMobile.json().data.total).toBeGreaterThanOrEqual(1);
+    });
+
+    it('filters by role, lock state and product, and pages', async () => {
+      const admins = (await page({ isAdmin: true })).json().data.rows;
+      expect(admins.every((row: { IsOrganAdmin: number }) => row.IsOrganAdmin === 1)).toBe(true);
+      const withCims = (await page({ product: 'CIMS' })).json().data.rows;
+      expect(withCims.map((r: { RealName: string }) => r.RealName)).toEqual(['Ada Admin']);
+      const second = (await page({ pageIndex: 2, pageSize: 1 })).json().data;
+      expect(second.rows).toHaveLength(1);
+      expect(second.total).toBeGreaterThan(1);
+    });
+
+    it('refuses an ordinary member with 403', async () => {
+      const response = await page({}, memberCookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.key).toBe('errors.auth.noPermission');
+    });
+  });
+
+  describe('POST /api/account', () => {
+    it('adds a member with a generated password shown once, which must be changed at sign-in', async () => {
+      const response = await call('POST', '/api/account', {
+        Account: 'new.hire@acme.test',
+        RealName: 'New Hire',
+        Products: ['ELN'],
+      });
+      expect(response.statusCode).toBe(200);
+      const { ID, Password } = response.json().data;
+      expect(Password).toMatch(/^\S{10,}$/);
+      expect(response.body).not.toContain('password_hash');
+      const first = await signIn(t, 'new.hire@acme.test', Password);
+      expect(first.response.json().data.PwdInfo.MustChange).toBe(true);
+      const listed = (await page({ keyword: 'new hire' })).json().data.rows;
+      expect(listed).toEqual([expect.objectContaining({ ID, Products: ['ELN'], IsOrganAdmin: 0 })]);
+      expect((await memberLogs())[0].content).toBe('Added member New Hire (new.hire@acme.test)');
+    });
+
+    it('keeps a typed initial password secret and checks it against the policy', async () => {
+      const weak = await call('POST', '/api/account', {
+        Account: '13900000077',
+        RealName: 'Weak',
+        Password: 'a',
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().error.key).toMatch(/^errors\.password\./);
+      const typed = await call('POST', '/api/account', {
+        Account: '13900000077',
+        RealName: 'Typed',
+        Password: 'Typed#Pass2026',
+      });
+      expect(typed.json().data.Password).toBeNull();
+      expect((await signIn(t, '13900000077', 'Typed#Pass2026')).response.json().data.PwdInfo.MustChange).toBe(
+        true,
+      );
+    });
+
+    it('refuses a mobile that differs from a taken one only in spaces and full-width digits', async () => {
+      const before = await t.database.db.selectFrom('accounts').select('id').execute();
+      for (const account of [
+        '139 0000 0001',
+        '１３９００００００01',
+        '+86 13900000001',
+        'ADMIN@rival.test',
+      ]) {
+        const response = await call('POST', '/api/account', { Account: account, RealName: 'Copy' });
+        expect(response.statusCode, account).toBe(409);
+        expect(response.json().error.key).toBe('errors.members.accountTaken');
+      }
+      expect(await t.database.db.selectFrom('accounts').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it("refuses another organisation's department, superior or an unlicensed product", async () => {
+      const cases = [
+        [{ DeptID: rivalDeptId }, 'errors.members.unknownDepartment'],
+        [{ SuperiorID: rivalId }, 'errors.members.unknownSuperior'],
+        [{ Products: ['SDH'] }, 'errors.members.unknownProduct'],
+        [{ Account: 'not an account' }, 'errors.validation.invalidMobile'],
+      ] as const;
+      for (const [extra, key] of cases) {
+        const response = await call('POST', '/api/account', {
+          Account: 'x@acme.test',
+          RealName: 'X',
+          ...extra,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.key).toBe(key);
+      }
+      expect((await page({ keyword: 'x@acme' })).json().data.total).toBe(0);
+    });
+  });
+
+  describe('PUT /api/account/modify/:id', () => {
+    it('edits name, department and superior, and ignores IsOrganAdmin in the body', async () => {
+      const response = await call('PUT', `/api/account/modify/${chemistId}`, {
+        RealName: 'Chemist Two',
+        DeptID: acmeDeptId,
+        SuperiorID: adminId,
+        IsOrganAdmin: 1,
+        is_org_admin: 1,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await accountRow(chemistId)).toMatchObject({
+        real_name: 'Chemist Two',
+        dept_id: acmeDeptId,
+        superior_id: adminId,
+        is_org_admin: 0,
+      });
+      const row = (await page({ keyword: 'chemist two' })).json().data.rows[0];
+      expect(row).toMatchObject({ DeptName: 'Synthesis', SuperiorName: 'Ada Admin' });
+    });
+
+    it("answers 404 for another organisation's member and changes nothing", async () => {
+      const response = await call('PUT', `/api/account/modify/${rivalId}`, { RealName: 'Hijacked' });
+      expect(response.statusCode).toBe(404);
+      expect((await accountRow(rivalId)).real_name).toBe('Rival Member');
+    });
+  });
+
+  describe('POST /api/account/setManager', () => {
+    it('sets and removes the administrator right of another member, logging each', async () => {
+      expect(
+        (await call('POST', '/api/account/setManager', { IDs: [chemistId], IsOrganAdmin: 1 })).statusCode,
+      ).toBe(200);
+      expect((await accountRow(chemistId)).is_org_admin).toBe(1);
+      expect(
+        (await call('POST', '/api/account/setManager', { IDs: [chemistId], IsOrganAdmin: 0 })).statusCode,
+      ).toBe(200);
+      expect((await accountRow(chemistId)).is_org_admin).toBe(0);
+      expect((await memberLogs())[0].content).toMatch(/^Revoked the administrator right of Chemist/);
+    });
+
+    it("refuses revoking one's own right, an empty pick and another organisation's member", async () => {
+      const own = await call('POST', '/api/account/setManager', { IDs: [adminId], IsOrganAdmin: 0 });
+      expect(own.statusCode).toBe(409);
+      expect(own.json().error.key).toBe('errors.members.cannotRevokeOwnAdmin');
+      const none = await call('POST', '/api/account/setManager', { IDs: [], IsOrganAdmin: 1 });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error.key).toBe('errors.members.noneSelected');
+      const foreign = await call('POST', '/api/account/setManager', {
+        IDs: [chemistId, rivalId],
+        IsOrganAdmin: 1,
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect((await accountRow(rivalId)).is_org_admin).toBe(0);
+      expect((await accountRow(chemistId)).is_org_admin).toBe(0);
+    });
+
+    it('refuses an ordinary member with 403', async () => {
+      const response = await call(
+        'POST',
+        '/api/account/setManager',
+        { IDs: [chemistId], IsOrganAdmin: 1 },
+        memberCookie,
+      );
+      expect(response.statusCode).toBe(403);
+    });
+  });
+
+  describe('the last administrator', () => {
+    it('is never removed nor demoted, even by the operator', async () => {
+      const only = await createTestOrganization(t, 'Solo Lab', { admin: { account: 'solo@solo.test' } });
+      const operator = { id: null, name: 'operator-cli' };
+      await expect(
+        removeMembers(t.database.db, only.orgId, operator, [only.admin.id], Date.now()),
+      ).rejects.toMatchObject({
+        key: 'errors.members.lastAdmin',
+      });
+      await expect(
+        setMembersAdmin(t.database.db, only.orgId, operator, [only.admin.id], false, Date.now()),
+      ).rejects.toMatchObject({ key: 'errors.members.lastAdmin' });
+      expect((await accountRow(only.admin.id)).status).toBe('active');
+    });
+  });
+
+  describe('POST /api/account/initPassword', () => {
+    it('gives a one-time password, ends the sessions and refuses your own', async () => {
+      const member = await signIn(t, 'forgetful@acme.test');
+      const own = await call('POST', '/api/account/initPassword', { IDs: [adminId] });
+      expect(own.json().error.key).toBe('errors.members.notOnSelf');
+      const response = await call('POST', '/api/account/initPassword', { IDs: [lockedId] });
+      expect(response.statusCode).toBe(200);
+      const [{ Password, Account }] = response.json().data.Passwords;
+      expect(Account).toBe('forgetful@acme.test');
+      const gone = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: member.cookie },
+      });
+      expect(gone.statusCode).toBe(401);
+      expect((await signIn(t, 'forgetful@acme.test', Password)).response.json().data.PwdInfo.MustChange).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('sessions', () => {
+    it('end at once when the member is locked', async () => {
+      const member = await signIn(t, 'locky@acme.test');
+      await lockOut('locky@acme.test');
+      const gone = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: member.cookie },
+      });
+      expect(gone.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/account/changeDept', () => {
+    it("moves members within the organisation and refuses another organisation's department", async () => {
+      expect(
+        (await call('POST', '/api/account/changeDept', { IDs: [leaverId], DeptID: acmeDeptId })).statusCode,
+      ).toBe(200);
+      expect((await accountRow(leaverId)).dept_id).toBe(acmeDeptId);
+      const foreign = await call('POST', '/api/account/changeDept', { IDs: [leaverId], DeptID: rivalDeptId });
+      expect(foreign.json().error.key).toBe('errors.members.unknownDepartment');
+      expect((await accountRow(leaverId)).dept_id).toBe(acmeDeptId);
+    });
+  });
+
+  describe('POST /api/account/remove', () => {
+    it("refuses removing yourself ('Can't remove yourself') and a batch with another organisation's member", async () => {
+      const self = await call('POST', '/api/account/remove', { IDs: [adminId] });
+      expect(self.statusCode).toBe(409);
+      expect(self.json().error.key).toBe('errors.members.cannotRemoveSelf');
+      const mixed = await call('POST', '/api/account/remove', { IDs: [leaverId, rivalId] });
+      expect(mixed.statusCode).toBe(404);
+      expect((await accountRow(leaverId)).status).toBe('active');
+      expect((await accountRow(rivalId)).status).not.toBe('removed');
+    });
+
+    it('removes a member, whose session ends at once, into former members; restore brings the department back', async () => {
+      const leaver = await signIn(t, 'leaver@acme.test');
+      const response = await call('POST', '/api/account/remove', { IDs: [leaverId] });
+      expect(response.statusCode).toBe(200);
+      const gone = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: leaver.cookie },
+      });
+      expect(gone.statusCode).toBe(401);
+      expect((await signIn(t, 'leaver@acme.test')).response.statusCode).not.toBe(200);
+      expect((await page({ keyword: 'leaver' })).json().data.total).toBe(0);
+
+      const history = (await call('POST', '/api/accountsHistory/page', { keyword: 'leav' })).json().data;
+      expect(history.rows).toEqual([
+        expect.objectContaining({ ID: leaverId, DeptName: 'Synthesis', RemovedTime: expect.any(Number) }),
+      ]);
+      const foreign = await call('POST', '/api/accountsHistory/recovery', { IDs: [leaverId, rivalId] });
+      expect(foreign.statusCode).toBe(404);
+      expect((await accountRow(leaverId)).status).toBe('removed');
+
+      const restored = await call('POST', '/api/accountsHistory/recovery', { IDs: [leaverId] });
+      expect(restored.statusCode).toBe(200);
+      expect(await accountRow(leaverId)).toMatchObject({
+        status: 'active',
+        dept_id: acmeDeptId,
+        removed_at: null,
+      });
+      expect((await signIn(t, 'leaver@acme.test')).response.statusCode).toBe(200);
+      expect((await memberLogs())[0].content).toBe('Restored former member Leaver (leaver@acme.test)');
+    });
+
+    it('refuses former-member reads and restores to an ordinary member', async () => {
+      const read = await call('POST', '/api/accountsHistory/page', {}, memberCookie);
+      expect(read.statusCode).toBe(403);
+      const restore = await call('POST', '/api/accountsHistory/recovery', { IDs: [leaverId] }, memberCookie);
+      expect(restore.statusCode).toBe(403);
     });
   });
 });

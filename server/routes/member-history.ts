@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  formerMemberPageRequestSchema,
+  formerMemberPageSchema,
+  memberIdsSchema,
+} from '../../domain/schemas/members';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { restoreMembers } from '../services/members-service';
+import type { RouteDeps } from './route-deps';
+
+/**
+ * Former members (SPEC §7 Organisation: accountsHistory/page and /recovery), for the organisation's
+ * administrators only and only their own organisation's.
+ */
+export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  app.post(
+    '/api/accountsHistory/page',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: formerMemberPageRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(formerMemberPageSchema) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const { pageIndex, pageSize, keyword } = request.body;
+      const page = await repos.members.formerPage(orgId, keyword, pageIndex, pageSize);
+      return ok({
+        total: page.total,
+        rows: page.rows.map((row) => ({
+          ID: row.id,
+          RealName: row.real_name,
+          MobilePhone: row.mobile,
+          Email: row.email,
+          DeptName: row.dept_name,
+          RegisterTime: Number(row.created_at),
+          RemovedTime: row.removed_at,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/api/accountsHistory/recovery',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: memberIdsSchema,
+        response: withFailures(
+          { 200: envelopeSchema(emptyDataSchema) },
+          [400, 401, 403, 404, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await restoreMembers(
+        db,
+        session.orgId,
+        { id: session.accountId, name: session.account.real_name },
+        request.body.IDs,
+        now(),
+      );
+      return ok(null);
+    },
+  );
+};

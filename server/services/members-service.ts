@@ -1,0 +1,338 @@
+import type { Kysely } from 'kysely';
+import { LOGIN_TYPES } from '../../domain/constants';
+import { isCommonPassword } from '../../domain/rules/common-passwords';
+import { checkPassword, passwordProblemError } from '../../domain/rules/password-policy';
+import {
+  lastAdminRefusal,
+  type MemberAction,
+  memberActionRefusal,
+  parseMemberAccount,
+  superiorRefusal,
+} from '../../domain/rules/members';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories, type Repositories, withTransaction } from '../repositories';
+import { randomPassword } from '../security/one-time-password';
+import { hashPassword } from '../security/password-hasher';
+import { type Operator, resetAccountPassword } from './account-recovery';
+
+/** A new member as the administrator (or the operator CLI) describes it. */
+export interface NewMemberInput {
+  account: string;
+  realName: string;
+  deptId: number | null;
+  superiorId: number | null;
+  products: string[];
+  /** An initial password typed by the administrator; absent: one is generated and answered once. */
+  password?: string;
+}
+
+/** Changes to a member; absent fields stay as they are. */
+export interface MemberChanges {
+  account?: string;
+  realName?: string;
+  deptId?: number | null;
+  superiorId?: number | null;
+}
+
+/** How the operation log names a member. */
+const named = (row: { real_name: string; mobile: string | null; email: string | null; id: number }) =>
+  `${row.real_name} (${row.email ?? row.mobile ?? `#${row.id}`})`;
+
+/** The account name columns of a typed mobile or email, or a 400 naming what is wrong. */
+function accountColumns(input: string): {
+  mobile: string | null;
+  email: string | null;
+  kind: 'mobile' | 'email';
+  value: string;
+} {
+  const parsed = parseMemberAccount(input);
+  if (parsed.kind === 'invalid') throw new ApiError(400, parsed.key);
+  return parsed.kind === 'mobile'
+    ? { mobile: parsed.value, email: null, kind: 'mobile', value: parsed.value }
+    : { mobile: null, email: parsed.value, kind: 'email', value: parsed.value };
+}
+
+/** Refuses a department or superior that is not the organisation's, with a 400 naming which. */
+async function checkPlacement(
+  repos: Repositories,
+  orgId: number,
+  memberId: number | null,
+  deptId: number | null | undefined,
+  superiorId: number | null | undefined,
+): Promise<void> {
+  if (deptId != null && !(await repos.members.departmentExists(orgId, deptId))) {
+    throw new ApiError(400, 'errors.members.unknownDepartment');
+  }
+  if (superiorId == null) return;
+  const refusal = superiorRefusal(memberId, superiorId);
+  if (refusal) throw new ApiError(400, refusal);
+  if ((await repos.members.findMembers(orgId, [superiorId])).length === 0) {
+    throw new ApiError(400, 'errors.members.unknownSuperior');
+  }
+}
+
+/** The picked members of the organisation, all of them, or 404 when any is not (another organisation's). */
+async function pickedMembers(repos: Repositories, orgId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await repos.members.findMembers(orgId, unique);
+  if (rows.length !== unique.length) throw new ApiError(404, 'errors.request.notFound');
+  return rows.map((row) => ({ ...row, id: Number(row.id), org_id: Number(row.org_id) }));
+}
+
+function refuse(action: MemberAction, operator: Operator, ids: number[]): void {
+  const refusal = memberActionRefusal(action, operator.id ?? -1, ids);
+  if (refusal) throw new ApiError(refusal === 'errors.members.noneSelected' ? 400 : 409, refusal);
+}
+
+/** Whether a database error is a unique-constraint violation (a concurrent add took the same name). */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && /unique/i.test(`${error.message} ${(error as { code?: string }).code ?? ''}`);
+
+/**
+ * Adds a member with an initial password that must be changed at the first sign-in: typed by the
+ * administrator (checked against the organisation's policy) or generated and answered once. The account
+ * name is unique in the deployment, compared as normalised; products are granted within the organisation's
+ * licences. One transaction with the operation-log row.
+ */
+export async function addMember(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  input: NewMemberInput,
+  now: number,
+): Promise<{ id: number; password: string | null }> {
+  const name = accountColumns(input.account);
+  if (input.password !== undefined) {
+    const policy = await createRepositories(db).passwordPolicies.find(orgId);
+    const [problem] = checkPassword(input.password, policy, {
+      isCommon: isCommonPassword,
+      accountNames: [name.value],
+    });
+    if (problem) {
+      const { key, params } = passwordProblemError(problem);
+      throw new ApiError(400, key, params);
+    }
+  }
+  const password = input.password ?? randomPassword();
+  // Hashing takes tens of milliseconds: done before the transaction holds the database.
+  const passwordHash = await hashPassword(password);
+  try {
+    return await withTransaction(db, async (repos) => {
+      if (await repos.members.accountNameTaken(name)) throw new ApiError(409, 'errors.members.accountTaken');
+      await checkPlacement(repos, orgId, null, input.deptId, input.superiorId);
+      const licensed = await repos.members.organizationProducts(orgId);
+      const products = [...new Set(input.products)].map((code) => {
+        const product = licensed.find((row) => row.code === code);
+        if (!product) throw new ApiError(400, 'errors.members.unknownProduct', { product: code });
+        return product.id;
+      });
+      const id = await repos.accounts.insert({
+        org_id: orgId,
+        dept_id: input.deptId,
+        superior_id: input.superiorId,
+        real_name: input.realName,
+        mobile: name.mobile,
+        email: name.email,
+        password_hash: passwordHash,
+        status: 'active',
+        is_org_admin: 0,
+        login_type: LOGIN_TYPES.normal,
+        lang: 'zh-CN',
+        ui_version: 'NEW',
+        photo: '',
+        must_change_password: 1,
+        password_changed_at: now,
+        is_home_guided: 0,
+        is_personal_center_guided: 0,
+        created_at: now,
+        last_login_at: null,
+        removed_at: null,
+      });
+      await repos.products.grantToAccount(orgId, id, products, now);
+      await log(
+        repos,
+        orgId,
+        operator,
+        `Added member ${named({ id, real_name: input.realName, ...name })}`,
+        now,
+      );
+      return { id, password: input.password === undefined ? password : null };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'errors.members.accountTaken');
+    throw error;
+  }
+}
+
+/** Changes a member's name, account name, department or superior; the administrator right is not here. */
+export async function updateMember(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  id: number,
+  changes: MemberChanges,
+  now: number,
+): Promise<void> {
+  const name = changes.account === undefined ? undefined : accountColumns(changes.account);
+  try {
+    await withTransaction(db, async (repos) => {
+      const [member] = await pickedMembers(repos, orgId, [id]);
+      if (name && (await repos.members.accountNameTaken(name, id))) {
+        throw new ApiError(409, 'errors.members.accountTaken');
+      }
+      await checkPlacement(repos, orgId, id, changes.deptId, changes.superiorId);
+      await repos.members.update(orgId, id, {
+        ...(changes.realName === undefined ? {} : { real_name: changes.realName }),
+        ...(name ? { mobile: name.mobile, email: name.email } : {}),
+        ...(changes.deptId === undefined ? {} : { dept_id: changes.deptId }),
+        ...(changes.superiorId === undefined ? {} : { superior_id: changes.superiorId }),
+      });
+      await log(repos, orgId, operator, `Edited member ${named(member)}`, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'errors.members.accountTaken');
+    throw error;
+  }
+}
+
+/**
+ * Makes the picked members administrators or ordinary members: never the operator themself, and the
+ * organisation keeps at least one administrator. One transaction, one log row per member.
+ */
+export async function setMembersAdmin(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  ids: number[],
+  isAdmin: boolean,
+  now: number,
+): Promise<void> {
+  refuse(isAdmin ? 'setAdmin' : 'revokeAdmin', operator, ids);
+  await withTransaction(db, async (repos) => {
+    await repos.members.lockOrganization(orgId);
+    const members = await pickedMembers(repos, orgId, ids);
+    if (!isAdmin) {
+      const refusal = lastAdminRefusal(await repos.members.adminIds(orgId), ids);
+      if (refusal) throw new ApiError(409, refusal);
+    }
+    await repos.members.setAdmin(orgId, ids, isAdmin);
+    for (const member of members) {
+      const what = isAdmin ? 'Made administrator' : 'Revoked the administrator right of';
+      await log(repos, orgId, operator, `${what} ${named(member)}`, now);
+    }
+  });
+}
+
+/**
+ * Removes the picked members (they become former members, restorable): never the operator themself, at
+ * least one administrator remains, and their sessions end at once. One transaction.
+ */
+export async function removeMembers(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  ids: number[],
+  now: number,
+): Promise<void> {
+  refuse('remove', operator, ids);
+  await withTransaction(db, async (repos) => {
+    await repos.members.lockOrganization(orgId);
+    const members = await pickedMembers(repos, orgId, ids);
+    const refusal = lastAdminRefusal(await repos.members.adminIds(orgId), ids);
+    if (refusal) throw new ApiError(409, refusal);
+    await repos.members.remove(orgId, ids, now);
+    for (const member of members) {
+      await repos.sessions.revokeAllForAccount(orgId, member.id, now);
+      await log(repos, orgId, operator, `Removed member ${named(member)}`, now);
+    }
+  });
+}
+
+/** Moves the picked members to a department of the organisation (null: none). One transaction. */
+export async function changeMembersDepartment(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  ids: number[],
+  deptId: number | null,
+  now: number,
+): Promise<void> {
+  if (ids.length === 0) throw new ApiError(400, 'errors.members.noneSelected');
+  await withTransaction(db, async (repos) => {
+    const members = await pickedMembers(repos, orgId, ids);
+    await checkPlacement(repos, orgId, null, deptId, null);
+    await repos.members.changeDepartment(orgId, ids, deptId);
+    for (const member of members) {
+      await log(repos, orgId, operator, `Moved member ${named(member)} to department #${deptId ?? '-'}`, now);
+    }
+  });
+}
+
+/**
+ * Gives each picked member a one-time password that must be changed at the next sign-in (the service
+ * behind `npm run cli -- account:reset-password`), ends their sessions and lifts a lock. Never the
+ * operator themself; a domain account refuses the whole batch. One transaction; the passwords are answered
+ * once.
+ */
+export async function resetMembersPasswords(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  ids: number[],
+  now: number,
+): Promise<Array<{ id: number; account: string; password: string }>> {
+  refuse('resetPassword', operator, ids);
+  return db.transaction().execute(async (trx) => {
+    const members = await pickedMembers(createRepositories(trx), orgId, ids);
+    if (members.some((member) => member.login_type === LOGIN_TYPES.ad)) {
+      throw new ApiError(409, 'errors.members.domainAccount');
+    }
+    const passwords = [];
+    for (const member of members) {
+      const password = await resetAccountPassword(trx, member, operator, now);
+      passwords.push({ id: member.id, account: member.email ?? member.mobile ?? '', password });
+    }
+    return passwords;
+  });
+}
+
+/**
+ * Restores former members: active again, in the department they left when it still exists, signing in
+ * with the password they had. One transaction, one log row per member.
+ */
+export async function restoreMembers(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  ids: number[],
+  now: number,
+): Promise<void> {
+  if (ids.length === 0) throw new ApiError(400, 'errors.members.noneSelected');
+  await withTransaction(db, async (repos) => {
+    const unique = [...new Set(ids)];
+    const former = await repos.members.findFormer(orgId, unique);
+    if (former.length !== unique.length) throw new ApiError(404, 'errors.request.notFound');
+    await repos.members.restore(orgId, unique);
+    for (const member of former) {
+      await log(
+        repos,
+        orgId,
+        operator,
+        `Restored former member ${named({ ...member, id: Number(member.id) })}`,
+        now,
+      );
+    }
+  });
+}
+
+async function log(repos: Repositories, orgId: number, operator: Operator, content: string, now: number) {
+  await repos.operationLogs.insert({
+    orgId,
+    operatorId: operator.id,
+    operatorName: operator.name,
+    module: 'member',
+    content,
+    now,
+  });
+}
