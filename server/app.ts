@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { departmentsRoutes } from './routes/departments';
+import { organizationRoutes } from './routes/organization';
 import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
@@ -120,6 +121,8 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(departmentsRoutes, deps);
+  await app.register(organizationRoutes, deps);
   await app.register(memberHistoryRoutes, deps);
   await app.register(departmentsRoutes, deps);
   await app.register(passwordRoutes, deps);

@@ -18,6 +18,11 @@ import {
   runPushKeyCommand,
 } from './host-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
+import {
+  ORGANIZATION_COMMAND_OPTIONS,
+  ORGANIZATION_COMMAND_USAGE,
+  runOrganizationCommand,
+} from './organization-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
 import { lazySecretBox } from './security/secret-box';
@@ -32,6 +37,7 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
   org:grant    --org <id> --products <codes> [--accounts <id,id> | --all-members]
                                               license products to an organisation (and grant them)
   org:list                                    list organisations
+${ORGANIZATION_COMMAND_USAGE}
 ${LDAP_COMMAND_USAGE}
 ${HOST_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
@@ -121,6 +127,7 @@ async function run(argv: string[]): Promise<void> {
       'all-members': { type: 'boolean' },
       product: { type: 'string' },
       url: { type: 'string' },
+      ...ORGANIZATION_COMMAND_OPTIONS,
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
@@ -201,6 +208,16 @@ async function run(argv: string[]): Promise<void> {
         }
         const { mode } = await repos.secondaryVerification.findMode(orgId);
         console.log(`security verification at sign-in of organisation ${orgId}: ${mode}`);
+        return;
+      }
+      case 'org:update':
+      case 'dept:list':
+      case 'dept:create':
+      case 'dept:rename':
+      case 'dept:move':
+      case 'dept:set':
+      case 'dept:delete': {
+        for (const line of await runOrganizationCommand(database.db, command, values, now)) console.log(line);
         return;
       }
       case 'org:ldap': {

@@ -9,6 +9,7 @@ import * as signInChallenge from './migrations/0006-sign-in-challenge';
 import * as loginLogIndex from './migrations/0007-login-log-index';
 import * as hostIntegrations from './migrations/0008-host-integrations';
 import * as messageOutbox from './migrations/0009-message-outbox';
+import * as departments from './migrations/0011-departments';
 import * as members from './migrations/0012-members';
 import * as pushScreen from './migrations/0010-push-screen';
 import * as departments from './migrations/0011-departments';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-login-log-index': loginLogIndex,
   '0008-host-integrations': hostIntegrations,
   '0009-message-outbox': messageOutbox,
+  '0011-departments': departments,
   '0012-members': members,
   '0010-push-screen': pushScreen,
   '0011-departments': departments,

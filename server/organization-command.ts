@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { translate } from '../domain/i18n';
+import { parseAccountIdentifier } from '../domain/rules/account-identifier';
+import { buildDepartmentTree } from '../domain/rules/departments';
+import type { DepartmentNode } from '../domain/schemas/departments';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { createDepartment, deleteDepartment, updateDepartment } from './services/departments-service';
+import { saveOrganizationLogo, updateOrganization } from './services/organization-service';
+
+/** The options of `org:update` and `dept:*`, as node:util parseArgs returns them. */
+export interface OrganizationCommandOptions {
+  org?: string;
+  name?: string;
+  industry?: string;
+  contact?: string;
+  logo?: string;
+  dept?: string;
+  parent?: string;
+  top?: boolean;
+  manager?: string;
+  'no-manager'?: boolean;
+  description?: string;
+}
+
+/** parseArgs option types of `org:update` and `dept:*`, merged into the CLI's own. */
+export const ORGANIZATION_COMMAND_OPTIONS = {
+  industry: { type: 'string' },
+  contact: { type: 'string' },
+  logo: { type: 'string' },
+  dept: { type: 'string' },
+  parent: { type: 'string' },
+  top: { type: 'boolean' },
+  manager: { type: 'string' },
+  'no-manager': { type: 'boolean' },
+  description: { type: 'string' },
+} as const;
+
+/** The usage lines of `org:update` and `dept:*`. */
+export const ORGANIZATION_COMMAND_USAGE = `  org:update   --org <id> [--name <name>] [--industry <text>] [--contact <text>] [--logo <png or jpg file>]
+                                              show or change an organisation's info (Organisation info)
+  dept:list    --org <id>                     show the department tree with ids
+  dept:create  --org <id> --name <name> [--parent <dept id>] [--manager <mobile, email or account id>]
+               [--description <text>]         create a department
+  dept:rename  --org <id> --dept <id> --name <name>
+  dept:move    --org <id> --dept <id> (--parent <dept id> | --top)
+                                              move a department (never under itself or its sub-departments)
+  dept:set     --org <id> --dept <id> [--manager <mobile, email or id> | --no-manager] [--description <text>]
+  dept:delete  --org <id> --dept <id>         delete a department with no sub-departments and no members`;
+
+/** A refusal of the command, in the operator's words. */
+export class OrganizationCommandError extends Error {}
+
+function positiveId(value: string | undefined, option: string): number {
+  const id = Number(value);
+  if (!value || !Number.isInteger(id) || id <= 0)
+    throw new OrganizationCommandError(`--${option} <id> is required`);
+  return id;
+}
+
+function treeLines(nodes: DepartmentNode[], depth = 0): string[] {
+  return nodes.flatMap((node) => [
+    `${'  '.repeat(depth)}#${node.ID} ${node.Name}` +
+      `${node.ManagerName ? ` (manager ${node.ManagerName})` : ''}, ${node.MemberCount} member(s)`,
+    ...treeLines(node.Children, depth + 1),
+  ]);
+}
+
+/** The account a --manager names: an id, a mobile number or an email, in the organisation. */
+async function managerId(db: Kysely<Database>, orgId: number, value: string): Promise<number> {
+  if (/^\d+$/.test(value) && !/^1[3-9]\d{9}$/.test(value)) return Number(value);
+  const account = await createRepositories(db).accounts.findByIdentifier(parseAccountIdentifier(value));
+  if (!account || Number(account.org_id) !== orgId) {
+    throw new OrganizationCommandError(translate('en-US', 'errors.departments.managerNotMember'));
+  }
+  return Number(account.id);
+}
+
+/**
+ * `org:update` and `dept:*`: the operator's way to everything the Organisation info and Departments screens
+ * change, through the same services (same checks, operation-log rows by `operator-cli`). Returns the lines
+ * to print; a refusal is an OrganizationCommandError in the screen's English words.
+ */
+export async function runOrganizationCommand(
+  db: Kysely<Database>,
+  command: string,
+  options: OrganizationCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = positiveId(options.org, 'org');
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
+  try {
+    switch (command) {
+      case 'org:update': {
+        const { name, industry, contact } = options;
+        if (name !== undefined || industry !== undefined || contact !== undefined) {
+          await updateOrganization(
+            db,
+            orgId,
+            { OrgName: name, Industry: industry, Contact: contact },
+            CLI_OPERATOR,
+            now,
+          );
+        }
+        if (options.logo)
+          await saveOrganizationLogo(db, orgId, fs.readFileSync(options.logo), CLI_OPERATOR, now);
+        const organization = await repos.organizations.findById(orgId);
+        return [
+          `organisation ${orgId}: ${organization?.name}`,
+          `industry: ${organization?.industry || '(none)'}`,
+          `contact: ${organization?.contact || '(none)'}`,
+          `logo: ${organization?.logo ? 'uploaded' : '(none)'}`,
+        ];
+      }
+      case 'dept:list':
+        break;
+      case 'dept:create': {
+        const id = await createDepartment(
+          db,
+          orgId,
+          {
+            Name: options.name ?? '',
+            ParentID: options.parent ? positiveId(options.parent, 'parent') : null,
+            ManagerID: options.manager ? await managerId(db, orgId, options.manager) : null,
+            Description: options.description ?? '',
+          },
+          CLI_OPERATOR,
+          now,
+        );
+        return [`department ${id} created`];
+      }
+      case 'dept:rename':
+      case 'dept:move':
+      case 'dept:set': {
+        const id = positiveId(options.dept, 'dept');
+        if (command === 'dept:rename' && options.name === undefined)
+          throw new OrganizationCommandError('--name is required');
+        if (command === 'dept:move' && !options.top && !options.parent) {
+          throw new OrganizationCommandError('give --parent <dept id> or --top');
+        }
+        await updateDepartment(
+          db,
+          orgId,
+          id,
+          {
+            Name: command === 'dept:rename' ? options.name : undefined,
+            ParentID:
+              command !== 'dept:move' ? undefined : options.top ? null : positiveId(options.parent, 'parent'),
+            ManagerID:
+              command !== 'dept:set'
+                ? undefined
+                : options['no-manager']
+                  ? null
+                  : options.manager
+                    ? await managerId(db, orgId, options.manager)
+                    : undefined,
+            Description: command === 'dept:set' ? options.description : undefined,
+          },
+          CLI_OPERATOR,
+          now,
+        );
+        break;
+      }
+      case 'dept:delete': {
+        const id = positiveId(options.dept, 'dept');
+        await deleteDepartment(db, orgId, id, CLI_OPERATOR, now);
+        return [`department ${id} deleted`];
+      }
+      default:
+        throw new OrganizationCommandError(`unknown command ${command}`);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new OrganizationCommandError(
+        `${translate('en-US', error.key, error.params)}; nothing was changed`,
+      );
+    }
+    if (error instanceof z.ZodError) {
+      const issues = error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${translate('en-US', issue.message)}`,
+      );
+      throw new OrganizationCommandError(`${issues.join('; ')}; nothing was changed`);
+    }
+    throw error;
+  }
+  const tree = buildDepartmentTree(await repos.departments.listFlat(orgId));
+  return tree.length > 0 ? treeLines(tree) : [`organisation ${orgId} has no departments`];
+}

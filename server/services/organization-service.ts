@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MAX_LABEL,
+  LOGO_TYPES_LABEL,
+  logoContentType,
+} from '../../domain/rules/organization-logo';
+import { type OrganizationUpdate, organizationUpdateSchema } from '../../domain/schemas/organization';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { withTransaction } from '../repositories';
+import type { Operator } from './account-recovery';
+
+/** The operation log's module of organisation-info changes: the screen's menu code. */
+const MODULE = 'orgInfo';
+
+/** Where the screen loads the logo from; the version makes a new upload bypass the browser's cache. */
+export function logoUrl(updatedAt: number): string {
+  return `/api/organization/logo?v=${updatedAt}`;
+}
+
+/**
+ * Sets an organisation's name, industry and contact (absent fields stay), with the operation-log row in
+ * the same transaction. Throws 404 for an organisation that does not exist.
+ */
+export async function updateOrganization(
+  db: Kysely<Database>,
+  orgId: number,
+  input: OrganizationUpdate,
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  const body = organizationUpdateSchema.parse(input);
+  await withTransaction(db, async (repos) => {
+    const organization = await repos.organizations.findById(orgId);
+    if (!organization) throw new ApiError(404, 'errors.organization.notFound');
+    await repos.organizations.updateInfo(orgId, {
+      name: body.OrgName,
+      industry: body.Industry,
+      contact: body.Contact,
+    });
+    const changed = [
+      body.OrgName !== undefined && body.OrgName !== organization.name ? `name ${body.OrgName}` : '',
+      body.Industry !== undefined && body.Industry !== organization.industry
+        ? `industry ${body.Industry}`
+        : '',
+      body.Contact !== undefined && body.Contact !== organization.contact ? 'contact changed' : '',
+    ].filter(Boolean);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `Changed the organisation info: ${changed.join(', ') || 'nothing'}`,
+      now,
+    });
+  });
+}
+
+/**
+ * Stores a new logo after checking it by content: png or jpeg magic bytes (a renamed file is refused
+ * with errors.organization.logoFormat, 415) and at most LOGO_MAX_BYTES (413). Returns its URL.
+ */
+export async function saveOrganizationLogo(
+  db: Kysely<Database>,
+  orgId: number,
+  bytes: Buffer,
+  operator: Operator,
+  now: number,
+): Promise<string> {
+  if (bytes.length === 0) throw new ApiError(400, 'errors.organization.logoMissing');
+  if (bytes.length > LOGO_MAX_BYTES) {
+    throw new ApiError(413, 'errors.organization.logoTooLarge', { max: LOGO_MAX_LABEL });
+  }
+  const contentType = logoContentType(bytes);
+  if (!contentType) throw new ApiError(415, 'errors.organization.logoFormat', { types: LOGO_TYPES_LABEL });
+  const url = logoUrl(now);
+  await withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.organization.notFound');
+    await repos.organizations.saveLogo(orgId, contentType, bytes, now);
+    await repos.organizations.updateInfo(orgId, { logo: url });
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `Uploaded a new logo (${contentType}, ${bytes.length} bytes)`,
+      now,
+    });
+  });
+  return url;
+}
