@@ -124,7 +124,6 @@ export async function buildApp(
   await app.register(departmentsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(memberHistoryRoutes, deps);
-  await app.register(departmentsRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);

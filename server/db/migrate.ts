@@ -12,7 +12,6 @@ import * as messageOutbox from './migrations/0009-message-outbox';
 import * as departments from './migrations/0011-departments';
 import * as members from './migrations/0012-members';
 import * as pushScreen from './migrations/0010-push-screen';
-import * as departments from './migrations/0011-departments';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,7 +27,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-departments': departments,
   '0012-members': members,
   '0010-push-screen': pushScreen,
-  '0011-departments': departments,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
