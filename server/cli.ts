@@ -18,6 +18,7 @@ import {
   runPushKeyCommand,
 } from './host-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
+import { MEMBER_COMMAND_OPTIONS, MEMBER_COMMAND_USAGE, runMemberCommand } from './member-command';
 import {
   ORGANIZATION_COMMAND_OPTIONS,
   ORGANIZATION_COMMAND_USAGE,
@@ -40,6 +41,7 @@ const USAGE = `Operator commands (npm run cli -- <command> [options]):
 ${ORGANIZATION_COMMAND_USAGE}
 ${LDAP_COMMAND_USAGE}
 ${HOST_COMMAND_USAGE}
+${MEMBER_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -130,6 +132,7 @@ async function run(argv: string[]): Promise<void> {
       ...ORGANIZATION_COMMAND_OPTIONS,
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
+      ...MEMBER_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -243,6 +246,14 @@ async function run(argv: string[]): Promise<void> {
         const url = new URL(required(values.url, 'url')).toString();
         if (!(await repos.products.setWebUrl(code, url))) throw new UsageError(`unknown product ${code}`);
         console.log(`${code} -> ${url}`);
+        return;
+      }
+      case 'member:add':
+      case 'member:remove':
+      case 'member:set-admin': {
+        for (const line of await runMemberCommand(database.db, command, positionals[0], values, now)) {
+          console.log(line);
+        }
         return;
       }
       case 'account:unlock': {

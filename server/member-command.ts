@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { translate } from '../domain/i18n';
+import { parseMemberAccount } from '../domain/rules/members';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { addMember, removeMembers, setMembersAdmin } from './services/members-service';
+
+/** The options of the member commands, as node:util parseArgs returns them. */
+export interface MemberCommandOptions {
+  org?: string;
+  name?: string;
+  dept?: string;
+  superior?: string;
+  products?: string;
+  password?: string;
+  revoke?: boolean;
+}
+
+/** parseArgs option types of the member commands, merged into the CLI's own. */
+export const MEMBER_COMMAND_OPTIONS = {
+  dept: { type: 'string' },
+  superior: { type: 'string' },
+} as const;
+
+/** The usage lines of the member commands. */
+export const MEMBER_COMMAND_USAGE = `  member:add <mobile or email> --org <id> --name <name> [--dept <id>] [--superior <id>]
+               [--products ELN,CIMS] [--password <initial password>]
+                                              add a member with an initial password (printed once when
+                                              generated) that must be changed at the first sign-in
+  member:remove <mobile or email>             remove a member (a former member, restorable); sessions end
+  member:set-admin <mobile or email> [--revoke]
+                                              make a member an administrator, or revoke it (one always stays)`;
+
+/** A refusal of a member command, in the operator's words; nothing was changed. */
+export class MemberCommandError extends Error {}
+
+/** An optional positive id option. */
+function idOption(value: string | undefined, name: string): number | null {
+  if (value === undefined) return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new MemberCommandError(`--${name} takes a positive id`);
+  return id;
+}
+
+/** The member an operator names by mobile or email (normalised like the screen does), in any organisation. */
+async function findMember(db: Kysely<Database>, name: string | undefined) {
+  if (!name) throw new MemberCommandError('name the member by their mobile number or email');
+  const parsed = parseMemberAccount(name);
+  if (parsed.kind === 'invalid') throw new MemberCommandError(translate('en-US', parsed.key));
+  const account = await createRepositories(db).accounts.findByIdentifier(parsed);
+  if (!account) throw new MemberCommandError(`No member with the mobile number or email ${name.trim()}`);
+  return account;
+}
+
+/**
+ * `member:add`, `member:remove` and `member:set-admin`: the operator's twins of the Members screen, through
+ * the same service and rules (normalised unique names, the last administrator, one transaction with the
+ * operation-log row by operator-cli). Returns the lines to print.
+ */
+export async function runMemberCommand(
+  db: Kysely<Database>,
+  command: string,
+  account: string | undefined,
+  options: MemberCommandOptions,
+  now: number,
+): Promise<string[]> {
+  try {
+    if (command === 'member:add') {
+      const orgId = idOption(options.org, 'org');
+      if (orgId === null) throw new MemberCommandError('--org <id> is required');
+      if (!options.name?.trim()) throw new MemberCommandError('--name <name> is required');
+      if (!account) throw new MemberCommandError('name the new member by their mobile number or email');
+      if (!(await createRepositories(db).organizations.findById(orgId))) {
+        throw new MemberCommandError(`No organisation with id ${orgId}`);
+      }
+      const created = await addMember(
+        db,
+        orgId,
+        CLI_OPERATOR,
+        {
+          account,
+          realName: options.name.trim(),
+          deptId: idOption(options.dept, 'dept'),
+          superiorId: idOption(options.superior, 'superior'),
+          products: (options.products ?? '')
+            .split(',')
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+          password: options.password,
+        },
+        now,
+      );
+      return [
+        `member ${created.id} added to organisation ${orgId}`,
+        ...(created.password === null
+          ? ['The password given must be changed at the first sign-in.']
+          : [
+              `password: ${created.password}`,
+              'This initial password is shown once; it must be changed at the first sign-in.',
+            ]),
+      ];
+    }
+    const member = await findMember(db, account);
+    const orgId = Number(member.org_id);
+    if (command === 'member:remove') {
+      await removeMembers(db, orgId, CLI_OPERATOR, [Number(member.id)], now);
+      return [`${account?.trim()} removed from organisation ${orgId}; their sessions were ended`];
+    }
+    const admin = options.revoke !== true;
+    await setMembersAdmin(db, orgId, CLI_OPERATOR, [Number(member.id)], admin, now);
+    return [`${account?.trim()} is ${admin ? 'now' : 'no longer'} an administrator of organisation ${orgId}`];
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new MemberCommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+    }
+    throw error;
+  }
+}
