@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createDesktopRouter } from './routes';
+import { HashRouter } from 'react-router-dom';
+import { RouteTable } from '../pages/route-table';
+import { createDesktopRoutes } from './routes';
 import './desktop.css';
 
 export { showError } from './show-error';
@@ -10,6 +11,10 @@ export { showError } from './show-error';
  * the router, so the login page paints without antd.
  */
 export function App() {
-  const router = useMemo(() => createDesktopRouter(), []);
-  return <RouterProvider router={router} />;
+  const routes = useMemo(() => createDesktopRoutes(), []);
+  return (
+    <HashRouter>
+      <RouteTable routes={routes} />
+    </HashRouter>
+  );
 }

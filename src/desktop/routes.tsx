@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
 
@@ -18,42 +17,38 @@ const AccountNotices = lazy(async () => ({
  * The desktop router: the shared route table with antd pages. The login page is plain HTML and CSS;
  * pages nested in the layout render inside the layout's provider.
  */
-export function createDesktopRouter() {
-  return createHashRouter(
-    createRouteTable({
-      error: <RouteError />,
-      fallback: <PageSpinner />,
-      accountNotices: (
-        <Suspense fallback={null}>
-          <AccountNotices />
-        </Suspense>
+export function createDesktopRoutes() {
+  return createRouteTable({
+    error: <RouteError />,
+    fallback: <PageSpinner />,
+    accountNotices: (
+      <Suspense fallback={null}>
+        <AccountNotices />
+      </Suspense>
+    ),
+    pages: {
+      login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
+      home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
+      layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
+      basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+      loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
+      ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
+      noPermission: withAntd(() =>
+        import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),
-      pages: {
-        login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
-        home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
-        layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
-        basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
-        loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
-        ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
-        noPermission: withAntd(() =>
-          import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
-        ),
-        ipException: withAntd(() =>
-          import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage),
-        ),
-        dingding: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
-        feishu: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
-        wecom: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
-        wechat: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
-        reset: withAntd(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
-        modifyPassword: withAntd(() =>
-          import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
-        ),
-        mobileVerify: withAntd(() =>
-          import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
-        ),
-        notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
-      },
-    }),
-  );
+      ipException: withAntd(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
+      dingding: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
+      feishu: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
+      wecom: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
+      wechat: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
+      reset: withAntd(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
+      modifyPassword: withAntd(() =>
+        import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
+      ),
+      mobileVerify: withAntd(() =>
+        import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
+      ),
+      notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
+    },
+  });
 }

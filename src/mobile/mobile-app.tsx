@@ -1,8 +1,9 @@
 // antd-mobile's CSS variables (colours, fonts); the per-component imports of the pages skip its barrel
 import 'antd-mobile/es/global';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createMobileRouter } from './routes';
+import { HashRouter } from 'react-router-dom';
+import { RouteTable } from '../pages/route-table';
+import { createMobileRoutes } from './routes';
 import './mobile.css';
 
 export { showError } from './show-error';
@@ -12,6 +13,10 @@ export { showError } from './show-error';
  * (antd-mobile-root.tsx), so the login page paints without it. Never loads antd.
  */
 export function App() {
-  const router = useMemo(() => createMobileRouter(), []);
-  return <RouterProvider router={router} />;
+  const routes = useMemo(() => createMobileRoutes(), []);
+  return (
+    <HashRouter>
+      <RouteTable routes={routes} />
+    </HashRouter>
+  );
 }

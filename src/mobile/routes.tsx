@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createHashRouter } from 'react-router-dom';
 import { createRouteTable } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
 
@@ -18,40 +17,38 @@ const AccountNotices = lazy(async () => ({
  * The phone router: the shared route table with antd-mobile pages. The login page is plain HTML and
  * CSS; pages nested in the layout render inside the layout's provider.
  */
-export function createMobileRouter() {
-  return createHashRouter(
-    createRouteTable({
-      error: <RouteError />,
-      fallback: <PageSpinner />,
-      accountNotices: (
-        <Suspense fallback={null}>
-          <AccountNotices />
-        </Suspense>
+export function createMobileRoutes() {
+  return createRouteTable({
+    error: <RouteError />,
+    fallback: <PageSpinner />,
+    accountNotices: (
+      <Suspense fallback={null}>
+        <AccountNotices />
+      </Suspense>
+    ),
+    pages: {
+      login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
+      home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
+      layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
+      basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+      loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
+      ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
+      noPermission: withKit(() =>
+        import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),
-      pages: {
-        login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
-        home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
-        layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
-        basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
-        loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
-        ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
-        noPermission: withKit(() =>
-          import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
-        ),
-        ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
-        dingding: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
-        feishu: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
-        wecom: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
-        wechat: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
-        reset: withKit(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
-        modifyPassword: withKit(() =>
-          import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
-        ),
-        mobileVerify: withKit(() =>
-          import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
-        ),
-        notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
-      },
-    }),
-  );
+      ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
+      dingding: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
+      feishu: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
+      wecom: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
+      wechat: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),
+      reset: withKit(() => import('./pages/reset/reset-page').then((m) => m.ResetPage)),
+      modifyPassword: withKit(() =>
+        import('./pages/password/modify-password-page').then((m) => m.ModifyPasswordPage),
+      ),
+      mobileVerify: withKit(() =>
+        import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
+      ),
+      notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useCaughtRouteError } from '../../pages/route-error-boundary';
 import { useChunkRecovery } from '../../pages/use-route-guard';
 import { useT } from '../../i18n/use-t';
 
@@ -16,7 +16,7 @@ export function PageSpinner() {
  * it sits in the shell chunk, which the login page loads without antd.
  */
 export function RouteError() {
-  const error = useRouteError();
+  const error = useCaughtRouteError();
   const action = useChunkRecovery(error);
   const { t } = useT();
   if (action === 'reload') return <PageSpinner />;
