@@ -10,6 +10,7 @@ export const PATHS = {
   info: '/layout/info',
   loginLog: '/layout/loginlog',
   systemSetting: '/layout/systemSetting',
+  messagePush: '/layout/messagePush',
   noPermission: '/401',
   notFound: '/404',
   ipException: '/ipException',
@@ -67,6 +68,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
   [PATHS.loginLog]: { needsLogin: true, menuCode: 'loginLog' },
   [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
+  [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
 };
@@ -80,6 +82,7 @@ export const MENU_PAGES: Record<string, string> = {
   password: PATHS.modifyPsw,
   loginLog: PATHS.loginLog,
   systemSetting: PATHS.systemSetting,
+  messagePush: PATHS.messagePush,
 };
 
 /** The guard facts of a path, with module switches of this deployment applied. */

@@ -22,6 +22,7 @@ type PageName =
   | 'wecom'
   | 'wechat'
   | 'ldapSetting'
+  | 'messagePush'
   | 'reset'
   | 'modifyPassword'
   | 'mobileVerify'
@@ -57,6 +58,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.info, 'basicInfo'],
   [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
+  [PATHS.messagePush, 'messagePush'],
 ];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */

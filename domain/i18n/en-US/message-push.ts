@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue-type';
 import type { messagePush as zh } from '../zh-CN/message-push';
 
-/** Message push into chat hosts: the debug message and the platforms' answers in words. */
+/** Message push into chat hosts: the configuration screen, the debug message and the platforms' answers in words. */
 export const messagePush: Catalogue<typeof zh> = {
   hosts: { dingtalk: 'DingTalk', feishu: 'Feishu', wecom: 'WeCom', wechat: 'WeChat' },
   testTitle: 'Debug message',
@@ -14,5 +14,94 @@ export const messagePush: Catalogue<typeof zh> = {
     rateLimited: '{{host}} says there are too many calls; try again later',
     unreachable: '{{host}} cannot be reached right now; try again later',
     refused: '{{host}} refused the message',
+  },
+  screen: {
+    intro:
+      'Send the products\u2019 notifications to members in DingTalk, Feishu, WeCom or WeChat. Switch a platform on first, then fill in its app credentials, choose the products to push and save; once saved, send yourself a debug message to see what the platform answers.',
+    enabled: 'Enabled',
+    enableFirst: 'Switch this platform on before configuring it',
+    products: 'Products for push',
+    productsPlaceholder: 'Choose the products whose notifications go out here',
+    noLicensedProducts: 'Your organisation has no products licensed yet',
+    secretKept: 'Saved ({{mask}}); leave empty to keep it',
+    secretPlaceholder: 'Enter the app secret',
+    save: 'Save',
+    saved: 'Saved',
+    updatedAt: 'Last saved {{time}}',
+    notConfigured: 'Not set up',
+    on: 'On',
+    off: 'Off',
+    unsaved: 'Unsaved changes',
+    debug: 'Debug message',
+    debugHelp: 'Sends a test message to your own identity in {{host}} and shows what the platform answered',
+    debugSaveFirst: 'Save the configuration with the switch on before sending a debug message',
+    debugDelivered: 'Debug message sent',
+    debugFailed: 'Debug message not sent',
+    platformAnswer: 'Platform answer: {{detail}}',
+    fields: {
+      dingtalk: {
+        corpId: 'CorpId (organisation ID)',
+        appKey: 'Client ID (formerly AppKey)',
+        appSecret: 'Client secret (formerly AppSecret)',
+        agentId: 'AgentId (app ID)',
+      },
+      feishu: { corpId: 'App ID', appKey: 'App ID', appSecret: 'App secret', agentId: '—' },
+      wecom: { corpId: 'Corp ID', appKey: 'Corp ID', appSecret: 'App secret', agentId: 'AgentId' },
+      wechat: {
+        corpId: 'Official Account AppID',
+        appKey: 'AppID',
+        appSecret: 'AppSecret',
+        agentId: '—',
+      },
+    },
+    fieldHelp: {
+      dingtalk:
+        'DingTalk Open Platform › App development › internal app › Credentials and basic info; the AgentId sends work notifications',
+      feishu: 'Feishu Open Platform › Developer console › custom app › Credentials & Basic Info',
+      wecom: 'WeCom admin console › My company (Corp ID) and App management › custom app (AgentId, Secret)',
+      wechat: 'WeChat Official Accounts Platform › Settings and development › Basic configuration',
+    },
+    keys: {
+      title: 'Push keys',
+      intro:
+        'Product servers send messages with POST /api/messagepush/send and the organisation\u2019s push key (header Authorization: Bearer <key>). A key is shown only once, when it is created.',
+      none: 'No push key yet: products cannot send messages',
+      live: 'Keys in use: {{count}}',
+      label: 'Label',
+      labelPlaceholder: 'e.g. ELN server',
+      createdAt: 'Created {{time}}',
+      unnamed: '(no label)',
+      issue: 'Create key',
+      rotate: 'Rotate keys',
+      rotateConfirm:
+        'Rotating stops the {{count}} key(s) in use at once; products using them must switch to the new key. Rotate?',
+      revoke: 'Revoke all',
+      revokeConfirm: 'After revoking, no product can send messages until a new key is created. Revoke?',
+      revoked: '{{count}} key(s) revoked',
+      newKeyTitle: 'New push key',
+      newKeyHelp: 'Copy it now and keep it safe: it cannot be shown again once you close this.',
+      copy: 'Copy',
+      copied: 'Copied',
+      done: 'I have saved it',
+    },
+    outbox: {
+      title: 'Recent messages',
+      empty: 'No messages yet',
+      refresh: 'Refresh',
+      all: 'All',
+      status: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+      columns: {
+        createdAt: 'Time',
+        platform: 'Platform',
+        product: 'Product',
+        title: 'Title',
+        recipient: 'Recipient',
+        status: 'Status',
+        attempts: 'Attempts',
+        lastResponse: 'Platform answer',
+      },
+      total: '{{total}} in all',
+      more: 'Load more',
+    },
   },
 };

@@ -39,6 +39,15 @@ export function UserSheet() {
           },
         ]
       : []),
+    ...(menu.goMessagePush
+      ? [
+          {
+            key: 'message-push',
+            text: <span data-testid="menu-message-push">{t('menus.messagePush')}</span>,
+            onClick: run(menu.goMessagePush),
+          },
+        ]
+      : []),
     ...menu.languages.map((code) => ({
       key: `lang-${code}`,
       text: (

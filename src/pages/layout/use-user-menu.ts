@@ -99,5 +99,7 @@ export function useUserMenu(options: UserMenuOptions) {
      * administrators only; null for everyone else. The phone has no side menu, so its sheet offers this.
      */
     goSystemSettings: isOrgAdmin ? () => navigate(PATHS.systemSetting) : null,
+    /** Opens the message-push screen, for administrators only; null for everyone else (the phone's sheet). */
+    goMessagePush: isOrgAdmin ? () => navigate(PATHS.messagePush) : null,
   };
 }

@@ -144,4 +144,14 @@ describe('useUserMenu', () => {
     act(() => result.current.goSystemSettings?.());
     expect(screen.getByTestId('location').textContent).toBe('/layout/systemSetting');
   });
+
+  it('offers the message-push screen to administrators only', () => {
+    const member = renderMenu();
+    expect(member.result.current.goMessagePush).toBeNull();
+    member.unmount();
+    sessionStore.signIn(testSession({ AccountInfo: { ...testSession().AccountInfo, IsOrganAdmin: 1 } }));
+    const { result } = renderMenu();
+    act(() => result.current.goMessagePush?.());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/messagePush');
+  });
 });
