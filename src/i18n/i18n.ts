@@ -6,7 +6,16 @@ import { writeStoredLanguage } from '../adapters/storage';
 
 type DayjsFactory = (value?: number | string | Date) => Dayjs;
 
-/** One catalogue per chunk: a page loads only the language it shows. */
+/**
+ * What the login page and the shell need, per language: the first paint loads only this, and only for
+ * the language it shows, so the catalogue's growth with every administrator screen stays off the login.
+ */
+const FIRST_PAINT: Record<Language, () => Promise<object>> = {
+  'zh-CN': () => import('../../domain/i18n/zh-CN/first-paint').then((module) => module.firstPaintCatalogue),
+  'en-US': () => import('../../domain/i18n/en-US/first-paint').then((module) => module.firstPaintCatalogue),
+};
+
+/** Every string of a language (it shares the first-paint modules' chunk rather than repeating them). */
 const CATALOGUES: Record<Language, () => Promise<object>> = {
   'zh-CN': () => import('../../domain/i18n/zh-CN').then((module) => module.catalogue),
   'en-US': () => import('../../domain/i18n/en-US').then((module) => module.catalogue),
@@ -17,6 +26,10 @@ const CATALOGUES: Record<Language, () => Promise<object>> = {
  * server localises its messages with), so the first paint carries no i18n library.
  */
 const loaded = new Map<Language, object>();
+/** Languages whose whole catalogue is loaded (the others hold the first-paint part). */
+const complete = new Set<Language>();
+/** Set once a page past the login asked for every string: a language switch then loads all of it. */
+let wantComplete = false;
 let language: Language = 'zh-CN';
 const listeners = new Set<() => void>();
 
@@ -57,8 +70,37 @@ async function applyDayjsLocale(next: Language): Promise<void> {
   }
 }
 
+async function ensureCompleteCatalogue(next: Language): Promise<void> {
+  if (complete.has(next)) return;
+  const catalogue = await CATALOGUES[next]();
+  loaded.set(next, catalogue);
+  complete.add(next);
+}
+
 async function ensureCatalogue(next: Language): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await CATALOGUES[next]());
+  if (wantComplete) return ensureCompleteCatalogue(next);
+  if (!loaded.has(next)) loaded.set(next, await FIRST_PAINT[next]());
+}
+
+let completing: Promise<void> | null = null;
+
+/**
+ * Loads every string of the interface language, for the pages past the login (their route loads it beside
+ * the page's chunk) and for any key the first-paint part lacks; listeners re-render when it arrives.
+ */
+export function loadCompleteCatalogue(): Promise<void> {
+  wantComplete = true;
+  if (complete.has(language)) return Promise.resolve();
+  completing ??= (async () => {
+    const target = language;
+    try {
+      await ensureCompleteCatalogue(target);
+      if (target === language) apply(target);
+    } finally {
+      completing = null;
+    }
+  })();
+  return completing;
 }
 
 function apply(next: Language): void {
@@ -100,9 +142,15 @@ export function hasMessage(key: string): boolean {
   return findMessage(loaded.get(language), key) !== undefined;
 }
 
-/** Translates in a loaded language; an unknown key, or a language not loaded, gives the key back. */
+/**
+ * Translates in a loaded language; an unknown key, or a language not loaded, gives the key back. A key the
+ * first-paint part lacks fetches the rest (the view re-renders with it), so no key stays untranslated.
+ */
 export function translateIn(target: Language, key: string, params?: MessageParams): string {
-  return translateFrom(loaded.get(target), key, params);
+  const catalogue = loaded.get(target);
+  if (catalogue && !complete.has(target) && findMessage(catalogue, key) === undefined)
+    void loadCompleteCatalogue().catch(() => undefined);
+  return translateFrom(catalogue, key, params);
 }
 
 /** Translates in the current language, outside React too (toasts from the API client). */

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/constants';
 import type { SessionInfo } from '../../domain/schemas/account';
 import type { ClientConfig } from '../../domain/schemas/client-config';
 import { setClientConfig } from '../../src/adapters/config-api';
-import { changeLanguage, initI18n } from '../../src/i18n/i18n';
+import { changeLanguage, initI18n, loadCompleteCatalogue } from '../../src/i18n/i18n';
 import { createBrowserPlatform } from '../../src/platforms/browser';
 import type { Platform } from '../../src/platforms/platform';
 import { PlatformProvider } from '../../src/platforms/platform-context';
@@ -52,6 +52,7 @@ let i18nStarted = false;
 export async function useLanguage(language: Language): Promise<void> {
   if (!i18nStarted) {
     await initI18n(language);
+    await loadCompleteCatalogue();
     i18nStarted = true;
   }
   await changeLanguage(language);
