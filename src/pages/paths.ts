@@ -10,6 +10,8 @@ export const PATHS = {
   info: '/layout/info',
   loginLog: '/layout/loginlog',
   systemSetting: '/layout/systemSetting',
+  orgInfo: '/layout/orgInfo',
+  orgDpt: '/layout/orgDpt',
   messagePush: '/layout/messagePush',
   noPermission: '/401',
   notFound: '/404',
@@ -68,6 +70,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
   [PATHS.loginLog]: { needsLogin: true, menuCode: 'loginLog' },
   [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
+  [PATHS.orgInfo]: { needsLogin: true, menuCode: 'orgInfo' },
+  [PATHS.orgDpt]: { needsLogin: true, menuCode: 'orgDpt' },
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
@@ -82,6 +86,8 @@ export const MENU_PAGES: Record<string, string> = {
   password: PATHS.modifyPsw,
   loginLog: PATHS.loginLog,
   systemSetting: PATHS.systemSetting,
+  orgInfo: PATHS.orgInfo,
+  orgDpt: PATHS.orgDpt,
   messagePush: PATHS.messagePush,
 };
 

@@ -1,6 +1,7 @@
 import { account } from './account';
 import { common } from './common';
 import { demoProduct } from './demo-product';
+import { departments } from './departments';
 import { errors } from './errors';
 import { home } from './home';
 import { host } from './host';
@@ -11,6 +12,7 @@ import { loginLog } from './login-log';
 import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
+import { organization } from './organization';
 import { password } from './password';
 import { products } from './products';
 import { reset } from './reset';
@@ -29,6 +31,8 @@ export const catalogue = {
   account,
   members,
   menus,
+  organization,
+  departments,
   messagePush,
   products,
   status,

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  message,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useRef } from 'react';
+import { LOGO_DISPLAY, LOGO_MAX_LABEL } from '../../../../domain/rules/organization-logo';
+import type { OrganizationProduct } from '../../../../domain/schemas/organization';
+import { useOrgInfoPage } from '../../../pages/organization/use-org-info-page';
+import { useT } from '../../../i18n/use-t';
+import './org-info-page.css';
+
+/** Organisation > organisation info (/layout/orgInfo): name, logo, industry, contact; platform and products. */
+export function OrgInfoPage() {
+  const { t } = useT();
+  const page = useOrgInfoPage();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (page.status !== 'ready' || !page.organization || !page.platform) {
+    return (
+      <Card variant="borderless" title={t('menus.orgInfo')}>
+        <Skeleton active loading={page.status === 'loading'} paragraph={{ rows: 8 }}>
+          {t('status.loadFailed')}
+        </Skeleton>
+      </Card>
+    );
+  }
+  const { organization, platform, form } = page;
+  const date = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString());
+  const deployment = platform.Deployment as keyof typeof deploymentKeys;
+  const deploymentKeys = {
+    cloud: 'organization.deployments.cloud',
+    project: 'organization.deployments.project',
+    beta: 'organization.deployments.beta',
+    vCloud: 'organization.deployments.vCloud',
+  } as const;
+
+  const onSave = async () => {
+    if (await page.save()) void message.success(t('organization.saved'));
+  };
+  const onFile = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file && (await page.uploadLogo(file))) void message.success(t('organization.logoUploaded'));
+  };
+
+  const columns: ColumnsType<OrganizationProduct> = [
+    { key: 'name', title: t('organization.product'), dataIndex: 'PlatformName', width: 180 },
+    { key: 'intro', title: t('organization.introduction'), dataIndex: 'Introduction' },
+    {
+      key: 'status',
+      title: t('organization.authorized'),
+      width: 120,
+      render: (_, product) =>
+        product.IsAuthorized ? (
+          <Tag color="success">{t('organization.isAuthorized')}</Tag>
+        ) : (
+          <Tag>{t('organization.notAuthorized')}</Tag>
+        ),
+    },
+    { key: 'granted', title: t('organization.grantedAt'), width: 130, render: (_, p) => date(p.GrantedAt) },
+    { key: 'count', title: t('organization.accountCount'), dataIndex: 'AccountCount', width: 130 },
+  ];
+
+  return (
+    <div className="org-info" data-testid="org-info">
+      <Card variant="borderless" title={t('organization.basicTitle')}>
+        <Form layout="vertical" className="org-info-form">
+          <Form.Item
+            label={t('organization.logo')}
+            extra={t('organization.logoHelp', { max: LOGO_MAX_LABEL })}
+          >
+            <div className="org-info-logo-row">
+              <div className="org-info-logo" style={LOGO_DISPLAY} data-testid="org-logo">
+                {organization.Logo ? (
+                  <img src={organization.Logo} alt={t('organization.logo')} {...LOGO_DISPLAY} />
+                ) : (
+                  <Typography.Text type="secondary">{t('organization.noLogo')}</Typography.Text>
+                )}
+              </div>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg"
+                hidden
+                data-testid="org-logo-file"
+                onChange={onFile}
+              />
+              <Button loading={page.busy === 'uploading'} onClick={() => fileInput.current?.click()}>
+                {t('organization.logoUpload')}
+              </Button>
+            </div>
+            {page.logoProblem && (
+              <Alert
+                className="org-info-alert"
+                type="error"
+                showIcon
+                data-testid="org-logo-error"
+                title={t(page.logoProblem.key, page.logoProblem.params)}
+              />
+            )}
+          </Form.Item>
+          <Form.Item label={t('organization.name')} required>
+            <Input
+              data-testid="org-name"
+              maxLength={100}
+              value={form.OrgName}
+              onChange={(e) => page.update({ OrgName: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('organization.industry')}>
+            <Input
+              data-testid="org-industry"
+              maxLength={100}
+              value={form.Industry}
+              onChange={(e) => page.update({ Industry: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item label={t('organization.contact')}>
+            <Input
+              data-testid="org-contact"
+              maxLength={200}
+              placeholder={t('organization.contactPlaceholder')}
+              value={form.Contact}
+              onChange={(e) => page.update({ Contact: e.target.value })}
+            />
+          </Form.Item>
+          {page.formProblem && (
+            <Alert
+              className="org-info-alert"
+              type="error"
+              showIcon
+              data-testid="org-form-error"
+              title={t(page.formProblem.key, page.formProblem.params)}
+            />
+          )}
+          <Button type="primary" data-testid="org-save" loading={page.busy === 'saving'} onClick={onSave}>
+            {t('organization.save')}
+          </Button>
+        </Form>
+      </Card>
+
+      <Card variant="borderless" title={t('organization.platformTitle')}>
+        <Descriptions column={3} data-testid="org-platform">
+          <Descriptions.Item label={t('organization.version')}>{platform.Version}</Descriptions.Item>
+          <Descriptions.Item label={t('organization.deployment')}>
+            {deploymentKeys[deployment] ? t(deploymentKeys[deployment]) : platform.Deployment}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('organization.createdAt')}>
+            {date(platform.CreatedAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('organization.memberCount')}>{platform.MemberCount}</Descriptions.Item>
+          <Descriptions.Item label={t('organization.adminCount')}>{platform.AdminCount}</Descriptions.Item>
+          <Descriptions.Item label={t('organization.departmentCount')}>
+            {platform.DepartmentCount}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card variant="borderless" title={t('organization.productsTitle')}>
+        <Table
+          data-testid="org-products"
+          rowKey="ID"
+          size="middle"
+          pagination={false}
+          columns={columns}
+          dataSource={page.products}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ErrorKey } from '../../../domain/i18n';
+import { LOGO_MAX_BYTES, LOGO_MAX_LABEL } from '../../../domain/rules/organization-logo';
+import type { Organization, OrganizationProduct, PlatformInfo } from '../../../domain/schemas/organization';
+import { organizationUpdateSchema } from '../../../domain/schemas/organization';
+import {
+  getMyOrganization,
+  getOrganizationProducts,
+  getPlatformInfo,
+  updateOrganization,
+  uploadOrganizationLogo,
+} from '../../adapters/organization-api';
+import { type Problem, problemOf } from '../departments/department-problem';
+
+export type OrgInfoForm = Pick<Organization, 'OrgName' | 'Industry' | 'Contact'>;
+
+/**
+ * Organisation info page logic (orgInfo): the organisation's name, industry and contact as an editable
+ * form, its logo upload, and the platform info and authorised products read-only.
+ */
+export function useOrgInfoPage() {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [organization, setOrganization] = useState<Organization | null>(null);
+  const [platform, setPlatform] = useState<PlatformInfo | null>(null);
+  const [products, setProducts] = useState<OrganizationProduct[]>([]);
+  const [form, setForm] = useState<OrgInfoForm>({ OrgName: '', Industry: '', Contact: '' });
+  const [formProblem, setFormProblem] = useState<Problem | null>(null);
+  const [logoProblem, setLogoProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState<'saving' | 'uploading' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([getMyOrganization(), getPlatformInfo(), getOrganizationProducts()]).then(
+      ([mine, info, list]) => {
+        if (!live) return;
+        setOrganization(mine);
+        setForm({ OrgName: mine.OrgName, Industry: mine.Industry, Contact: mine.Contact });
+        setPlatform(info);
+        setProducts(list);
+        setStatus('ready');
+      },
+      () => live && setStatus('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const update = useCallback((changes: Partial<OrgInfoForm>) => setForm((f) => ({ ...f, ...changes })), []);
+
+  /** Saves the form; answers whether it was saved (the view then says so). */
+  const save = async (): Promise<boolean> => {
+    if (!organization) return false;
+    const checked = organizationUpdateSchema.safeParse(form);
+    if (!checked.success) {
+      setFormProblem({ key: checked.error.issues[0].message as ErrorKey });
+      return false;
+    }
+    setBusy('saving');
+    setFormProblem(null);
+    try {
+      const saved = await updateOrganization(organization.ID, form);
+      setOrganization(saved);
+      setForm({ OrgName: saved.OrgName, Industry: saved.Industry, Contact: saved.Contact });
+      return true;
+    } catch (error) {
+      setFormProblem(problemOf(error));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Uploads a logo file; a file over the limit is refused before it is sent. */
+  const uploadLogo = async (file: Blob): Promise<boolean> => {
+    if (file.size > LOGO_MAX_BYTES) {
+      setLogoProblem({ key: 'errors.organization.logoTooLarge', params: { max: LOGO_MAX_LABEL } });
+      return false;
+    }
+    setBusy('uploading');
+    setLogoProblem(null);
+    try {
+      const logo = await uploadOrganizationLogo(file);
+      setOrganization((current) => (current ? { ...current, Logo: logo } : current));
+      return true;
+    } catch (error) {
+      setLogoProblem(problemOf(error));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    status,
+    organization,
+    platform,
+    products,
+    form,
+    update,
+    save,
+    formProblem,
+    uploadLogo,
+    logoProblem,
+    busy,
+  };
+}
