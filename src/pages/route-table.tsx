@@ -29,13 +29,20 @@ type PageName =
   | 'mobileVerify'
   | 'notFound';
 
+/**
+ * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
+ * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
+ */
+type DesktopPageName = 'orgInfo' | 'orgDpt';
+const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>(['orgInfo', 'orgDpt']);
+
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
 export interface ShellRoutes {
   error: ReactNode;
   fallback: ReactNode;
   /** The account notices over signed-in pages (a lazy chunk: the security notice, the logout reminder). */
   accountNotices?: ReactNode;
-  pages: Record<PageName, PageLoader>;
+  pages: Record<PageName, PageLoader> & Partial<Record<DesktopPageName, PageLoader>>;
 }
 
 /** Top-level paths with a page, in the order they are matched. */
@@ -55,15 +62,19 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
-const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
+const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | DesktopPageName]> = [
   [PATHS.info, 'basicInfo'],
   [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
+  [PATHS.orgInfo, 'orgInfo'],
+  [PATHS.orgDpt, 'orgDpt'],
   [PATHS.messagePush, 'messagePush'],
 ];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */
-export const PAGE_PATHS: ReadonlySet<string> = new Set([...TOP_PAGES, ...LAYOUT_PAGES].map(([path]) => path));
+export const PAGE_PATHS: ReadonlySet<string> = new Set(
+  [...TOP_PAGES, ...LAYOUT_PAGES].filter(([, name]) => !DESKTOP_ONLY.has(name)).map(([path]) => path),
+);
 
 /**
  * Where a link to `path` may point, or null to hide it: the page must exist in this client and its module
@@ -104,9 +115,12 @@ const relative = (path: string, parent = '') => path.slice(parent.length).replac
  * keeps about 15 KB (gzipped) of react-router off the first paint.
  */
 export function createRouteTable({ error, fallback, pages, accountNotices }: ShellRoutes): RouteObject[] {
-  const page = ([path, name]: readonly [string, PageName], parent?: string): NonIndexRouteObject => ({
+  const page = (
+    [path, name]: readonly [string, PageName | DesktopPageName],
+    parent?: string,
+  ): NonIndexRouteObject => ({
     path: relative(path, parent),
-    element: lazyPage(pages[name], fallback, name === 'login' ? 'firstPaint' : 'complete'),
+    element: lazyPage(pages[name] ?? pages.notFound, fallback, name === 'login' ? 'firstPaint' : 'complete'),
   });
   return [
     {
@@ -124,7 +138,7 @@ export function createRouteTable({ error, fallback, pages, accountNotices }: She
                 ...page(row),
                 children: [
                   { index: true, element: <Navigate to={LAYOUT_PAGES[0][0]} replace /> },
-                  ...LAYOUT_PAGES.map((child) => page(child, PATHS.layout)),
+                  ...LAYOUT_PAGES.filter(([, name]) => pages[name]).map((child) => page(child, PATHS.layout)),
                 ],
               }
             : page(row),
