@@ -1,40 +1,39 @@
 import type { HostPlatform } from '../../domain/constants';
-import type {
-  HostIntegration,
-  HostIntegrationInput,
-  HostIntegrationList,
+import {
+  type HostIntegration,
+  type HostIntegrationInput,
+  type HostIntegrationList,
+  hostIntegrationListSchema,
+  hostIntegrationSchema,
 } from '../../domain/schemas/host-integrations';
-import type {
-  OutboxPage,
-  OutboxPageQuery,
-  PushKeyIssueRequest,
-  PushKeyIssueResult,
-  PushKeyList,
-  PushKeyRevokeResult,
+import { type MessagePushTestResult, messagePushTestResultSchema } from '../../domain/schemas/message-push';
+import {
+  type OutboxPage,
+  type OutboxPageQuery,
+  outboxPageSchema,
+  type PushKeyIssueRequest,
+  type PushKeyIssueResult,
+  pushKeyIssueResultSchema,
+  type PushKeyList,
+  pushKeyListSchema,
+  type PushKeyRevokeResult,
+  pushKeyRevokeResultSchema,
 } from '../../domain/schemas/message-push-admin';
-import type { MessagePushTestResult } from '../../domain/schemas/message-push';
 import { apiClient } from './api-client';
+
+// The schemas come in statically: only the message-push screen (its own lazy chunk, which checks its
+// form with them anyway) calls these.
 
 const BASE = '/OrganizationOpenness/messagepush';
 
-/** The response schemas, loaded with the first call (only the message-push screen makes these). */
-const schemas = () =>
-  Promise.all([
-    import('../../domain/schemas/host-integrations'),
-    import('../../domain/schemas/message-push'),
-    import('../../domain/schemas/message-push-admin'),
-  ]).then(([integrations, push, admin]) => ({ ...integrations, ...push, ...admin }));
-
 /** GET /api/OrganizationOpenness/messagepush/config: the integrations (secrets masked) and licensed products. */
 export async function getPushConfig(): Promise<HostIntegrationList> {
-  const [data, s] = await Promise.all([apiClient().get(`${BASE}/config`, { silent: true }), schemas()]);
-  return s.hostIntegrationListSchema.parse(data);
+  return hostIntegrationListSchema.parse(await apiClient().get(`${BASE}/config`, { silent: true }));
 }
 
 /** PUT /api/OrganizationOpenness/messagepush/config: saves one host's integration; a refusal is toasted. */
 export async function savePushIntegration(input: HostIntegrationInput): Promise<HostIntegration> {
-  const [data, s] = await Promise.all([apiClient().put(`${BASE}/config`, input), schemas()]);
-  return s.hostIntegrationSchema.parse(data);
+  return hostIntegrationSchema.parse(await apiClient().put(`${BASE}/config`, input));
 }
 
 /**
@@ -42,29 +41,24 @@ export async function savePushIntegration(input: HostIntegrationInput): Promise<
  * on the host, and what the platform answered. Silent: the screen shows a refusal beside the button.
  */
 export async function sendDebugMessage(platform: HostPlatform): Promise<MessagePushTestResult> {
-  const [data, s] = await Promise.all([
-    apiClient().post(`${BASE}/test`, { platform }, { silent: true }),
-    schemas(),
-  ]);
-  return s.messagePushTestResultSchema.parse(data);
+  return messagePushTestResultSchema.parse(
+    await apiClient().post(`${BASE}/test`, { platform }, { silent: true }),
+  );
 }
 
 /** GET /api/OrganizationOpenness/messagepush/pushKeys: the organisation's live push keys (never the keys). */
 export async function listPushKeys(): Promise<PushKeyList> {
-  const [data, s] = await Promise.all([apiClient().get(`${BASE}/pushKeys`, { silent: true }), schemas()]);
-  return s.pushKeyListSchema.parse(data);
+  return pushKeyListSchema.parse(await apiClient().get(`${BASE}/pushKeys`, { silent: true }));
 }
 
 /** POST /api/OrganizationOpenness/messagepush/pushKeys: a new key (in this answer only), rotating if asked. */
 export async function issuePushKey(request: PushKeyIssueRequest): Promise<PushKeyIssueResult> {
-  const [data, s] = await Promise.all([apiClient().post(`${BASE}/pushKeys`, request), schemas()]);
-  return s.pushKeyIssueResultSchema.parse(data);
+  return pushKeyIssueResultSchema.parse(await apiClient().post(`${BASE}/pushKeys`, request));
 }
 
 /** DELETE /api/OrganizationOpenness/messagepush/pushKeys: revokes every live key. */
 export async function revokePushKeys(): Promise<PushKeyRevokeResult> {
-  const [data, s] = await Promise.all([apiClient().delete(`${BASE}/pushKeys`), schemas()]);
-  return s.pushKeyRevokeResultSchema.parse(data);
+  return pushKeyRevokeResultSchema.parse(await apiClient().delete(`${BASE}/pushKeys`));
 }
 
 /** GET /api/OrganizationOpenness/messagepush/outbox: a page of the organisation's queued messages. */
@@ -73,9 +67,5 @@ export async function getPushOutbox(query: OutboxPageQuery): Promise<OutboxPage>
   if (query.pageIndex !== undefined) params.pageIndex = Number(query.pageIndex);
   if (query.pageSize !== undefined) params.pageSize = Number(query.pageSize);
   if (query.status) params.status = query.status;
-  const [data, s] = await Promise.all([
-    apiClient().get(`${BASE}/outbox`, { query: params, silent: true }),
-    schemas(),
-  ]);
-  return s.outboxPageSchema.parse(data);
+  return outboxPageSchema.parse(await apiClient().get(`${BASE}/outbox`, { query: params, silent: true }));
 }

@@ -23,7 +23,7 @@ export const messagePush: Catalogue<typeof zh> = {
     products: 'Products for push',
     productsPlaceholder: 'Choose the products whose notifications go out here',
     noLicensedProducts: 'Your organisation has no products licensed yet',
-    secretKept: 'Saved ({{mask}}); leave empty to keep it',
+    secretKept: 'Saved: leave it empty to keep it, or type a new secret to replace it',
     secretPlaceholder: 'Enter the app secret',
     save: 'Save',
     saved: 'Saved',

@@ -37,7 +37,7 @@ export function MessagePushPage() {
             key: platform,
             label: (
               <span data-testid={`push-tab-${platform}`}>
-                <Badge status={saved?.enabled ? 'success' : 'default'} />
+                <Badge status={saved?.enabled ? 'success' : 'default'} style={{ marginInlineEnd: 6 }} />
                 {t(`messagePush.hosts.${platform}`)}
                 {dirty ? ' *' : ''}
               </span>

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Divider, Form, Input, message, Space, Switch, Typography } from 'antd';
-import type { useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
+import { outcomeWords, type useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
 import { INTEGRATION_FIELDS, type IntegrationField } from '../../../pages/message-push/push-integration-form';
 import { useT } from '../../../i18n/use-t';
 
@@ -24,11 +24,7 @@ export function PushIntegrationForm({ integration }: { integration: Integration 
         disabled={!editable}
         autoComplete="new-password"
         value={draft.appSecret}
-        placeholder={
-          saved?.appSecretMask
-            ? t('messagePush.screen.secretKept', { mask: saved.appSecretMask })
-            : t('messagePush.screen.secretPlaceholder')
-        }
+        placeholder={saved?.appSecretMask || t('messagePush.screen.secretPlaceholder')}
         onChange={(event) => integration.update({ appSecret: event.target.value })}
       />
     ) : (
@@ -64,6 +60,9 @@ export function PushIntegrationForm({ integration }: { integration: Integration 
             key={field}
             label={t(`messagePush.screen.fields.${platform}.${field}`)}
             required={field === 'corpId' || (field === 'appSecret' && !saved?.appSecretMask)}
+            extra={
+              field === 'appSecret' && saved?.appSecretMask ? t('messagePush.screen.secretKept') : undefined
+            }
             {...check(field)}
           >
             {input(field)}
@@ -130,7 +129,7 @@ export function PushIntegrationForm({ integration }: { integration: Integration 
           style={{ marginTop: 16 }}
           type={integration.outcome.ok ? 'success' : 'error'}
           showIcon
-          title={`${t(integration.outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${integration.outcome.message}`}
+          title={`${t(integration.outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${outcomeWords(integration.outcome, host, t)}`}
           description={
             integration.outcome.detail
               ? t('messagePush.screen.platformAnswer', { detail: integration.outcome.detail })

@@ -50,7 +50,7 @@ export function PushOutboxSection() {
         locale={{
           emptyText: t(outbox.status === 'failed' ? 'status.loadFailed' : 'messagePush.screen.outbox.empty'),
         }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1040 }}
         pagination={{
           current: outbox.pageIndex,
           pageSize: outbox.pageSize,
@@ -62,7 +62,8 @@ export function PushOutboxSection() {
         columns={[
           {
             ...column('createdAt'),
-            width: 170,
+            width: 190,
+            onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
             render: (value: number) => new Date(value).toLocaleString(language),
           },
           {
@@ -72,7 +73,7 @@ export function PushOutboxSection() {
           },
           { ...column('product'), width: 90 },
           { ...column('title'), ellipsis: true },
-          { ...column('recipient'), width: 120 },
+          { ...column('recipient'), width: 160, ellipsis: true },
           {
             ...column('status'),
             width: 100,

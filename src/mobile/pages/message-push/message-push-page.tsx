@@ -8,7 +8,7 @@ import Switch from 'antd-mobile/es/components/switch';
 import Tabs from 'antd-mobile/es/components/tabs';
 import type { HostPlatform, ProductCode } from '../../../../domain/constants';
 import { INTEGRATION_FIELDS, type IntegrationField } from '../../../pages/message-push/push-integration-form';
-import { useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
+import { outcomeWords, useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
 import { useT } from '../../../i18n/use-t';
 import { Toast } from '../../imperative';
 import { PushKeysSection } from './push-keys-section';
@@ -31,7 +31,7 @@ function IntegrationCard({ integration }: { integration: ReturnType<Page['integr
   const outcome = integration.outcome;
 
   return (
-    <div data-testid={`push-integration-${platform}`}>
+    <div className="m-push-integration" data-testid={`push-integration-${platform}`}>
       <Form
         layout="vertical"
         mode="card"
@@ -63,7 +63,10 @@ function IntegrationCard({ integration }: { integration: ReturnType<Page['integr
           <Form.Item
             key={field}
             label={t(`messagePush.screen.fields.${platform}.${field}`)}
-            description={problem(field)}
+            description={
+              problem(field) ??
+              (field === 'appSecret' && saved?.appSecretMask ? t('messagePush.screen.secretKept') : undefined)
+            }
           >
             <Input
               data-testid={`push-${field}`}
@@ -72,9 +75,7 @@ function IntegrationCard({ integration }: { integration: ReturnType<Page['integr
               value={draft[field]}
               placeholder={
                 field === 'appSecret'
-                  ? saved?.appSecretMask
-                    ? t('messagePush.screen.secretKept', { mask: saved.appSecretMask })
-                    : t('messagePush.screen.secretPlaceholder')
+                  ? saved?.appSecretMask || t('messagePush.screen.secretPlaceholder')
                   : undefined
               }
               onChange={(value) => integration.update({ [field]: value })}
@@ -123,7 +124,7 @@ function IntegrationCard({ integration }: { integration: ReturnType<Page['integr
           data-testid={`push-debug-${outcome.ok ? 'delivered' : 'failed'}`}
           color={outcome.ok ? 'info' : 'error'}
           wrap
-          content={`${t(outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${outcome.message}${outcome.detail ? ` · ${t('messagePush.screen.platformAnswer', { detail: outcome.detail })}` : ''}`}
+          content={`${t(outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${outcomeWords(outcome, t(`messagePush.hosts.${platform}`), t)}${outcome.detail ? ` · ${t('messagePush.screen.platformAnswer', { detail: outcome.detail })}` : ''}`}
         />
       )}
     </div>

@@ -7,7 +7,8 @@ import {
   savePushIntegration,
   sendDebugMessage,
 } from '../../../../src/adapters/message-push-api';
-import { useMessagePushPage } from '../../../../src/pages/message-push/use-message-push-page';
+import { translate } from '../../../../domain/i18n';
+import { outcomeWords, useMessagePushPage } from '../../../../src/pages/message-push/use-message-push-page';
 
 vi.mock('../../../../src/adapters/message-push-api', () => ({
   getPushConfig: vi.fn(),
@@ -154,21 +155,28 @@ describe('useMessagePushPage', () => {
     expect(sendDebugMessage).toHaveBeenCalledWith('wecom');
     expect(result.current.integration('wecom').outcome).toEqual({
       ok: true,
+      result: 'delivered',
+      errorKey: null,
       message: 'WeCom accepted the message; look for it in WeCom',
       detail: 'message m-1',
     });
     await act(() => result.current.integration('wecom').debug());
-    expect(result.current.integration('wecom').outcome).toEqual({
+    const refused = result.current.integration('wecom').outcome!;
+    expect(refused).toMatchObject({
       ok: false,
-      message: 'WeCom refused the app credentials; check the app key and app secret',
+      result: 'credentialsRejected',
       detail: '40001 invalid credential',
     });
+    // Worded in the screen's language, whatever language the server answered in.
+    expect(outcomeWords(refused, '企业微信', (key, params) => translate('zh-CN', key, params))).toBe(
+      '企业微信拒绝了应用凭证，请检查 App Key 和 App Secret',
+    );
     await act(() => result.current.integration('wecom').debug());
-    expect(result.current.integration('wecom').outcome).toEqual({
-      ok: false,
-      message: 'Your account has no identity there',
-      detail: '',
-    });
+    const notBound = result.current.integration('wecom').outcome!;
+    expect(notBound).toMatchObject({ ok: false, result: null, errorKey: 'errors.push.notBound', detail: '' });
+    expect(outcomeWords(notBound, 'WeCom', (key, params) => translate('en-US', key, params))).toBe(
+      translate('en-US', 'errors.push.notBound'),
+    );
   });
 
   it('offers a chosen product that is no longer licensed beside the licensed ones, so it can be taken off', async () => {
