@@ -1,6 +1,6 @@
 import type { HostApiBases } from '../config';
 import { type HostApi, withToken } from './host-api';
-import { errcodeFailure, field, hostRequest, HostApiError } from './host-http';
+import { errcodeCaller, type ErrcodeKinds, field, hostRequest, HostApiError } from './host-http';
 
 /** DingTalk's "no such temporary auth code" (unknown, expired or used). */
 const BAD_CODE = [40078];
@@ -13,19 +13,9 @@ const BAD_RECIPIENT = [60121, 60020, 33012];
  * (present with the contact permission), and work notifications through `asyncsend_v2`.
  */
 export function createDingtalkApi(bases: Pick<HostApiBases, 'dingtalk' | 'dingtalkNew'>): HostApi {
-  const oapi = async (path: string, token: string, body: unknown, signal: AbortSignal, codes = {}) => {
-    const { body: answer } = await hostRequest('dingtalk', {
-      method: 'POST',
-      base: bases.dingtalk,
-      path,
-      query: { access_token: token },
-      body,
-      signal,
-    });
-    const failure = errcodeFailure('dingtalk', path, answer, codes);
-    if (failure) throw failure;
-    return answer;
-  };
+  const call = errcodeCaller('dingtalk', bases.dingtalk);
+  const oapi = (path: string, token: string, body: unknown, signal: AbortSignal, codes: ErrcodeKinds = {}) =>
+    call('POST', path, { access_token: token }, signal, body, codes);
 
   return {
     platform: 'dingtalk',

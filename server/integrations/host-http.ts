@@ -148,3 +148,26 @@ export function errcodeFailure(
   if (codes.credentials?.includes(errcode)) return new HostApiError(platform, 'credentialsRejected', detail);
   return new HostApiError(platform, 'refused', detail);
 }
+
+/** The platform's error codes `errcodeFailure` tells apart. */
+export type ErrcodeKinds = NonNullable<Parameters<typeof errcodeFailure>[3]>;
+
+/** One call to a WeChat-style API (`errcode`/`errmsg` answers): the answer, or its HostApiError thrown. */
+export type ErrcodeCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  query: Record<string, string>,
+  signal: AbortSignal,
+  body?: unknown,
+  codes?: ErrcodeKinds,
+) => Promise<Record<string, unknown>>;
+
+/** Calls of a WeChat-style API at `base` (DingTalk's old API, WeCom, WeChat OA), failing on any `errcode`. */
+export function errcodeCaller(platform: HostPlatform, base: string): ErrcodeCall {
+  return async (method, path, query, signal, body, codes = {}) => {
+    const { body: answer } = await hostRequest(platform, { method, base, path, query, body, signal });
+    const failure = errcodeFailure(platform, path, answer, codes);
+    if (failure) throw failure;
+    return answer;
+  };
+}

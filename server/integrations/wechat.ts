@@ -1,6 +1,6 @@
 import type { HostApiBases } from '../config';
 import { type HostApi, withToken } from './host-api';
-import { errcodeFailure, field, hostRequest, HostApiError } from './host-http';
+import { errcodeCaller, field, HostApiError } from './host-http';
 
 /** WeChat's invalid code, used code and expired code. */
 const BAD_CODE = [40029, 40163, 41008];
@@ -15,26 +15,7 @@ const BAD_RECIPIENT = [40003, 43004, 45015];
  * messages with the basic token (`/cgi-bin/token`).
  */
 export function createWechatApi(bases: Pick<HostApiBases, 'wechat'>): HostApi {
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    query: Record<string, string>,
-    signal: AbortSignal,
-    body?: unknown,
-    codes: Parameters<typeof errcodeFailure>[3] = {},
-  ) => {
-    const { body: answer } = await hostRequest('wechat', {
-      method,
-      base: bases.wechat,
-      path,
-      query,
-      body,
-      signal,
-    });
-    const failure = errcodeFailure('wechat', path, answer, codes);
-    if (failure) throw failure;
-    return answer;
-  };
+  const call = errcodeCaller('wechat', bases.wechat);
 
   return {
     platform: 'wechat',

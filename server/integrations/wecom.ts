@@ -1,6 +1,6 @@
 import type { HostApiBases } from '../config';
 import { type HostApi, withToken } from './host-api';
-import { errcodeFailure, field, hostRequest, HostApiError } from './host-http';
+import { errcodeCaller, field, HostApiError } from './host-http';
 
 /** WeCom's invalid code and invalid user_ticket. */
 const BAD_CODE = [40029, 40163, 40077];
@@ -15,26 +15,7 @@ const BAD_RECIPIENT = [81013, 60111, 40003];
  * `auth/getuserdetail`), and app messages through `message/send`.
  */
 export function createWecomApi(bases: Pick<HostApiBases, 'wecom'>): HostApi {
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    query: Record<string, string>,
-    signal: AbortSignal,
-    body?: unknown,
-    codes: Parameters<typeof errcodeFailure>[3] = {},
-  ) => {
-    const { body: answer } = await hostRequest('wecom', {
-      method,
-      base: bases.wecom,
-      path,
-      query,
-      body,
-      signal,
-    });
-    const failure = errcodeFailure('wecom', path, answer, codes);
-    if (failure) throw failure;
-    return answer;
-  };
+  const call = errcodeCaller('wecom', bases.wecom);
 
   return {
     platform: 'wecom',
