@@ -13,7 +13,14 @@ import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import { integrationCredentials } from './host-integrations-service';
 import { databaseTokenSource } from './host-token-cache';
-import { type SignedIn, type SignInDeps, type SignInRequest, signIn } from './sign-in-service';
+import {
+  addressThrottled,
+  countAddressFailure,
+  type SignedIn,
+  type SignInDeps,
+  type SignInRequest,
+  signIn,
+} from './sign-in-service';
 
 /** What host sign-in works with besides the sign-in service's own: the platforms and the secrets. */
 export interface HostSignInDeps extends SignInDeps {
@@ -161,6 +168,22 @@ export function hostSignInName(platform: HostPlatform, orgId: number, userId: st
   return `${platform}:${orgId}:${userId}`;
 }
 
+/** Runs a code check, counting a refused code (or OAuth state) as a failure of the address. */
+async function countingRefusals<T>(
+  repos: Repositories,
+  ip: string,
+  now: () => number,
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ApiError && error.key === 'errors.host.codeRejected')
+      await countAddressFailure(repos, ip, now());
+    throw error;
+  }
+}
+
 /**
  * Sign-in inside a chat host (POST /api/account/isAuthorizeLogin): finds the enabled integration the
  * request names, checks the OAuth state the portal issued (WeChat, WeCom: single use, this integration),
@@ -176,14 +199,21 @@ export async function signInInHost(
   now: () => number,
 ): Promise<SignedIn> {
   const platform = input.platform;
+  // An address sending code after refused code waits like a password guesser, before the platform is
+  // asked again: made-up codes must not spend the organisation's platform quota for everyone else.
+  if (await addressThrottled(deps.repos, attempt.ip, now()))
+    throw new ApiError(429, 'errors.login.tooManyAttempts');
   const row = await findIntegration(deps.repos, platform, input);
   const orgId = Number(row.org_id);
-  if (OAUTH_PLATFORMS.includes(platform)) {
-    const claimed =
-      input.state && (await deps.repos.hostTickets.claimState(hashToken(input.state), Number(row.id), now()));
-    if (!claimed) throw new ApiError(401, 'errors.host.codeRejected');
-  }
-  const identity = await identify(deps, row, input.code, now);
+  const identity = await countingRefusals(deps.repos, attempt.ip, now, async () => {
+    if (OAUTH_PLATFORMS.includes(platform)) {
+      const claimed =
+        input.state &&
+        (await deps.repos.hostTickets.claimState(hashToken(input.state), Number(row.id), now()));
+      if (!claimed) throw new ApiError(401, 'errors.host.codeRejected');
+    }
+    return identify(deps, row, input.code, now);
+  });
   const at = now();
   return signIn(deps, { ...attempt, loginClient: platform }, at, {
     name: hostSignInName(platform, orgId, identity.userId),

@@ -46,6 +46,23 @@ function ipLocksKey(ip: string): string {
 /** The failures of the whole deployment in the window. */
 const GLOBAL_FAILURE_KEY = 'global';
 
+/**
+ * Whether an address must wait before any sign-in work (too many failures, or too many accounts locked, in
+ * the window): for sign-ins that do costly work before signIn() counts anything, such as a chat host's
+ * code exchanged with the platform.
+ */
+export async function addressThrottled(repos: Repositories, ip: string, now: number): Promise<boolean> {
+  const ipKey = ipFailureKey(ip);
+  const locksKey = ipLocksKey(ip);
+  const stored = await repos.authFailures.countMany([ipKey, locksKey], now, FAILURE_WINDOW_MS);
+  return signInThrottled({ ip: stored.get(ipKey) ?? 0, ipLocks: stored.get(locksKey) ?? 0 });
+}
+
+/** Counts one failure against an address (a refused chat-host code, for instance) in the window. */
+export async function countAddressFailure(repos: Repositories, ip: string, now: number): Promise<void> {
+  await repos.authFailures.increment(ipFailureKey(ip), now, FAILURE_WINDOW_MS);
+}
+
 /** The failure counters of every name an account signs in with. */
 export function accountFailureKeys(account: Pick<AccountRow, 'mobile' | 'email'>): string[] {
   return [account.mobile, account.email]

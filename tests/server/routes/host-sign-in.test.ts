@@ -321,6 +321,31 @@ describe.each(engines())('sign-in inside chat hosts on %s', (engine) => {
       expect(reused.json().error.key).toBe('errors.host.codeRejected');
     });
 
+    it('makes an address that keeps sending refused codes wait, without asking the platform again', async () => {
+      const from = (remoteAddress: string) => (code: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/account/isAuthorizeLogin',
+          remoteAddress,
+          headers: t.signed(),
+          payload: { platform: 'feishu', code, appId: 'cli_acme' },
+        });
+      const guesser = from('203.0.113.77');
+      for (let attempt = 0; attempt < 20; attempt += 1)
+        expect((await guesser(`made-up-${attempt}`)).json().error.key).toBe('errors.host.codeRejected');
+      const asked = (await fakes.feishu.requests('/open-apis/authen/v1/oidc/access_token')).length;
+      expect(asked).toBeGreaterThanOrEqual(20);
+      const throttled = await guesser('made-up-21');
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().error.key).toBe('errors.login.tooManyAttempts');
+      expect((await fakes.feishu.requests('/open-apis/authen/v1/oidc/access_token')).length).toBe(asked);
+
+      // Another address signs in as usual.
+      await fakes.feishu.addUser({ userId: 'fs-carol', email: 'bob@acme.test' });
+      const code = await fakes.feishu.issueCode('cli_acme', 'fs-carol');
+      expect((await from('198.51.100.5')(code)).statusCode).toBe(200);
+    });
+
     it('refuses a missing, made-up, reused or foreign OAuth state before asking the platform', async () => {
       await fakes.wechat.addUser({ userId: 'o-alice' });
       await fakes.oauth.signInAs('wxacme', 'o-alice');
