@@ -136,3 +136,5 @@ export type SecondaryVerificationMode = (typeof SECONDARY_VERIFICATION_MODES)[nu
 export const SIGN_IN_CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 /** Wrong codes a sign-in challenge takes before it is dead and the user must sign in again. */
 export const SIGN_IN_CHALLENGE_MAX_TRIES = CODE_MAX_TRIES;
+/** A device or address unseen this long counts as new again (and its row is pruned). */
+export const SIGN_IN_SOURCE_RETENTION_MS = 180 * DAY_MS;

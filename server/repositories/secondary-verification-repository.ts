@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { SecondaryVerificationMode } from '../../domain/constants';
-import { SECONDARY_VERIFICATION_MODES } from '../../domain/constants';
+import { SECONDARY_VERIFICATION_MODES, SIGN_IN_SOURCE_RETENTION_MS } from '../../domain/constants';
 import type { Database, SignInChallengesTable } from '../db/tables';
 
 /** A challenge as stored (numbers as numbers on both engines). */
@@ -126,8 +126,13 @@ export function createSecondaryVerificationRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Drops dead challenges, and devices and addresses unseen for SIGN_IN_SOURCE_RETENTION_MS. */
     async purgeExpired(now: number): Promise<void> {
       await db.deleteFrom('sign_in_challenges').where('expires_at', '<=', now).execute();
+      await db
+        .deleteFrom('sign_in_sources')
+        .where('last_seen_at', '<=', now - SIGN_IN_SOURCE_RETENTION_MS)
+        .execute();
     },
 
     /** Whether this account has signed in before from the device (its cookie's hash) and from the address. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, SIGN_IN_SOURCE_RETENTION_MS } from '../../../domain/constants';
 import { createSecondaryVerificationRepository } from '../../../server/repositories/secondary-verification-repository';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 
@@ -80,5 +81,20 @@ describe.each(engines())('security verification repository on %s', (engine) => {
       ['device', t0 + 5],
       ['ip', t0 + 5],
     ]);
+  });
+
+  it('forgets a device or address unseen for the retention period, and keeps one seen since', async () => {
+    await repo.rememberSource(1, 9, 'e'.repeat(64), '192.0.2.20', t0);
+    await repo.rememberSource(1, 10, 'f'.repeat(64), '192.0.2.30', t0);
+    await repo.rememberSource(1, 10, 'f'.repeat(64), '192.0.2.30', t0 + DAY_MS);
+    await repo.purgeExpired(t0 + SIGN_IN_SOURCE_RETENTION_MS);
+    expect(await repo.knownSource(9, 'e'.repeat(64), '192.0.2.20')).toEqual({
+      knownDevice: false,
+      knownIp: false,
+    });
+    expect(await repo.knownSource(10, 'f'.repeat(64), '192.0.2.30')).toEqual({
+      knownDevice: true,
+      knownIp: true,
+    });
   });
 });
