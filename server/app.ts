@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { departmentsRoutes } from './routes/departments';
+import { documentsRoutes } from './routes/documents';
 import { organizationRoutes } from './routes/organization';
 import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
@@ -114,6 +115,7 @@ export async function buildApp(
   app.addHook('onClose', () => senders.close());
 
   await app.register(systemRoutes, deps);
+  await app.register(documentsRoutes, deps);
   await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });
   await app.register(secondaryVerificationRoutes, { ...deps, senders });
   await app.register(accountRoutes, deps);

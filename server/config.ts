@@ -54,6 +54,7 @@ const configSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
   SEED_DEMO: booleanText.default(true),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(LDAP_TIMEOUT_MS),
   MODULE_RESET: booleanText.default(true),
@@ -97,6 +98,11 @@ export interface AppConfig {
   logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   staticDir: string;
+  /**
+   * The public documents (agreement, privacy, ...): one Markdown file per page and language,
+   * `<page>.<lang>.md`, read on each request so an operator's replacement shows at once.
+   */
+  contentDir: string;
   /** How long a domain-account sign-in waits for the directory (connect, bind, read) before 503. */
   ldapTimeoutMs: number;
   /** Optional modules of this deployment; the client links a module's pages only when it is on. */
@@ -164,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: c.LOG_FORMAT,
     seedDemo: c.SEED_DEMO,
     staticDir: path.resolve(c.STATIC_DIR),
+    contentDir: path.resolve(c.CONTENT_DIR),
     ldapTimeoutMs: c.LDAP_TIMEOUT_MS,
     modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
     codeDelivery: {

@@ -51,6 +51,7 @@ export function createDesktopRoutes() {
       mobileVerify: withAntd(() =>
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
+      document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
       notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

@@ -49,6 +49,7 @@ export function createMobileRoutes() {
       mobileVerify: withKit(() =>
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
+      document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
       notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

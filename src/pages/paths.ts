@@ -27,6 +27,11 @@ export const PATHS = {
   sso: '/sso',
   agreement: '/agreement',
   privacy: '/privacy',
+  disclaimer: '/disclaimer',
+  sdk: '/sdk',
+  appPermissions: '/app_permission_requests',
+  company: '/company',
+  contact: '/contact',
   modifyPsw: '/modifyPsw',
   mobileVerify: '/mobileVerify',
 } as const;
@@ -63,6 +68,11 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.sso]: PUBLIC,
   [PATHS.agreement]: PUBLIC,
   [PATHS.privacy]: PUBLIC,
+  [PATHS.disclaimer]: PUBLIC,
+  [PATHS.sdk]: PUBLIC,
+  [PATHS.appPermissions]: PUBLIC,
+  [PATHS.company]: PUBLIC,
+  [PATHS.contact]: PUBLIC,
   // The security verification after a right password: signed out still, it holds the sign-in's challenge.
   [PATHS.mobileVerify]: PUBLIC,
   [PATHS.home]: MEMBER,

@@ -27,6 +27,7 @@ type PageName =
   | 'reset'
   | 'modifyPassword'
   | 'mobileVerify'
+  | 'document'
   | 'notFound';
 
 /**
@@ -59,6 +60,14 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.reset, 'reset'],
   [PATHS.modifyPsw, 'modifyPassword'],
   [PATHS.mobileVerify, 'mobileVerify'],
+  // The public documents: one page that shows the document its path names.
+  [PATHS.agreement, 'document'],
+  [PATHS.privacy, 'document'],
+  [PATHS.disclaimer, 'document'],
+  [PATHS.sdk, 'document'],
+  [PATHS.appPermissions, 'document'],
+  [PATHS.company, 'document'],
+  [PATHS.contact, 'document'],
 ];
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */

@@ -11,6 +11,13 @@ const PAGE_TITLES: Record<string, MessageKey> = {
   [PATHS.noPermission]: 'status.noPermissionTitle',
   [PATHS.notFound]: 'status.notFoundTitle',
   [PATHS.ipException]: 'status.ipExceptionTitle',
+  [PATHS.agreement]: 'documents.titles.agreement',
+  [PATHS.privacy]: 'documents.titles.privacy',
+  [PATHS.disclaimer]: 'documents.titles.disclaimer',
+  [PATHS.sdk]: 'documents.titles.sdk',
+  [PATHS.appPermissions]: 'documents.titles.appPermissions',
+  [PATHS.company]: 'documents.titles.company',
+  [PATHS.contact]: 'documents.titles.contact',
   ...Object.fromEntries(
     Object.entries(MENU_PAGES).map(([code, path]) => [path, `menus.${code}` as MessageKey]),
   ),

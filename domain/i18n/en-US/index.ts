@@ -1,6 +1,7 @@
 import { account } from './account';
 import { common } from './common';
 import { demoProduct } from './demo-product';
+import { documents } from './documents';
 import { departments } from './departments';
 import { errors } from './errors';
 import { home } from './home';
@@ -37,6 +38,7 @@ export const catalogue = {
   products,
   status,
   demoProduct,
+  documents,
   ldap,
   reset,
   password,

@@ -38,6 +38,7 @@ const shell = (): ShellRoutes => ({
     reset: async () => Page,
     modifyPassword: async () => Page,
     mobileVerify: async () => Page,
+    document: async () => Page,
     notFound: async () => Page,
   },
 });
@@ -64,6 +65,13 @@ describe('createRouteTable', () => {
       '/reset',
       '/modifyPsw',
       '/mobileVerify',
+      '/agreement',
+      '/privacy',
+      '/disclaimer',
+      '/sdk',
+      '/app_permission_requests',
+      '/company',
+      '/contact',
       '/*',
     ]);
   });
@@ -95,6 +103,8 @@ describe('reachablePath', () => {
 
   it('links a page that exists', () => {
     expect(reachablePath(PATHS.login, allOff)).toBe(PATHS.login);
+    expect(reachablePath(PATHS.agreement, allOff)).toBe(PATHS.agreement);
+    expect(reachablePath(PATHS.privacy, allOff)).toBe(PATHS.privacy);
     expect(reachablePath(PATHS.info, allOff)).toBe(PATHS.info);
   });
 
@@ -105,7 +115,7 @@ describe('reachablePath', () => {
 
   it('hides a link to a path without a page, whatever its module says', () => {
     expect(reachablePath(PATHS.applyTrial, allOn)).toBeNull();
-    expect(reachablePath(PATHS.privacy, allOn)).toBeNull();
+    expect(reachablePath(PATHS.trial, allOn)).toBeNull();
   });
 
   it("links a module's page once it exists, and only while the module is on", () => {
