@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { HOST_PLATFORMS, type HostPlatform, type ProductCode } from '../../../domain/constants';
-import type { ErrorKey, MessageKey } from '../../../domain/i18n';
 import type { HostIntegration } from '../../../domain/schemas/host-integrations';
-import type { PushResult } from '../../../domain/schemas/message-push';
-import { ApiError } from '../../adapters/api-client';
 import { getPushConfig, savePushIntegration, sendDebugMessage } from '../../adapters/message-push-api';
+import { answeredOutcome, type DebugOutcome, refusedOutcome } from './debug-outcome';
 import {
   draftOf,
   emptyBy,
@@ -13,33 +11,6 @@ import {
   isDirty,
   productChoices,
 } from './push-integration-form';
-
-/**
- * What a debug message came to: the platform's answer as a catalogue result (or the refusal's error key),
- * so it reads in whatever language the screen is in, the server's words as sent, and the platform's own.
- */
-export interface DebugOutcome {
-  ok: boolean;
-  result: PushResult | null;
-  errorKey: ErrorKey | null;
-  errorParams?: Record<string, string | number>;
-  message: string;
-  detail: string;
-}
-
-/**
- * The words of a debug outcome in the current language: the platform's answer, the refusal's message, or
- * (for an answer this client has no words for) what the server said.
- */
-export function outcomeWords(
-  outcome: DebugOutcome,
-  host: string,
-  t: (key: MessageKey, params?: Record<string, string | number>) => string,
-): string {
-  if (outcome.result) return t(`messagePush.result.${outcome.result}`, { host });
-  if (outcome.errorKey) return t(outcome.errorKey, outcome.errorParams);
-  return outcome.message;
-}
 
 /**
  * Openness > message push: per chat host the switch (on before anything else can be set, SPEC §4), the
@@ -110,23 +81,9 @@ export function useMessagePushPage() {
     setDebugging(platform);
     setOutcome(platform, null);
     try {
-      const answer = await sendDebugMessage(platform);
-      setOutcome(platform, {
-        ok: answer.delivered,
-        result: answer.result,
-        errorKey: null,
-        message: answer.message,
-        detail: answer.detail,
-      });
+      setOutcome(platform, answeredOutcome(await sendDebugMessage(platform)));
     } catch (error) {
-      setOutcome(platform, {
-        ok: false,
-        result: null,
-        errorKey: error instanceof ApiError ? error.key : null,
-        errorParams: error instanceof ApiError ? error.params : undefined,
-        message: error instanceof Error ? error.message : String(error),
-        detail: '',
-      });
+      setOutcome(platform, refusedOutcome(error));
     } finally {
       setDebugging(null);
     }

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Divider, Form, Input, message, Space, Switch, Typography } from 'antd';
-import { outcomeWords, type useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
+import { outcomeWords } from '../../../pages/message-push/debug-outcome';
+import type { useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
 import { INTEGRATION_FIELDS, type IntegrationField } from '../../../pages/message-push/push-integration-form';
 import { useT } from '../../../i18n/use-t';
 

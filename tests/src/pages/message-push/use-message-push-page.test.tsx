@@ -8,7 +8,8 @@ import {
   sendDebugMessage,
 } from '../../../../src/adapters/message-push-api';
 import { translate } from '../../../../domain/i18n';
-import { outcomeWords, useMessagePushPage } from '../../../../src/pages/message-push/use-message-push-page';
+import { outcomeWords } from '../../../../src/pages/message-push/debug-outcome';
+import { useMessagePushPage } from '../../../../src/pages/message-push/use-message-push-page';
 
 vi.mock('../../../../src/adapters/message-push-api', () => ({
   getPushConfig: vi.fn(),
