@@ -17,8 +17,16 @@ import type { RouteDeps } from './route-deps';
 
 const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
 
-/** Content types a logo upload may arrive as; what it really is, the magic bytes decide. */
-const LOGO_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
+/**
+ * Content types a logo upload may arrive as; what it really is, the magic bytes decide. axios labels any
+ * Blob it posts as a form (application/x-www-form-urlencoded), so that type is taken too, in this plugin only.
+ */
+const LOGO_UPLOAD_TYPES = [
+  'application/octet-stream',
+  'image/png',
+  'image/jpeg',
+  'application/x-www-form-urlencoded',
+];
 
 /**
  * The Organisation info screen (orgInfo, SPEC §7 Organisation: organization/my, PUT organization/{ID},

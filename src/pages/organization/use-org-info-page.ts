@@ -46,7 +46,11 @@ export function useOrgInfoPage() {
     };
   }, []);
 
-  const update = useCallback((changes: Partial<OrgInfoForm>) => setForm((f) => ({ ...f, ...changes })), []);
+  // Typing again clears the last refusal of the form.
+  const update = useCallback((changes: Partial<OrgInfoForm>) => {
+    setFormProblem(null);
+    setForm((f) => ({ ...f, ...changes }));
+  }, []);
 
   /** Saves the form; answers whether it was saved (the view then says so). */
   const save = async (): Promise<boolean> => {

@@ -122,7 +122,8 @@ describe.each(engines())('organisation info (orgInfo) on %s', (engine) => {
     expect((await logs(labOrg)).some((row) => row.content.startsWith('Uploaded a new logo'))).toBe(true);
   });
 
-  it('takes a jpeg sent as octet-stream', async () => {
+  it('takes a jpeg sent as octet-stream, or labelled a form as axios labels a Blob', async () => {
+    expect((await upload(admin, PNG, 'application/x-www-form-urlencoded')).statusCode).toBe(200);
     const response = await upload(admin, JPEG);
     expect(response.statusCode).toBe(200);
     const image = await request('GET', '/api/organization/logo', admin);

@@ -94,7 +94,8 @@ export function DepartmentsPage() {
               key={page.flat.length}
               treeData={toTree(page.tree)}
               selectedKeys={selected ? [selected.ID] : []}
-              onSelect={(keys) => page.select(keys.length > 0 ? Number(keys[0]) : null)}
+              // A click on the chosen department keeps it chosen (antd's Tree would clear it).
+              onSelect={(keys) => keys.length > 0 && page.select(Number(keys[0]))}
             />
           )}
         </div>

@@ -36,13 +36,13 @@ export function OrgInfoPage() {
   }
   const { organization, platform, form } = page;
   const date = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString());
-  const deployment = platform.Deployment as keyof typeof deploymentKeys;
   const deploymentKeys = {
     cloud: 'organization.deployments.cloud',
     project: 'organization.deployments.project',
     beta: 'organization.deployments.beta',
     vCloud: 'organization.deployments.vCloud',
   } as const;
+  const deployment = platform.Deployment as keyof typeof deploymentKeys;
 
   const onSave = async () => {
     if (await page.save()) void message.success(t('organization.saved'));
@@ -91,7 +91,7 @@ export function OrgInfoPage() {
                 ref={fileInput}
                 type="file"
                 accept="image/png,image/jpeg"
-                hidden
+                style={{ display: 'none' }}
                 data-testid="org-logo-file"
                 onChange={onFile}
               />
