@@ -84,7 +84,12 @@ export const memberCreateSchema = z.object({
 export type MemberCreate = z.input<typeof memberCreateSchema>;
 
 /** The new member's id, and the generated password (shown once), or null when the administrator typed one. */
-export const memberCreatedSchema = z.object({ ID: z.number(), Password: z.string().nullable() });
+export const memberCreatedSchema = z.object({
+  ID: z.number(),
+  /** The account name as stored (a mobile number without spaces, a lower-case email). */
+  Account: z.string(),
+  Password: z.string().nullable(),
+});
 export type MemberCreated = z.infer<typeof memberCreatedSchema>;
 
 /**

@@ -117,7 +117,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         },
         now(),
       );
-      return ok({ ID: created.id, Password: created.password });
+      return ok({ ID: created.id, Account: created.account, Password: created.password });
     },
   );
 

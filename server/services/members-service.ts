@@ -101,7 +101,7 @@ export async function addMember(
   operator: Operator,
   input: NewMemberInput,
   now: number,
-): Promise<{ id: number; password: string | null }> {
+): Promise<{ id: number; account: string; password: string | null }> {
   const name = accountColumns(input.account);
   if (input.password !== undefined) {
     const policy = await createRepositories(db).passwordPolicies.find(orgId);
@@ -157,7 +157,7 @@ export async function addMember(
         `Added member ${named({ id, real_name: input.realName, ...name })}`,
         now,
       );
-      return { id, password: input.password === undefined ? password : null };
+      return { id, account: name.value, password: input.password === undefined ? password : null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'errors.members.accountTaken');

@@ -33,6 +33,8 @@ export function createDesktopRoutes() {
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
+      members: () => import('./pages/members/members-page').then((m) => m.MembersPage),
+      memberHistory: () => import('./pages/members/member-history-page').then((m) => m.MemberHistoryPage),
       orgInfo: () => import('./pages/organization/org-info-page').then((m) => m.OrgInfoPage),
       orgDpt: () => import('./pages/departments/departments-page').then((m) => m.DepartmentsPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),

@@ -34,8 +34,13 @@ type PageName =
  * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
-type DesktopPageName = 'orgInfo' | 'orgDpt';
-const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>(['orgInfo', 'orgDpt']);
+type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory';
+const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
+  'orgInfo',
+  'orgDpt',
+  'members',
+  'memberHistory',
+]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
 export interface ShellRoutes {
@@ -75,6 +80,8 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.info, 'basicInfo'],
   [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
+  [PATHS.member, 'members'],
+  [PATHS.history, 'memberHistory'],
   [PATHS.orgInfo, 'orgInfo'],
   [PATHS.orgDpt, 'orgDpt'],
   [PATHS.messagePush, 'messagePush'],

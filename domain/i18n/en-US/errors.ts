@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue-type';
-import { memberErrors } from './members';
+import { memberErrors } from './member-errors';
 import type { errors as zh } from '../zh-CN/errors';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */

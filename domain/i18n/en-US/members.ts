@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue-type';
-import type { memberErrors as zhErrors, members as zh } from '../zh-CN/members';
+import type { members as zh } from '../zh-CN/members';
 
 /** Member management and former members (organisation administrators). */
 export const members: Catalogue<typeof zh> = {
@@ -98,7 +98,6 @@ export const members: Catalogue<typeof zh> = {
     moved: 'Department changed',
     restored: 'Restored',
   },
-  desktopOnly: 'Member management opens on a computer',
   history: {
     title: 'Former members',
     subtitle: 'Removed members; restoring puts them back in their department if it still exists',
@@ -117,20 +116,4 @@ export const members: Catalogue<typeof zh> = {
     empty: 'No former members',
     total: '{{total}} former members',
   },
-};
-
-/** Errors of member management, under errors.members. */
-export const memberErrors: Catalogue<typeof zhErrors> = {
-  noneSelected: 'Please select at least one member',
-  tooMany: 'Select at most 100 members at a time',
-  cannotRemoveSelf: "Can't remove yourself",
-  cannotRevokeOwnAdmin: "Your own administrator right can't be revoked",
-  notOnSelf: 'This applies to other members only',
-  lastAdmin: 'The organisation must keep at least one administrator',
-  accountTaken: 'This mobile number or email is already in use',
-  unknownDepartment: 'The department does not exist',
-  unknownSuperior: 'The direct superior must be a member of your organisation',
-  superiorSelf: "A member can't be their own direct superior",
-  unknownProduct: 'Your organisation is not licensed for {{product}}',
-  domainAccount: "A domain account's password is the directory's; it can't be reset here",
 };

@@ -1,4 +1,4 @@
-import { memberErrors } from './members';
+import { memberErrors } from './member-errors';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {

@@ -212,7 +212,8 @@ describe.each(engines())('members on %s', (engine) => {
         Products: ['ELN'],
       });
       expect(response.statusCode).toBe(200);
-      const { ID, Password } = response.json().data;
+      const { ID, Password, Account } = response.json().data;
+      expect(Account).toBe('new.hire@acme.test');
       expect(Password).toMatch(/^\S{10,}$/);
       expect(response.body).not.toContain('password_hash');
       const first = await signIn(t, 'new.hire@acme.test', Password);

@@ -1,0 +1,89 @@
+import { Alert, Button, Modal, Table, TreeSelect, Typography } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../i18n/use-t';
+import type { DepartmentOption } from './department-options';
+
+/** One-time passwords to show once: a new member's generated one, or those of a reset. */
+export interface ShownPasswords {
+  kind: 'created' | 'reset';
+  items: Array<{ ID: number; Account: string; Password: string }>;
+}
+
+/** Shows one-time passwords once, with a copy button each; closing forgets them. */
+export function OneTimePasswordsModal({ shown, onClose }: { shown: ShownPasswords; onClose: () => void }) {
+  const { t } = useT();
+  const created = shown.kind === 'created';
+  return (
+    <Modal
+      open
+      data-testid="member-passwords"
+      title={t(created ? 'members.created.title' : 'members.resetDone.title')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      <Alert
+        type="warning"
+        showIcon
+        title={t(created ? 'members.created.passwordShownOnce' : 'members.resetDone.hint')}
+      />
+      <Table
+        className="member-passwords-table"
+        rowKey="ID"
+        size="small"
+        pagination={false}
+        dataSource={shown.items}
+        columns={[
+          { key: 'account', title: t('members.columns.account'), dataIndex: 'Account' },
+          {
+            key: 'password',
+            title: t('members.form.password'),
+            render: (_, item) => (
+              <Typography.Text code copyable={{ text: item.Password }} data-testid="member-one-time-password">
+                {item.Password}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+interface ChangeDepartmentModalProps {
+  count: number;
+  departments: DepartmentOption[];
+  /** Moves the members; true when it worked (the page says why not). */
+  onSubmit: (deptId: number | null) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Transfer department: the department the picked members move to (none allowed). */
+export function ChangeDepartmentModal({ count, departments, onSubmit, onClose }: ChangeDepartmentModalProps) {
+  const { t } = useT();
+  const [deptId, setDeptId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={`${t('members.changeDeptTitle')} · ${t('members.selected', { count })}`}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={async () => {
+        setBusy(true);
+        const moved = await onSubmit(deptId);
+        setBusy(false);
+        if (moved) onClose();
+      }}
+    >
+      <TreeSelect
+        className="members-dept-picker"
+        allowClear
+        treeDefaultExpandAll
+        placeholder={t('members.noDepartment')}
+        treeData={departments}
+        value={deptId ?? undefined}
+        onChange={(value?: number) => setDeptId(value ?? null)}
+      />
+    </Modal>
+  );
+}

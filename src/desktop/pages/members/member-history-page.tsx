@@ -1,0 +1,109 @@
+import { Button, Card, Input, message, Modal, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { FormerMemberRow } from '../../../../domain/schemas/members';
+import { useT } from '../../../i18n/use-t';
+import { useMemberHistoryPage } from '../../../pages/members/use-member-history-page';
+import './members-page.css';
+
+const time = (ms: number) => new Date(ms).toLocaleString();
+
+/** Organisation > former members (/layout/history): removed members with their removal time, restorable. */
+export function MemberHistoryPage() {
+  const { t } = useT();
+  const page = useMemberHistoryPage();
+  const [modal, modalHolder] = Modal.useModal();
+
+  const restore = (ids: number[]) => {
+    if (ids.length === 0) return void message.error(t('errors.members.noneSelected'));
+    modal.confirm({
+      title: t('members.history.confirmRestore', { count: ids.length }),
+      onOk: async () => {
+        const result = await page.restore(ids);
+        if (result.ok) void message.success(t('members.done.restored'));
+        else void message.error(t(result.key ?? 'errors.request.internal'));
+      },
+    });
+  };
+
+  const columns: ColumnsType<FormerMemberRow> = [
+    { key: 'name', title: t('members.history.columns.name'), dataIndex: 'RealName' },
+    {
+      key: 'account',
+      title: t('members.history.columns.account'),
+      render: (_, row) => row.MobilePhone ?? row.Email,
+    },
+    { key: 'dept', title: t('members.history.columns.department'), render: (_, row) => row.DeptName ?? '-' },
+    {
+      key: 'registered',
+      title: t('members.history.columns.registered'),
+      render: (_, row) => time(row.RegisterTime),
+    },
+    {
+      key: 'removed',
+      title: t('members.history.columns.removed'),
+      render: (_, row) => time(row.RemovedTime),
+    },
+    {
+      key: 'actions',
+      title: t('members.history.columns.actions'),
+      width: 110,
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          data-testid={`former-restore-${row.ID}`}
+          onClick={() => restore([row.ID])}
+        >
+          {t('members.history.restore')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      className="members"
+      data-testid="member-history"
+      variant="borderless"
+      title={
+        <div className="members-title">
+          <span>{t('members.history.title')}</span>
+          <Typography.Text type="secondary">{t('members.history.subtitle')}</Typography.Text>
+        </div>
+      }
+    >
+      {modalHolder}
+      <div className="members-toolbar">
+        <Input.Search
+          allowClear
+          data-testid="former-search"
+          placeholder={t('members.history.search')}
+          onSearch={page.search}
+        />
+        <Button onClick={() => restore(page.selected)}>{t('members.history.restoreSelected')}</Button>
+      </div>
+      <Table<FormerMemberRow>
+        className="members-table"
+        rowKey="ID"
+        size="middle"
+        columns={columns}
+        dataSource={page.rows}
+        loading={page.status === 'loading'}
+        rowSelection={{
+          selectedRowKeys: page.selected,
+          onChange: (keys) => page.setSelected(keys.map(Number)),
+        }}
+        locale={{ emptyText: page.status === 'failed' ? t('status.loadFailed') : t('members.history.empty') }}
+        onRow={(row) => ({ 'data-testid': `former-row-${row.ID}` }) as object}
+        pagination={{
+          current: page.pageIndex,
+          pageSize: page.pageSize,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => t('members.history.total', { total }),
+          onChange: page.goToPage,
+        }}
+      />
+    </Card>
+  );
+}

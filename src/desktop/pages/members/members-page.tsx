@@ -1,0 +1,214 @@
+import { Button, Card, message, Modal, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { MemberRow } from '../../../../domain/schemas/members';
+import { useT } from '../../../i18n/use-t';
+import { type ActionResult, useMembersPage } from '../../../pages/members/use-members-page';
+import { departmentOptions } from './department-options';
+import { ChangeDepartmentModal, OneTimePasswordsModal, type ShownPasswords } from './member-dialogs';
+import { MemberFormModal } from './member-form-modal';
+import { MemberRowActions } from './member-row-actions';
+import { MemberToolbar } from './member-toolbar';
+import './members-page.css';
+
+const time = (ms: number | null) => (ms === null ? null : new Date(ms).toLocaleString());
+
+/** Organisation > members (/layout/member): the members list with search, filters and every action. */
+export function MembersPage() {
+  const { t } = useT();
+  const page = useMembersPage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [form, setForm] = useState<{ row: MemberRow | null } | null>(null);
+  const [passwords, setPasswords] = useState<ShownPasswords | null>(null);
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const departments = departmentOptions(page.departments);
+
+  /** Shows what an action ended in: the success text, or the refusal's message. */
+  const report = <T,>(result: ActionResult<T>, done: Parameters<typeof t>[0]) => {
+    if (result.ok) void message.success(t(done));
+    else void message.error(t(result.key ?? 'errors.request.internal'));
+    return result.ok;
+  };
+  /** Asks first, then runs; a refusal before asking (yourself, nothing picked) is shown at once. */
+  const confirmed = (question: string, run: () => Promise<boolean>) =>
+    modal.confirm({ title: question, onOk: async () => void (await run()) });
+
+  const batch = {
+    setAdmin: (ids: number[], admin: boolean) =>
+      confirmed(
+        t(admin ? 'members.confirm.setAdmin' : 'members.confirm.revokeAdmin', { count: ids.length }),
+        async () =>
+          report(
+            await page.setAdmin(ids, admin),
+            admin ? 'members.done.setAdmin' : 'members.done.revokeAdmin',
+          ),
+      ),
+    remove: (ids: number[]) =>
+      confirmed(t('members.confirm.remove', { count: ids.length }), async () =>
+        report(await page.remove(ids), 'members.done.removed'),
+      ),
+    resetPasswords: (ids: number[]) =>
+      confirmed(t('members.confirm.resetPassword', { count: ids.length }), async () => {
+        const result = await page.resetPasswords(ids);
+        if (!result.ok) return report(result, 'members.done.edited');
+        setPasswords({ kind: 'reset', items: result.value.Passwords });
+        return true;
+      }),
+    unlock: (id: number) =>
+      confirmed(t('members.confirm.unlock'), async () =>
+        report(await page.unlock(id), 'members.done.unlocked'),
+      ),
+  };
+  /** A batch button: refuses an empty pick before asking anything. */
+  const onPicked = (run: (ids: number[]) => unknown) => () =>
+    page.selected.length === 0 ? void message.error(t('errors.members.noneSelected')) : run(page.selected);
+
+  const columns: ColumnsType<MemberRow> = [
+    { key: 'name', title: t('members.columns.name'), dataIndex: 'RealName', width: 140, fixed: 'left' },
+    {
+      key: 'account',
+      title: t('members.columns.account'),
+      width: 220,
+      render: (_, row) => row.MobilePhone ?? row.Email,
+    },
+    {
+      key: 'dept',
+      title: t('members.columns.department'),
+      width: 140,
+      render: (_, row) => row.DeptName ?? '-',
+    },
+    {
+      key: 'superior',
+      title: t('members.columns.superior'),
+      width: 140,
+      render: (_, row) => row.SuperiorName ?? '-',
+    },
+    {
+      key: 'role',
+      title: t('members.columns.role'),
+      width: 130,
+      render: (_, row) =>
+        row.IsOrganAdmin === 1 ? <Tag color="blue">{t('members.role.admin')}</Tag> : t('members.role.member'),
+    },
+    {
+      key: 'state',
+      title: t('members.columns.state'),
+      width: 90,
+      render: (_, row) =>
+        row.Locked ? <Tag color="error">{t('members.state.locked')}</Tag> : t('members.state.active'),
+    },
+    {
+      key: 'products',
+      title: t('members.columns.products'),
+      width: 150,
+      render: (_, row) =>
+        row.Products.length ? row.Products.map((code) => <Tag key={code}>{code}</Tag>) : '-',
+    },
+    {
+      key: 'lastLogin',
+      title: t('members.columns.lastLogin'),
+      width: 170,
+      render: (_, row) => time(row.LastLoginTime) ?? t('members.never'),
+    },
+    {
+      key: 'actions',
+      title: t('members.columns.actions'),
+      fixed: 'right',
+      width: 150,
+      render: (_, row) => (
+        <MemberRowActions
+          row={row}
+          self={page.isSelf(row)}
+          onEdit={() => setForm({ row })}
+          onSetAdmin={(admin) => batch.setAdmin([row.ID], admin)}
+          onUnlock={() => batch.unlock(row.ID)}
+          onResetPassword={() => batch.resetPasswords([row.ID])}
+          onMove={() => setMoving([row.ID])}
+          onRemove={() => batch.remove([row.ID])}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card className="members" data-testid="members" variant="borderless" title={<MembersTitle />}>
+      {modalHolder}
+      <MemberToolbar page={page} departments={departments} onAdd={() => setForm({ row: null })} />
+      <Space className="members-batch" wrap>
+        <Typography.Text type="secondary">
+          {t('members.selected', { count: page.selected.length })}
+        </Typography.Text>
+        <Button data-testid="members-batch-admin" onClick={onPicked((ids) => batch.setAdmin(ids, true))}>
+          {t('members.actions.setAdmin')}
+        </Button>
+        <Button onClick={onPicked((ids) => batch.setAdmin(ids, false))}>
+          {t('members.actions.revokeAdmin')}
+        </Button>
+        <Button onClick={onPicked((ids) => setMoving(ids))}>{t('members.actions.changeDept')}</Button>
+        <Button onClick={onPicked(batch.resetPasswords)}>{t('members.actions.resetPassword')}</Button>
+        <Button danger data-testid="members-batch-remove" onClick={onPicked(batch.remove)}>
+          {t('members.actions.remove')}
+        </Button>
+      </Space>
+      <Table<MemberRow>
+        className="members-table"
+        rowKey="ID"
+        size="middle"
+        scroll={{ x: 1280 }}
+        columns={columns}
+        dataSource={page.rows}
+        loading={page.status === 'loading'}
+        rowSelection={{
+          selectedRowKeys: page.selected,
+          onChange: (keys) => page.setSelected(keys.map(Number)),
+        }}
+        locale={{ emptyText: page.status === 'failed' ? t('status.loadFailed') : t('members.empty') }}
+        onRow={(row) => ({ 'data-testid': `member-row-${row.ID}` }) as object}
+        pagination={{
+          current: page.pageIndex,
+          pageSize: page.pageSize,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => t('members.total', { total }),
+          onChange: page.goToPage,
+        }}
+      />
+      {form && (
+        <MemberFormModal
+          row={form.row}
+          departments={departments}
+          products={page.products}
+          searchMembers={page.searchMembers}
+          onSubmit={(values) => (form.row ? page.edit(form.row.ID, values) : page.add(values))}
+          onDone={(created) => {
+            setForm(null);
+            void message.success(t(form.row ? 'members.done.edited' : 'members.done.added'));
+            if (created) setPasswords({ kind: 'created', items: created });
+          }}
+          onCancel={() => setForm(null)}
+        />
+      )}
+      {passwords && <OneTimePasswordsModal shown={passwords} onClose={() => setPasswords(null)} />}
+      {moving && (
+        <ChangeDepartmentModal
+          count={moving.length}
+          departments={departments}
+          onSubmit={async (deptId) =>
+            report(await page.changeDepartment(moving, deptId), 'members.done.moved')
+          }
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+function MembersTitle() {
+  const { t } = useT();
+  return (
+    <div className="members-title">
+      <span>{t('members.title')}</span>
+      <Typography.Text type="secondary">{t('members.subtitle')}</Typography.Text>
+    </div>
+  );
+}

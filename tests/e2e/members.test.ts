@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+const PASSWORD = 'Members#Admin-2026';
+const ADMIN = 'admin@members-e2e.test';
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+describe('desktop: members and former members', () => {
+  let browser: Browser;
+  let page: Page;
+  let generated = '';
+
+  /** Confirms the open confirmation dialog. */
+  const confirm = async () => {
+    const dialog = page.locator('.ant-modal-confirm');
+    await dialog.locator('.ant-btn-primary').click();
+    await dialog.waitFor({ state: 'hidden' });
+  };
+  const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const toast = (text: string) => page.locator('.ant-message').getByText(text);
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await cli(
+      'org:create',
+      '--name',
+      'Members E2E',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+      '--products',
+      'ELN,CIMS',
+    );
+    const orgId = /^(\d+)\tMembers E2E$/m.exec(await cli('org:list'))![1];
+    await cli(
+      'member:add',
+      'colleague@members-e2e.test',
+      '--org',
+      orgId,
+      '--name',
+      '同事甲',
+      '--products',
+      'ELN',
+    );
+    page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+      url,
+    );
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(ADMIN);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens Members from the side menu with the organisation only', async () => {
+    await page.goto(`${url}/#/layout/info`);
+    await page.getByRole('menuitem', { name: '成员管理' }).click();
+    await page.getByTestId('members').waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(3); // header + admin + colleague
+    await expect.poll(() => row('同事甲').textContent()).toContain('ELN');
+    await screenshot(page, 'members-desktop-zh-CN');
+  });
+
+  it('adds a member with a generated password shown once', async () => {
+    await page.getByTestId('members-add').click();
+    await page.getByTestId('member-form-account').fill('138 0000 1234');
+    await page.getByTestId('member-form-name').fill('新成员');
+    await page.getByTestId('member-form').getByLabel('ELN').check();
+    await page.getByTestId('member-form').locator('.ant-btn-primary').click();
+    const shown = page.getByTestId('member-one-time-password');
+    await shown.first().waitFor();
+    generated = (await shown.first().textContent())?.trim() ?? '';
+    expect(generated).toMatch(/^\S{10,}$/);
+    await screenshot(page, 'members-password-once-zh-CN');
+    await page.getByTestId('member-passwords').locator('.ant-modal-footer button').click();
+    await expect.poll(() => row('新成员').textContent()).toContain('13800001234');
+  });
+
+  it('shows why a mobile that only differs in spaces and full-width digits is refused', async () => {
+    await page.getByTestId('members-add').click();
+    await page.getByTestId('member-form-account').fill('１３８ ００００ １２３４');
+    await page.getByTestId('member-form-name').fill('重复');
+    await page.getByTestId('member-form').locator('.ant-btn-primary').click();
+    await expect
+      .poll(() => page.getByTestId('member-form-error').textContent())
+      .toContain('该手机号或邮箱已被使用');
+    await screenshot(page, 'members-duplicate-zh-CN');
+    await page
+      .getByTestId('member-form')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+  });
+
+  it('searches', async () => {
+    await page.getByTestId('members-search').locator('input').fill('新');
+    await page.getByTestId('members-search').locator('input').press('Enter');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByTestId('members-search').locator('input').fill('');
+    await page.getByTestId('members-search').locator('input').press('Enter');
+    await expect.poll(() => page.getByRole('row').count()).toBe(4);
+  });
+
+  it('sets a member as administrator', async () => {
+    await row('新成员').getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '设为管理员' }).click();
+    await confirm();
+    await expect.poll(() => row('新成员').textContent()).toContain('管理员');
+  });
+
+  it("says 'Can't remove yourself' and removes another member", async () => {
+    await row('Members E2E Admin').or(row(ADMIN)).first().getByRole('checkbox').check();
+    await page.getByTestId('members-batch-remove').click();
+    await confirm();
+    await toast('不能移除自己').waitFor();
+    await screenshot(page, 'members-remove-self-zh-CN');
+    await row(ADMIN).getByRole('checkbox').uncheck();
+
+    await row('新成员').getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '移除' }).click();
+    await confirm();
+    await expect.poll(() => row('新成员').count()).toBe(0);
+  });
+
+  it('restores the removed member from Former members', async () => {
+    await page.getByRole('menuitem', { name: '历史成员' }).click();
+    await page.getByTestId('member-history').waitFor();
+    await expect.poll(() => row('新成员').count()).toBe(1);
+    await screenshot(page, 'member-history-zh-CN');
+    await row('新成员').getByRole('button', { name: '恢复' }).click();
+    await confirm();
+    await expect.poll(() => row('新成员').count()).toBe(0);
+    await page.getByRole('menuitem', { name: '成员管理' }).click();
+    await expect.poll(() => row('新成员').count()).toBe(1);
+  });
+
+  it('lets the new member sign in once with the generated password, then change it', async () => {
+    const member = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome },
+      url,
+    );
+    await member.goto(`${url}/#/login`);
+    await member.getByTestId('login-account').fill('13800001234');
+    await member.getByTestId('login-password').fill(generated);
+    await member.getByTestId('login-agree').check();
+    await member.getByTestId('login-submit').click();
+    await member.waitForURL(/#\/modifyPsw/);
+    await member.context().close();
+  });
+
+  it('shows the same screens in English', async () => {
+    await chooseFromUserMenu(page, 'menu-lang-en-US');
+    await page.getByText('Set as administrator').first().waitFor();
+    await screenshot(page, 'members-desktop-en-US');
+    await page.getByTestId('members-add').click();
+    await page.getByTestId('member-form').getByText('Initial password').first().waitFor();
+    await screenshot(page, 'members-add-en-US');
+    await page.getByTestId('member-form').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('menuitem', { name: 'Former members' }).click();
+    await page.getByTestId('member-history').waitFor();
+    await screenshot(page, 'member-history-en-US');
+  });
+});
