@@ -122,6 +122,28 @@ describe.each(engines())('departments (orgDpt) on %s', (engine) => {
     expect(await tree()).toEqual(before);
   });
 
+  it('lets only one of two crossing moves through, so no loop can form', async () => {
+    const a = (await create(admin, { Name: 'Cross A' })).json().data.ID;
+    const b = (await create(admin, { Name: 'Cross B' })).json().data.ID;
+    const [aUnderB, bUnderA] = await Promise.all([
+      request('PUT', `/api/department/${a}`, admin, { ParentID: b }),
+      request('PUT', `/api/department/${b}`, admin, { ParentID: a }),
+    ]);
+    expect([aUnderB.statusCode, bUnderA.statusCode].sort()).toEqual([200, 400]);
+    const refused = aUnderB.statusCode === 400 ? aUnderB : bUnderA;
+    expect(refused.json().error.key).toBe('errors.departments.moveUnderDescendant');
+    const links = await t.database.db
+      .selectFrom('departments')
+      .select(['id', 'parent_id'])
+      .where('id', 'in', [a, b])
+      .execute();
+    expect(links.filter((row) => row.parent_id !== null)).toHaveLength(1);
+    // Put them back out of the way of the next cases.
+    const child = links.find((row) => row.parent_id !== null);
+    await request('DELETE', `/api/department/${child?.id}`, admin);
+    await request('DELETE', `/api/department/${child?.parent_id}`, admin);
+  });
+
   it('deletes only an empty department, saying what is still in it', async () => {
     const [root] = await tree();
     const hasChildren = await request('DELETE', `/api/department/${root.ID}`, admin);
