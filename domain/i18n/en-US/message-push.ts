@@ -37,6 +37,7 @@ export const messagePush: Catalogue<typeof zh> = {
     debugSaveFirst: 'Save the configuration with the switch on before sending a debug message',
     debugDelivered: 'Debug message sent',
     debugFailed: 'Debug message not sent',
+    debugOutcome: '{{status}}: {{words}}',
     platformAnswer: 'Platform answer: {{detail}}',
     fields: {
       dingtalk: {

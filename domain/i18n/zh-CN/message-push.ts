@@ -33,6 +33,7 @@ export const messagePush = {
     debugSaveFirst: '请先保存并启用配置，再发送调试消息',
     debugDelivered: '调试消息发送成功',
     debugFailed: '调试消息发送失败',
+    debugOutcome: '{{status}}：{{words}}',
     platformAnswer: '平台应答：{{detail}}',
     fields: {
       dingtalk: {

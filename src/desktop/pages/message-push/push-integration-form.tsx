@@ -130,7 +130,12 @@ export function PushIntegrationForm({ integration }: { integration: Integration 
           style={{ marginTop: 16 }}
           type={integration.outcome.ok ? 'success' : 'error'}
           showIcon
-          title={`${t(integration.outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${outcomeWords(integration.outcome, host, t)}`}
+          title={t('messagePush.screen.debugOutcome', {
+            status: t(
+              integration.outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed',
+            ),
+            words: outcomeWords(integration.outcome, host, t),
+          })}
           description={
             integration.outcome.detail
               ? t('messagePush.screen.platformAnswer', { detail: integration.outcome.detail })

@@ -120,7 +120,10 @@ export function PushIntegrationForm({ integration }: { integration: ReturnType<P
           data-testid={`push-debug-${outcome.ok ? 'delivered' : 'failed'}`}
           color={outcome.ok ? 'info' : 'error'}
           wrap
-          content={`${t(outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed')}: ${outcomeWords(outcome, t(`messagePush.hosts.${platform}`), t)}${outcome.detail ? ` · ${t('messagePush.screen.platformAnswer', { detail: outcome.detail })}` : ''}`}
+          content={`${t('messagePush.screen.debugOutcome', {
+            status: t(outcome.ok ? 'messagePush.screen.debugDelivered' : 'messagePush.screen.debugFailed'),
+            words: outcomeWords(outcome, t(`messagePush.hosts.${platform}`), t),
+          })}${outcome.detail ? ` · ${t('messagePush.screen.platformAnswer', { detail: outcome.detail })}` : ''}`}
         />
       )}
     </div>
