@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../domain/i18n';
 import { DEFAULT_SIGNING_KEY } from '../../server/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
@@ -160,6 +161,22 @@ describe('message push screen', () => {
     await wecom.getByTestId('push-debug').click();
     await expect.poll(() => refused.textContent()).toContain('WeCom refused the recipient');
     await screenshot(page, 'message-push-desktop-en-refused');
+  });
+
+  it('tells the administrator in words when they have no identity on the host to send the debug message to', async () => {
+    await page.getByTestId('push-tab-feishu').click();
+    const feishu = page.getByTestId('push-integration-feishu');
+    await feishu.getByTestId('push-enabled').click();
+    await feishu.getByTestId('push-corpId').fill('cli_push_screen_e2e');
+    await feishu.getByTestId('push-appSecret').fill('feishu-push-screen-secret');
+    await feishu.getByTestId('push-save').click();
+    await expect.poll(() => feishu.getByTestId('push-debug').isEnabled()).toBe(true);
+    await feishu.getByTestId('push-debug').click();
+    await expect
+      .poll(() => feishu.getByTestId('push-debug-failed').textContent())
+      .toContain(translate('en-US', 'errors.push.notBound'));
+    await screenshot(page, 'message-push-desktop-en-not-bound');
+    await page.getByTestId('push-tab-wecom').click();
   });
 
   it('creates a push key shown once; a product sends with it and the message appears in the list', async () => {
