@@ -32,6 +32,7 @@ import { loginLogsRoutes } from './routes/login-logs';
 import { memberHistoryRoutes } from './routes/member-history';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
+import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(messagePushAdminRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
+  await app.register(personalRoutes, { ...deps, senders });
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export interface Database {
   organizations: OrganizationsTable;
   organization_logos: OrganizationLogosTable;
+  account_photos: AccountPhotosTable;
   departments: DepartmentsTable;
   accounts: AccountsTable;
   products: ProductsTable;
@@ -54,6 +55,15 @@ export interface OrganizationLogosTable {
   updated_at: number;
 }
 
+/** A member's photo (0013-personal): one per account, replaced on upload. */
+export interface AccountPhotosTable {
+  account_id: number;
+  org_id: number;
+  content_type: string;
+  data: Buffer;
+  updated_at: number;
+}
+
 export interface DepartmentsTable {
   id: Generated<number>;
   org_id: number;
@@ -86,6 +96,8 @@ export interface AccountsTable {
   password_changed_at: number;
   is_home_guided: number;
   is_personal_center_guided: number;
+  /** A code of systemCode/industryArea, or '' (0013-personal). */
+  industry_area: Generated<string>;
   created_at: number;
   last_login_at: number | null;
   removed_at: number | null;

@@ -10,6 +10,7 @@ const MAILS = {
     subject: 'secondaryVerification.mail.subject',
     body: 'secondaryVerification.mail.body',
   },
+  'contact-change': { subject: 'personal.mail.subject', body: 'personal.mail.body' },
 } as const satisfies Record<CodeTemplate, { subject: string; body: string }>;
 
 /**

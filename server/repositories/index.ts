@@ -17,6 +17,7 @@ import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
+import { createPersonalRepository } from './personal-repository';
 import { createProductsRepository } from './products-repository';
 import { createPushKeysRepository } from './push-keys-repository';
 import { createResetTokensRepository } from './reset-tokens-repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Kysely<Database>) {
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),
+    personal: createPersonalRepository(db),
     products: createProductsRepository(db),
     pushKeys: createPushKeysRepository(db),
     resetTokens: createResetTokensRepository(db),

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue-type';
 import { memberErrors } from './member-errors';
 import type { errors as zh } from '../zh-CN/errors';
+import { personalErrors } from './personal';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors: Catalogue<typeof zh> = {
@@ -183,6 +184,7 @@ export const errors: Catalogue<typeof zh> = {
     logoMissing: 'Choose a logo to upload',
   },
   members: memberErrors,
+  personal: personalErrors,
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -15,6 +15,7 @@ import { menus } from './menus';
 import { messagePush } from './message-push';
 import { organization } from './organization';
 import { password } from './password';
+import { personal } from './personal';
 import { products } from './products';
 import { reset } from './reset';
 import { secondaryVerification } from './secondary-verification';
@@ -42,6 +43,7 @@ export const catalogue = {
   ldap,
   reset,
   password,
+  personal,
   loginLog,
   securityNotice,
   secondaryVerification,

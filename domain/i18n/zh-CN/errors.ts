@@ -1,5 +1,7 @@
 import { memberErrors } from './member-errors';
 
+import { personalErrors } from './personal';
+
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
   request: {
@@ -168,6 +170,7 @@ export const errors = {
     logoMissing: '请选择要上传的 Logo',
   },
   members: memberErrors,
+  personal: personalErrors,
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

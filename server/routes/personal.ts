@@ -1,0 +1,261 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../domain/i18n';
+import { INDUSTRY_AREAS, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from '../../domain/rules/personal';
+import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
+import {
+  contactCodeRequestSchema,
+  industryAreasSchema,
+  modifyEmailRequestSchema,
+  modifyMobileRequestSchema,
+  personalChangeSchema,
+  personalInfoSchema,
+  personalUpdateSchema,
+  photoQuerySchema,
+  photoUploadSchema,
+  setGuidedParamsSchema,
+} from '../../domain/schemas/personal';
+import { ApiError } from '../errors';
+import type { CodeSenders } from '../integrations/code-senders';
+import { ok } from '../plugins/envelope';
+import { requireSession, type RequestSession } from '../plugins/session';
+import { changeContact, type Member, savePhoto, sendContactCode } from '../services/personal-service';
+import type { RouteDeps } from './route-deps';
+
+/** The personal-info routes' options: the app's dependencies and the code senders. */
+export interface PersonalRouteDeps extends RouteDeps {
+  senders: CodeSenders;
+}
+
+/** Content types a photo upload may arrive as; what it really is, the magic bytes decide. */
+const PHOTO_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
+/** Failures of a signed change: bad input, signed out, not found, replayed, too large, bad type. */
+const CHANGE_FAILURES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
+
+const memberOf = (session: RequestSession): Member => ({
+  orgId: session.orgId,
+  accountId: session.accountId,
+  lang: session.account.lang,
+});
+
+/** Only the member themself: another account's id is not found (it is not theirs to read or change). */
+function ownId(session: RequestSession, id: number): void {
+  if (id !== session.accountId) throw new ApiError(404, 'errors.request.notFound');
+}
+
+/**
+ * Personal info (/person, SPEC §7 Profile): the member's own name, industry area, photo, mobile and email
+ * (a new address proven by a code sent to it), and the guided-tour flags. Every route acts on the caller's
+ * own account from the session; bodies are strict, so IsOrganAdmin, OrgID or any other field is refused.
+ */
+export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
+  app,
+  { db, repos, now, senders },
+) => {
+  const deps = {
+    db,
+    repos,
+    senders,
+    onDeliveryFailure: (error: unknown, channel: string) =>
+      app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
+  };
+  // The photo arrives as the file's raw bytes; a body a little over the limit still reaches the handler
+  // so the answer names the limit, a far larger one is cut off unread.
+  app.addContentTypeParser(
+    PHOTO_UPLOAD_TYPES,
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES * 2 },
+    (_r, body, done) => done(null, body),
+  );
+
+  const readInfo = async (session: RequestSession) => {
+    const row = await repos.personal.find(session.orgId, session.accountId);
+    if (!row) throw new ApiError(404, 'errors.request.notFound');
+    const industry = (INDUSTRY_AREAS as readonly string[]).includes(row.industry_area)
+      ? row.industry_area
+      : '';
+    return personalInfoSchema.parse({
+      ID: Number(row.id),
+      RealName: row.real_name,
+      Photo: row.photo,
+      MobilePhone: row.mobile ?? '',
+      Email: row.email ?? '',
+      IndustryArea: industry,
+    });
+  };
+
+  app.get(
+    '/api/account/manageDetail/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      ownId(session, request.params.id);
+      return ok(await readInfo(session));
+    },
+  );
+
+  app.put(
+    '/api/account/manageModify/:userId',
+    {
+      schema: {
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        body: personalUpdateSchema,
+        response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, CHANGE_FAILURES),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      ownId(session, request.params.userId);
+      await repos.personal.updateProfile(session.orgId, session.accountId, {
+        realName: request.body.RealName,
+        industryArea: request.body.IndustryArea,
+      });
+      return ok(await readInfo(session));
+    },
+  );
+
+  app.get(
+    '/api/systemCode/industryArea',
+    {
+      schema: { response: withFailures({ 200: envelopeSchema(industryAreasSchema) }, [400, 401, 403, 500]) },
+    },
+    async (request) =>
+      ok(
+        INDUSTRY_AREAS.map((value) => ({
+          Value: value,
+          Name: translate(request.language, `personal.industries.${value}`),
+        })),
+      ),
+  );
+
+  for (const kind of ['mobile', 'email'] as const) {
+    app.post(
+      `/api/verificationCode/${kind}`,
+      {
+        schema: {
+          body: contactCodeRequestSchema,
+          response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, CHANGE_FAILURES),
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        await sendContactCode(
+          deps,
+          memberOf(session),
+          { kind, address: request.body.account, ip: request.ip },
+          now(),
+        );
+        return ok(null);
+      },
+    );
+  }
+
+  app.put(
+    '/api/account/modifyMobilePhone',
+    {
+      schema: {
+        body: modifyMobileRequestSchema,
+        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      ownId(session, request.body.accountId);
+      const { mobilePhone, verificationCode } = request.body;
+      const info = await changeContact(
+        deps,
+        memberOf(session),
+        { kind: 'mobile', address: mobilePhone, code: verificationCode },
+        now(),
+      );
+      return ok(info);
+    },
+  );
+
+  app.put(
+    '/api/account/modifyEmail',
+    {
+      schema: {
+        body: modifyEmailRequestSchema,
+        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      ownId(session, request.body.accountId);
+      const { email, verificationCode } = request.body;
+      const info = await changeContact(
+        deps,
+        memberOf(session),
+        { kind: 'email', address: email, code: verificationCode },
+        now(),
+      );
+      return ok(info);
+    },
+  );
+
+  app.post(
+    '/api/account/photo',
+    {
+      // A length announced over the limit is refused before its bytes are read.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES) {
+          throw new ApiError(413, 'errors.personal.photoTooLarge', { max: PHOTO_MAX_LABEL });
+        }
+      },
+      schema: { response: withFailures({ 200: envelopeSchema(photoUploadSchema) }, CHANGE_FAILURES) },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return ok({ Photo: await savePhoto(deps, memberOf(session), body, now()) });
+    },
+  );
+
+  // A photo of a member of the caller's own organisation; another organisation's is not found.
+  app.get(
+    '/api/account/photo/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: photoQuerySchema,
+        response: withFailures(
+          { 200: z.unknown().describe('a png or jpeg image') },
+          [400, 401, 403, 404, 500],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const photo = await repos.personal.findPhoto(session.orgId, request.params.id);
+      if (!photo) throw new ApiError(404, 'errors.request.notFound');
+      return reply
+        .type(photo.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(photo.data);
+    },
+  );
+
+  // SPEC keeps this a GET; it changes state, so it must be signed like a POST.
+  app.get(
+    '/api/Account/SetGuided/:type',
+    {
+      config: { signed: true },
+      schema: {
+        params: setGuidedParamsSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 409, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await repos.personal.setGuided(session.orgId, session.accountId, request.params.type);
+      return ok(null);
+    },
+  );
+};

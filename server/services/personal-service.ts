@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { LANGUAGES, type Language } from '../../domain/constants';
+import { logoContentType } from '../../domain/rules/organization-logo';
+import {
+  type ContactKind,
+  contactChangeProblem,
+  normaliseContact,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_LABEL,
+  PHOTO_TYPES_LABEL,
+} from '../../domain/rules/personal';
+import type { AccountInfo } from '../../domain/schemas/account';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import type { CodeSenders } from '../integrations/code-senders';
+import { type Repositories, withTransaction } from '../repositories';
+import { presentAccountInfo } from './account-presenter';
+import { issueCode, verifyCode } from './verification-code-service';
+
+/** What the personal-info changes need. */
+export interface PersonalDeps {
+  db: Kysely<Database>;
+  repos: Repositories;
+  senders: CodeSenders;
+  onDeliveryFailure: (error: unknown, channel: string) => void;
+}
+
+/** The signed-in member a change is for. */
+export interface Member {
+  orgId: number;
+  accountId: number;
+  lang: string;
+}
+
+const CHANNEL = { mobile: 'sms', email: 'email' } as const;
+const TAKEN = { mobile: 'errors.personal.mobileTaken', email: 'errors.personal.emailTaken' } as const;
+
+function languageOf(lang: string): Language {
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'zh-CN';
+}
+
+/** Where a photo is loaded from; the version makes a new upload bypass the browser's cache. */
+export function photoUrl(accountId: number, updatedAt: number): string {
+  return `/api/account/photo/${accountId}?v=${updatedAt}`;
+}
+
+async function currentAccount(repos: Pick<Repositories, 'personal'>, member: Member) {
+  const account = await repos.personal.find(member.orgId, member.accountId);
+  if (!account) throw new ApiError(404, 'errors.request.notFound');
+  return account;
+}
+
+/**
+ * Sends a code to a NEW mobile number or email of the member (checkType 3), through the verification
+ * codes' limits (one a minute and five an hour per address, twenty an hour per IP). Refused before
+ * anything is sent: a malformed address, the member's present one, one another account holds, a channel
+ * this deployment cannot send on.
+ */
+export async function sendContactCode(
+  deps: PersonalDeps,
+  member: Member,
+  request: { kind: ContactKind; address: string; ip: string },
+  now: number,
+): Promise<void> {
+  const { kind } = request;
+  const address = normaliseContact(kind, request.address);
+  const account = await currentAccount(deps.repos, member);
+  const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
+  if (problem) throw new ApiError(400, problem);
+  const sender = deps.senders[CHANNEL[kind]];
+  if (!sender) throw new ApiError(400, 'errors.verification.channelUnavailable');
+  if (await deps.repos.personal.addressTaken(kind, address, member.accountId)) {
+    throw new ApiError(409, TAKEN[kind]);
+  }
+  const code = await withTransaction(deps.db, (tx) =>
+    issueCode(
+      tx,
+      {
+        purpose: 'contact-change',
+        recipient: address,
+        account: { orgId: member.orgId, accountId: member.accountId },
+        ip: request.ip,
+      },
+      now,
+    ),
+  );
+  void sender
+    .send({ recipient: address, template: 'contact-change', code, language: languageOf(member.lang) })
+    .catch((error: unknown) => deps.onDeliveryFailure(error, CHANNEL[kind]));
+}
+
+/**
+ * Replaces the member's mobile number or email with the new one the code was sent to. The code must have
+ * been issued to this very address for this very member: a code sent to another address, or asked for by
+ * another account, fails as a wrong code; an expired or used one as expired. Answers the account as the
+ * session shows it now.
+ */
+export async function changeContact(
+  deps: Pick<PersonalDeps, 'db'>,
+  member: Member,
+  request: { kind: ContactKind; address: string; code: string },
+  now: number,
+): Promise<AccountInfo> {
+  const { kind } = request;
+  const address = normaliseContact(kind, request.address);
+  return withTransaction(deps.db, async (tx) => {
+    const account = await currentAccount(tx, member);
+    const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
+    if (problem) throw new ApiError(400, problem);
+    const verified = await verifyCode(
+      tx,
+      { purpose: 'contact-change', recipient: address, code: request.code },
+      now,
+    );
+    if (verified.orgId !== member.orgId || verified.accountId !== member.accountId) {
+      throw new ApiError(400, 'errors.verification.codeWrong');
+    }
+    if (await tx.personal.addressTaken(kind, address, member.accountId)) throw new ApiError(409, TAKEN[kind]);
+    await tx.personal.setAddress(member.orgId, member.accountId, kind, address);
+    return presentAccountInfo({ ...account, [kind]: address });
+  });
+}
+
+/**
+ * Stores a new photo after checking it by content: png or jpeg magic bytes (a renamed file is refused
+ * with errors.personal.photoFormat, 415) and at most PHOTO_MAX_BYTES (413). Returns its URL.
+ */
+export async function savePhoto(
+  deps: Pick<PersonalDeps, 'db'>,
+  member: Member,
+  bytes: Buffer,
+  now: number,
+): Promise<string> {
+  if (bytes.length === 0) throw new ApiError(400, 'errors.personal.photoMissing');
+  if (bytes.length > PHOTO_MAX_BYTES) {
+    throw new ApiError(413, 'errors.personal.photoTooLarge', { max: PHOTO_MAX_LABEL });
+  }
+  const contentType = logoContentType(bytes);
+  if (!contentType) throw new ApiError(415, 'errors.personal.photoFormat', { types: PHOTO_TYPES_LABEL });
+  const url = photoUrl(member.accountId, now);
+  await withTransaction(deps.db, async (tx) => {
+    await currentAccount(tx, member);
+    await tx.personal.savePhoto(member.orgId, member.accountId, { contentType, data: bytes, url }, now);
+  });
+  return url;
+}
