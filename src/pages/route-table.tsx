@@ -34,13 +34,6 @@ type PageName =
  * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
-type DesktopPageName = 'orgInfo' | 'orgDpt';
-const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>(['orgInfo', 'orgDpt']);
-
-/**
- * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
- * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
- */
 type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
