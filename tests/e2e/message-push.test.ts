@@ -104,6 +104,11 @@ describe('message push screen', () => {
     await chooseFromUserMenu(page, 'menu-personal-center');
     await page.getByRole('menuitem', { name: '消息推送' }).click();
     await page.waitForURL(/#\/layout\/messagePush$/);
+    // Nothing set up yet: DingTalk's fields stay closed until its switch is on.
+    const dingtalk = page.getByTestId('push-integration-dingtalk');
+    await expect.poll(() => dingtalk.getByTestId('push-appKey').isDisabled()).toBe(true);
+    await dingtalk.getByText('请先打开开关，再配置该平台').waitFor();
+    await screenshot(page, 'message-push-desktop-zh-dingtalk-off');
     await page.getByTestId('push-tab-wecom').click();
     const wecom = page.getByTestId('push-integration-wecom');
     await expect.poll(() => wecom.getByTestId('push-corpId').isDisabled()).toBe(true);

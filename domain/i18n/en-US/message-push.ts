@@ -24,7 +24,7 @@ export const messagePush: Catalogue<typeof zh> = {
     productsPlaceholder: 'Choose the products whose notifications go out here',
     noLicensedProducts: 'Your organisation has no products licensed yet',
     secretKept: 'Saved: leave it empty to keep it, or type a new secret to replace it',
-    secretPlaceholder: 'Enter the app secret',
+    secretPlaceholder: 'Enter the secret',
     save: 'Save',
     saved: 'Saved',
     updatedAt: 'Last saved {{time}}',

@@ -20,7 +20,7 @@ export const messagePush = {
     productsPlaceholder: '选择要推送通知的产品',
     noLicensedProducts: '本组织尚未开通任何产品',
     secretKept: '已保存，留空则保持不变；输入新的 Secret 则替换',
-    secretPlaceholder: '输入 App Secret',
+    secretPlaceholder: '输入密钥',
     save: '保存',
     saved: '已保存',
     updatedAt: '最近保存：{{time}}',
