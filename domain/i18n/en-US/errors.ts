@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue-type';
+import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
@@ -184,6 +185,8 @@ export const errors: Catalogue<typeof zh> = {
     logoMissing: 'Choose a logo to upload',
   },
   members: memberErrors,
+  ipWhitelist: governanceErrors.ipWhitelist,
+  operationLog: governanceErrors.operationLog,
   personal: personalErrors,
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
