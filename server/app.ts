@@ -12,10 +12,11 @@ import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
-import { ipGuardPlugin } from './plugins/ip-guard';
+import { menuAccessPlugin } from './plugins/menu-access';
 import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
+import { authorisationRoutes } from './routes/authorisation';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { departmentsRoutes } from './routes/departments';
@@ -25,7 +26,6 @@ import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
 import { hostSignInRoutes } from './routes/host-sign-in';
-import { ipWhitelistRoutes } from './routes/ip-whitelist';
 import { messagePushRoutes } from './routes/message-push';
 import { messagePushAdminRoutes } from './routes/message-push-admin';
 import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
@@ -109,8 +109,7 @@ export async function buildApp(
   });
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
   await app.register(sessionPlugin, { sessions: repos.sessions, now });
-  // The IP whitelist, once the session is known (its hook runs after the session's).
-  await app.register(ipGuardPlugin, { repos, now });
+  await app.register(menuAccessPlugin, { repos });
 
   // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.
   const senders = createCodeSenders(
@@ -126,6 +125,7 @@ export async function buildApp(
   await app.register(accountRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(menusRoutes, deps);
+  await app.register(authorisationRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
   await app.register(departmentsRoutes, deps);
@@ -134,7 +134,6 @@ export async function buildApp(
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);
-  await app.register(ipWhitelistRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
   // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.
   const hostDeps = { ...deps, hostApis: createHostApis(config.hostApis), secrets: lazySecretBox(config) };

@@ -7,13 +7,13 @@ import {
   type PasswordPolicy,
   parseExpiry,
 } from '../domain/rules/password-policy';
-import { ConfigError, loadConfig } from './config';
 import {
-  GOVERNANCE_COMMAND_OPTIONS,
-  GOVERNANCE_COMMAND_USAGE,
-  GovernanceCommandError,
-  runGovernanceCommand,
-} from './governance-command';
+  AUTHORISATION_COMMAND_OPTIONS,
+  AUTHORISATION_COMMAND_USAGE,
+  AuthorisationCommandError,
+  runAuthorisationCommand,
+} from './authorisation-command';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import {
@@ -48,7 +48,7 @@ ${ORGANIZATION_COMMAND_USAGE}
 ${LDAP_COMMAND_USAGE}
 ${HOST_COMMAND_USAGE}
 ${MEMBER_COMMAND_USAGE}
-${GOVERNANCE_COMMAND_USAGE}
+${AUTHORISATION_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -140,7 +140,7 @@ async function run(argv: string[]): Promise<void> {
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
       ...MEMBER_COMMAND_OPTIONS,
-      ...GOVERNANCE_COMMAND_OPTIONS,
+      ...AUTHORISATION_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -208,10 +208,6 @@ async function run(argv: string[]): Promise<void> {
         console.log(`password policy of organisation ${orgId}: ${describePolicy(policy)}`);
         return;
       }
-      case 'org:ip-whitelist': {
-        for (const line of await runGovernanceCommand(database.db, values, now)) console.log(line);
-        return;
-      }
       case 'org:secondary-verification': {
         const orgId = Number(required(values.org, 'org'));
         if (values.mode !== undefined) {
@@ -268,6 +264,14 @@ async function run(argv: string[]): Promise<void> {
         }
         return;
       }
+      case 'member:products':
+      case 'org:seats':
+      case 'org:display':
+      case 'org:menu-access': {
+        for (const line of await runAuthorisationCommand(database.db, command, values, now))
+          console.log(line);
+        return;
+      }
       case 'account:unlock': {
         const account = await findAccount(repos, positionals[0]);
         await unlockAccount(database.db, account, CLI_OPERATOR, now);
@@ -295,8 +299,8 @@ async function run(argv: string[]): Promise<void> {
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
-  else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -65,14 +65,116 @@ export interface AuthorisedMenu {
   children: AuthorisedMenu[];
 }
 
-/** Marks each menu authorised or not for a user; a group is authorised when any child is. */
-export function authoriseMenus(catalogue: MenuDefinition[], isOrgAdmin: boolean): AuthorisedMenu[] {
+/** The two role types menu access is set for (SPEC §6): administrators and ordinary members. */
+export type MenuRole = MenuAudience;
+export const MENU_ROLES: readonly MenuRole[] = ['admin', 'member'];
+
+/**
+ * What an organisation's administrators set (Menu-page access): the codes hidden from the user's role
+ * type, and the user's own settings over them (true: granted, false: hidden). A member's own grant never
+ * opens an administrator's page: the audience comes first.
+ */
+export interface MenuAccess {
+  hidden: ReadonlySet<string>;
+  overrides: ReadonlyMap<string, boolean>;
+}
+
+/** No menu hidden and no own settings: the catalogue's audiences alone. */
+export const OPEN_MENU_ACCESS: MenuAccess = { hidden: new Set(), overrides: new Map() };
+
+/**
+ * Pages that can never be hidden: the password change (where a forced change lands, SPEC §4), with its
+ * group. Hiding them is refused.
+ */
+export const ALWAYS_ON_MENUS: ReadonlySet<string> = new Set(['personalCenter', 'password']);
+
+/** The menu-access screen's own code: an administrator can never take it from themself. */
+export const MENU_ACCESS_SCREEN = 'authorize';
+
+/**
+ * Marks each menu authorised or not for a user; a group is authorised when any child is. A page is
+ * authorised when its audience allows the user's role, its group is, and neither the user's own setting
+ * nor (without one) their role type's hides it.
+ */
+export function authoriseMenus(
+  catalogue: MenuDefinition[],
+  isOrgAdmin: boolean,
+  access: MenuAccess = OPEN_MENU_ACCESS,
+  parentAuthorised = true,
+): AuthorisedMenu[] {
+  const role: MenuRole = isOrgAdmin ? 'admin' : 'member';
   return catalogue.map((menu) => {
-    const children = authoriseMenus(menu.children ?? [], isOrgAdmin);
-    const own = menu.audience === 'member' || isOrgAdmin;
+    const audience = menu.audience === 'member' || role === 'admin';
+    const visible =
+      ALWAYS_ON_MENUS.has(menu.code) || (access.overrides.get(menu.code) ?? !access.hidden.has(menu.code));
+    const own = parentAuthorised && audience && visible;
+    const children = authoriseMenus(menu.children ?? [], isOrgAdmin, access, own);
     const hasAuth = children.length > 0 ? own && children.some((child) => child.hasAuth) : own;
     return { code: menu.code, hasAuth, children };
   });
+}
+
+/** The catalogue as a role type may be given it: only menus of its audience, groups left empty dropped. */
+export function configurableMenus(catalogue: MenuDefinition[], role: MenuRole): MenuDefinition[] {
+  return catalogue.flatMap((menu) => {
+    if (menu.audience === 'admin' && role === 'member') return [];
+    const children = configurableMenus(menu.children ?? [], role);
+    if (menu.children && menu.children.length > 0 && children.length === 0) return [];
+    return [{ ...menu, children }];
+  });
+}
+
+/** Every code of a catalogue, groups first, in order. */
+export function menuCodes(catalogue: MenuDefinition[]): string[] {
+  return catalogue.flatMap((menu) => [menu.code, ...menuCodes(menu.children ?? [])]);
+}
+
+/** The codes a user may open (groups included): what the server checks a route's menu code against. */
+export function accessibleCodes(
+  catalogue: MenuDefinition[],
+  isOrgAdmin: boolean,
+  access: MenuAccess = OPEN_MENU_ACCESS,
+): Set<string> {
+  const codes = new Set<string>();
+  const walk = (menus: AuthorisedMenu[]) =>
+    menus.forEach((menu) => {
+      if (menu.hasAuth) codes.add(menu.code);
+      walk(menu.children);
+    });
+  walk(authoriseMenus(catalogue, isOrgAdmin, access));
+  return codes;
+}
+
+/**
+ * Why a menu-access save is refused, or null: a code the role type cannot be given, or an always-on page
+ * left out. `chosen` are the codes to be visible; a group counts as chosen when any of its pages is.
+ */
+export function menuChoiceRefusal(
+  catalogue: MenuDefinition[],
+  role: MenuRole,
+  chosen: readonly string[],
+): 'errors.menuAccess.unknownMenu' | 'errors.menuAccess.alwaysOn' | null {
+  const allowed = new Set(menuCodes(configurableMenus(catalogue, role)));
+  if (chosen.some((code) => !allowed.has(code))) return 'errors.menuAccess.unknownMenu';
+  const visible = normaliseChoice(catalogue, role, chosen);
+  const alwaysOn = [...ALWAYS_ON_MENUS].filter((code) => allowed.has(code));
+  return alwaysOn.every((code) => visible.has(code)) ? null : 'errors.menuAccess.alwaysOn';
+}
+
+/**
+ * The visible codes a role type's chosen list means, groups included: a group is visible when it was
+ * chosen or any of its pages was (so a tree's checked pages are enough).
+ */
+export function normaliseChoice(
+  catalogue: MenuDefinition[],
+  role: MenuRole,
+  chosen: readonly string[],
+): Set<string> {
+  const picked = new Set(chosen);
+  for (const menu of configurableMenus(catalogue, role)) {
+    if (menu.children?.some((child) => picked.has(child.code))) picked.add(menu.code);
+  }
+  return picked;
 }
 
 /** Every authorised code of a tree, groups included: what the route guard checks pages against. */

@@ -10,6 +10,9 @@ export interface Database {
   products: ProductsTable;
   org_products: OrgProductsTable;
   account_products: AccountProductsTable;
+  org_product_display: OrgProductDisplayTable;
+  org_menu_hidden: OrgMenuHiddenTable;
+  account_menus: AccountMenusTable;
   sessions: SessionsTable;
   request_nonces: RequestNoncesTable;
   auth_failures: AuthFailuresTable;
@@ -34,8 +37,6 @@ export interface Database {
   sign_in_sources: SignInSourcesTable;
   message_outbox: MessageOutboxTable;
   push_keys: PushKeysTable;
-  org_ip_whitelists: OrgIpWhitelistsTable;
-  ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
 }
 
 export interface OrganizationsTable {
@@ -121,6 +122,30 @@ export interface OrgProductsTable {
   org_id: number;
   product_id: number;
   granted_at: number;
+  /** How many members may hold it; null: no limit (0015-authorisation). */
+  seats: Generated<number | null>;
+}
+
+/** A product the organisation's card homes leave out (the administrator's display settings). */
+export interface OrgProductDisplayTable {
+  org_id: number;
+  product_id: number;
+  hidden_at: number;
+}
+
+/** A menu page hidden from every administrator ('admin') or every ordinary member ('member'). */
+export interface OrgMenuHiddenTable {
+  org_id: number;
+  role_type: string;
+  menu_code: string;
+}
+
+/** A member's own menu setting, over their role type's: has_auth 1 grants, 0 hides. */
+export interface AccountMenusTable {
+  org_id: number;
+  account_id: number;
+  menu_code: string;
+  has_auth: number;
 }
 
 /** Products an account may use, within its organisation's licence (granted by its administrator). */
@@ -446,22 +471,6 @@ export interface SignInSourcesTable {
   org_id: number;
   first_seen_at: number;
   last_seen_at: number;
-}
-
-/** An organisation's IP whitelist (0014-governance): the switch and the lines as typed, one range each. */
-export interface OrgIpWhitelistsTable {
-  org_id: number;
-  enabled: number;
-  /** One address or CIDR range per line, as the administrator saved them (each valid when saved). */
-  lines: string;
-  updated_at: number;
-}
-
-/** Members the IP whitelist does not apply to (SPEC §6 unrestricted members). */
-export interface IpUnrestrictedAccountsTable {
-  org_id: number;
-  account_id: number;
-  created_at: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -2,16 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
+import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
 import { createDepartmentsRepository } from './departments-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
-import { createIpWhitelistRepository } from './ip-whitelist-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
+import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
@@ -31,16 +32,17 @@ export function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountsRepository(db),
     authFailures: createAuthFailuresRepository(db),
+    authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),
     departments: createDepartmentsRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),
-    ipWhitelist: createIpWhitelistRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
     members: createMembersRepository(db),
+    menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
     operationLogs: createOperationLogsRepository(db),

@@ -23,11 +23,15 @@ export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { re
     },
     async (request) => {
       const session = requireSession(request);
-      const products = await repos.products.listForAccount(session.orgId, session.accountId);
-      const shown =
-        request.query.showUnAuthorized === 'true'
-          ? products
-          : products.filter((product) => product.authorized);
+      // The card home reads this list: products the administrator's display settings hide are left out.
+      const [products, hidden] = await Promise.all([
+        repos.products.listForAccount(session.orgId, session.accountId),
+        repos.authorisation.hiddenProductCodes(session.orgId),
+      ]);
+      const shown = products.filter(
+        (product) =>
+          !hidden.has(product.code) && (request.query.showUnAuthorized === 'true' || product.authorized),
+      );
       return ok(
         shown.map((product) => ({
           ID: product.id,

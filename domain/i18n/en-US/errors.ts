@@ -1,5 +1,5 @@
+import { authorisationErrors } from './authorisation-errors';
 import type { Catalogue } from '../catalogue-type';
-import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
@@ -185,8 +185,8 @@ export const errors: Catalogue<typeof zh> = {
     logoMissing: 'Choose a logo to upload',
   },
   members: memberErrors,
-  ipWhitelist: governanceErrors.ipWhitelist,
-  operationLog: governanceErrors.operationLog,
+  authorize: authorisationErrors.authorize,
+  menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   health: { databaseDown: 'The database is unavailable' },
   language: { switchFailed: 'Failed to switch language: {{message}}' },

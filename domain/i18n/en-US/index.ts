@@ -1,10 +1,10 @@
 import { account } from './account';
+import { authorisation } from './authorisation';
 import { common } from './common';
 import { demoProduct } from './demo-product';
 import { documents } from './documents';
 import { departments } from './departments';
 import { errors } from './errors';
-import { governance } from './governance';
 import { home } from './home';
 import { host } from './host';
 import { layout } from './layout';
@@ -33,11 +33,11 @@ export const catalogue = {
   layout,
   account,
   members,
+  authorisation,
   menus,
   organization,
   departments,
   messagePush,
-  governance,
   products,
   status,
   demoProduct,

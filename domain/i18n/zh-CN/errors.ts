@@ -1,4 +1,4 @@
-import { governanceErrors } from './governance-errors';
+import { authorisationErrors } from './authorisation-errors';
 import { memberErrors } from './member-errors';
 
 import { personalErrors } from './personal';
@@ -171,8 +171,8 @@ export const errors = {
     logoMissing: '请选择要上传的 Logo',
   },
   members: memberErrors,
-  ipWhitelist: governanceErrors.ipWhitelist,
-  operationLog: governanceErrors.operationLog,
+  authorize: authorisationErrors.authorize,
+  menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   health: { databaseDown: '数据库不可用' },
   language: { switchFailed: '切换语言失败：{{message}}' },

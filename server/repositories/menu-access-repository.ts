@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { MenuAccess, MenuRole } from '../../domain/rules/menu-tree';
+import type { Database } from '../db/tables';
+
+/** Menu-page access: what an organisation hides from a role type, and each member's own settings. */
+export function createMenuAccessRepository(db: Kysely<Database>) {
+  /** The codes hidden from a role type of the organisation. */
+  const hiddenFor = async (orgId: number, role: MenuRole): Promise<Set<string>> => {
+    const rows = await db
+      .selectFrom('org_menu_hidden')
+      .select('menu_code')
+      .where('org_id', '=', orgId)
+      .where('role_type', '=', role)
+      .execute();
+    return new Set(rows.map((row) => row.menu_code));
+  };
+
+  /** Each member's own settings, by account. */
+  const overridesOf = async (
+    orgId: number,
+    accountIds: number[],
+  ): Promise<Map<number, Map<string, boolean>>> => {
+    const byAccount = new Map<number, Map<string, boolean>>(accountIds.map((id) => [id, new Map()]));
+    if (accountIds.length === 0) return byAccount;
+    const rows = await db
+      .selectFrom('account_menus')
+      .select(['account_id', 'menu_code', 'has_auth'])
+      .where('org_id', '=', orgId)
+      .where('account_id', 'in', accountIds)
+      .execute();
+    for (const row of rows) byAccount.get(Number(row.account_id))?.set(row.menu_code, row.has_auth === 1);
+    return byAccount;
+  };
+
+  return {
+    hiddenFor,
+    overridesOf,
+
+    /** What one account's menus follow: its role type's hidden codes and its own settings. */
+    async accessOf(orgId: number, accountId: number, role: MenuRole): Promise<MenuAccess> {
+      const [hidden, overrides] = await Promise.all([
+        hiddenFor(orgId, role),
+        overridesOf(orgId, [accountId]),
+      ]);
+      return { hidden, overrides: overrides.get(accountId) ?? new Map() };
+    },
+
+    /** Hides exactly these codes from a role type of the organisation. */
+    async setHidden(orgId: number, role: MenuRole, codes: string[]): Promise<void> {
+      await db
+        .deleteFrom('org_menu_hidden')
+        .where('org_id', '=', orgId)
+        .where('role_type', '=', role)
+        .execute();
+      if (codes.length === 0) return;
+      await db
+        .insertInto('org_menu_hidden')
+        .values(codes.map((code) => ({ org_id: orgId, role_type: role, menu_code: code })))
+        .execute();
+    },
+
+    /** Replaces the members' own settings with `settings` (empty: they follow their role type again). */
+    async setOverrides(
+      orgId: number,
+      accountIds: number[],
+      settings: ReadonlyMap<string, boolean>,
+    ): Promise<void> {
+      if (accountIds.length === 0) return;
+      await db
+        .deleteFrom('account_menus')
+        .where('org_id', '=', orgId)
+        .where('account_id', 'in', accountIds)
+        .execute();
+      if (settings.size === 0) return;
+      await db
+        .insertInto('account_menus')
+        .values(
+          accountIds.flatMap((accountId) =>
+            [...settings].map(([code, hasAuth]) => ({
+              org_id: orgId,
+              account_id: accountId,
+              menu_code: code,
+              has_auth: hasAuth ? 1 : 0,
+            })),
+          ),
+        )
+        .execute();
+    },
+  };
+}
+
+export type MenuAccessRepository = ReturnType<typeof createMenuAccessRepository>;

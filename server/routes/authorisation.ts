@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../domain/i18n';
+import {
+  authorizeRequestSchema,
+  displaySaveSchema,
+  displaySettingsSchema,
+  seatsSchema,
+} from '../../domain/schemas/authorisation';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
+import type { RouteDeps } from './route-deps';
+
+/** A change of the Authorisation screen: bad input, signed out, not an administrator, not found, refused. */
+const changeStatuses = [400, 401, 403, 404, 409, 413, 415, 500] as const;
+const readStatuses = [400, 401, 403, 500] as const;
+
+/**
+ * Product authorisation (SPEC §7 Organisation: account/authorize) and the display settings of the members'
+ * card homes, for the organisation's administrators; the organisation comes from the session only.
+ */
+export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  app.get(
+    '/api/account/authorize',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures({ 200: envelopeSchema(seatsSchema) }, readStatuses) },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const products = await repos.authorisation.licensedProducts(orgId);
+      return ok(
+        products.map((product) => ({
+          Code: product.code,
+          PlatformName: translate(request.language, `products.${product.code}.name`),
+          Seats: product.seats,
+          Used: product.used,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/api/account/authorize',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: authorizeRequestSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { IDs, Products, Mode } = request.body;
+      await authorizeMembers(
+        db,
+        session.orgId,
+        { id: session.accountId, name: session.account.real_name },
+        { ids: IDs, products: Products, mode: Mode },
+        now(),
+      );
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/account/authorize/display',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures({ 200: envelopeSchema(displaySettingsSchema) }, readStatuses) },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const [products, licensed, hidden] = await Promise.all([
+        repos.products.listForAccount(orgId, 0),
+        repos.authorisation.licensedProducts(orgId),
+        repos.authorisation.hiddenProductCodes(orgId),
+      ]);
+      return ok(
+        products.map((product) => ({
+          Code: product.code,
+          PlatformName: translate(request.language, `products.${product.code}.name`),
+          IsAuthorized: licensed.some((row) => row.code === product.code),
+          Shown: !hidden.has(product.code),
+        })),
+      );
+    },
+  );
+
+  app.put(
+    '/api/account/authorize/display',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: displaySaveSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await saveDisplaySettings(
+        db,
+        session.orgId,
+        { id: session.accountId, name: session.account.real_name },
+        request.body.Shown,
+        now(),
+      );
+      return ok(null);
+    },
+  );
+};

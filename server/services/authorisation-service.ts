@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import {
+  type LicenceMode,
+  type LicenceChange,
+  nextLicences,
+  seatOverflow,
+} from '../../domain/rules/authorisation';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { type Repositories, withTransaction } from '../repositories';
+import type { Operator } from './account-recovery';
+
+/** The operation-log module of the Authorisation screen (its menu code). */
+const MODULE = 'authorize';
+
+async function log(repos: Repositories, orgId: number, operator: Operator, content: string, now: number) {
+  await repos.operationLogs.insert({
+    orgId,
+    operatorId: operator.id,
+    operatorName: operator.name,
+    module: MODULE,
+    content,
+    now,
+  });
+}
+
+/**
+ * Sets the picked members' licences to the chosen products of the organisation's licences (or adds or
+ * removes them), all members in one transaction with the operation-log row. Refused, changing nothing: no
+ * member picked (400), a product the organisation is not licensed for (400), a member not of the
+ * organisation (404), or a product that would need more seats than it has (409, naming it).
+ */
+export async function authorizeMembers(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  input: { ids: number[]; products: string[]; mode: LicenceMode },
+  now: number,
+): Promise<void> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) throw new ApiError(400, 'errors.authorize.noneSelected');
+  await withTransaction(db, async (repos) => {
+    // Two batches at once must not both take the last seat: on PostgreSQL they queue on the organisation.
+    await repos.members.lockOrganization(orgId);
+    const licensed = await repos.authorisation.licensedProducts(orgId);
+    const chosen = [...new Set(input.products.map((code) => code.trim().toUpperCase()))];
+    const unknown = chosen.find((code) => !licensed.some((product) => product.code === code));
+    if (unknown) throw new ApiError(400, 'errors.authorize.unknownProduct', { product: unknown });
+    const members = await repos.members.findMembers(orgId, ids);
+    if (members.length !== ids.length) throw new ApiError(404, 'errors.request.notFound');
+    const held = await repos.authorisation.holdings(orgId, ids);
+    const order = licensed.map((product) => product.code);
+    const codeOf = new Map(licensed.map((product) => [product.id, product.code]));
+    const changes: Array<LicenceChange & { id: number }> = ids.map((id) => {
+      const before = (held.get(id) ?? []).flatMap((productId) => codeOf.get(productId) ?? []);
+      return { id, before, after: nextLicences(before, chosen, input.mode, order) };
+    });
+    const overflow = seatOverflow(
+      licensed.map((product) => ({ code: product.code, seats: product.seats, used: product.used })),
+      changes,
+    );
+    if (overflow) {
+      throw new ApiError(409, 'errors.authorize.seatsExceeded', {
+        product: overflow.code,
+        seats: overflow.seats ?? 0,
+        needed: overflow.used,
+      });
+    }
+    const idOf = new Map(licensed.map((product) => [product.code, product.id]));
+    const licensedIds = licensed.map((product) => product.id);
+    for (const change of changes) {
+      const productIds = change.after.flatMap((code) => idOf.get(code) ?? []);
+      await repos.authorisation.replaceLicences(orgId, change.id, licensedIds, productIds, now);
+    }
+    const names = members.map((member) => member.real_name).join(', ');
+    const verb = { set: 'Set products of', add: 'Granted', remove: 'Revoked' }[input.mode];
+    const what = chosen.length > 0 ? chosen.join(', ') : 'none';
+    await log(
+      repos,
+      orgId,
+      operator,
+      `${verb} ${input.mode === 'set' ? `${names} to ${what}` : `${what} ${input.mode === 'add' ? 'to' : 'from'} ${names}`}`,
+      now,
+    );
+  });
+}
+
+/** Shows exactly the named products on the organisation's members' card homes; unknown codes are refused. */
+export async function saveDisplaySettings(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  shown: string[],
+  now: number,
+): Promise<void> {
+  await withTransaction(db, async (repos) => {
+    const all = await repos.products.listForAccount(orgId, 0);
+    const codes = new Set(shown.map((code) => code.trim().toUpperCase()));
+    const unknown = [...codes].find((code) => !all.some((product) => product.code === code));
+    if (unknown) throw new ApiError(400, 'errors.authorize.unknownProduct', { product: unknown });
+    const hidden = all.filter((product) => !codes.has(product.code));
+    await repos.authorisation.setHiddenProducts(
+      orgId,
+      hidden.map((product) => product.id),
+      now,
+    );
+    await log(
+      repos,
+      orgId,
+      operator,
+      `Display settings: shown ${[...codes].join(', ') || 'none'}; hidden ${hidden.map((p) => p.code).join(', ') || 'none'}`,
+      now,
+    );
+  });
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import {
+  ALWAYS_ON_MENUS,
+  accessibleCodes,
+  configurableMenus,
+  MENU_ACCESS_SCREEN,
+  MENU_CATALOGUE,
+  type MenuAccess,
+  menuChoiceRefusal,
+  menuCodes,
+  type MenuRole,
+  normaliseChoice,
+} from '../../domain/rules/menu-tree';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { type Repositories, withTransaction } from '../repositories';
+import type { Operator } from './account-recovery';
+
+/** A menu-access change: the codes visible to a role type, or to some of its members. */
+export interface MenuAccessChange {
+  role: MenuRole;
+  codes: string[];
+  /** The members whose own setting this is; absent: the role type's menus. */
+  accountIds?: number[];
+  /** Put the members back on their role type's menus (codes are ignored). */
+  inherit?: boolean;
+}
+
+/** The role type an account's menus follow. */
+export const roleOf = (isOrgAdmin: boolean | number): MenuRole =>
+  isOrgAdmin === true || isOrgAdmin === 1 ? 'admin' : 'member';
+
+/** The codes a signed-in account may open now: the one reading both the menu tree and the server's check. */
+export async function accessibleCodesOf(
+  repos: Repositories,
+  orgId: number,
+  accountId: number,
+  isOrgAdmin: boolean,
+): Promise<Set<string>> {
+  const access = await repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin));
+  return accessibleCodes(MENU_CATALOGUE, isOrgAdmin, access);
+}
+
+/** The access one account's menus follow (for the menu tree). */
+export async function menuAccessOf(
+  repos: Repositories,
+  orgId: number,
+  accountId: number,
+  isOrgAdmin: boolean,
+): Promise<MenuAccess> {
+  return repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin));
+}
+
+/**
+ * Saves what a role type, or some of its members, may open (Menu/user/save), in one transaction with the
+ * operation-log row. Refused, changing nothing: a code the role type cannot have or the password page
+ * hidden (400), no member picked or one of another role type (400), a member not of the organisation
+ * (404), and any change that would take the Authorisation screen from the administrator making it (409).
+ */
+export async function saveMenuAccess(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  change: MenuAccessChange,
+  now: number,
+): Promise<void> {
+  if (!change.inherit) {
+    const refusal = menuChoiceRefusal(MENU_CATALOGUE, change.role, change.codes);
+    if (refusal) throw new ApiError(400, refusal);
+  }
+  const configurable = menuCodes(configurableMenus(MENU_CATALOGUE, change.role));
+  const visible = normaliseChoice(MENU_CATALOGUE, change.role, change.codes);
+  await withTransaction(db, async (repos) => {
+    let target = change.role === 'admin' ? 'administrators' : 'members';
+    if (change.accountIds === undefined) {
+      const hidden = configurable.filter((code) => !visible.has(code) && !ALWAYS_ON_MENUS.has(code));
+      await repos.menuAccess.setHidden(orgId, change.role, hidden);
+    } else {
+      const ids = [...new Set(change.accountIds)];
+      if (ids.length === 0) throw new ApiError(400, 'errors.menuAccess.noneSelected');
+      const members = await repos.members.findMembers(orgId, ids);
+      if (members.length !== ids.length) throw new ApiError(404, 'errors.request.notFound');
+      if (members.some((member) => roleOf(member.is_org_admin) !== change.role)) {
+        throw new ApiError(400, 'errors.menuAccess.wrongRole');
+      }
+      const settings = new Map(
+        change.inherit ? [] : configurable.map((code) => [code, visible.has(code)] as const),
+      );
+      await repos.menuAccess.setOverrides(orgId, ids, settings);
+      target = members.map((member) => member.real_name).join(', ');
+    }
+    if (operator.id !== null) {
+      const own = await repos.menuAccess.accessOf(orgId, operator.id, 'admin');
+      if (!accessibleCodes(MENU_CATALOGUE, true, own).has(MENU_ACCESS_SCREEN)) {
+        throw new ApiError(409, 'errors.menuAccess.ownAccess');
+      }
+    }
+    const what = change.inherit
+      ? 'back to their role menus'
+      : `visible: ${configurable.filter((code) => visible.has(code) || ALWAYS_ON_MENUS.has(code)).join(', ')}`;
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'authorize',
+      content: `Menu access of ${target} ${what}`,
+      now,
+    });
+  });
+}
