@@ -106,6 +106,8 @@ describe('desktop: organisation info and departments', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('org-name').inputValue()).toBe('晶石新材料实验室');
     expect(await page.getByTestId('org-industry').inputValue()).toBe('新材料');
+    await page.getByTestId('org-products').waitFor();
+    await screenshot(page, 'desktop-org-info-saved-zh');
 
     await page.getByTestId('org-name').fill('   ');
     await page.getByTestId('org-save').click();
@@ -137,7 +139,7 @@ describe('desktop: organisation info and departments', () => {
     // The refused files left the uploaded logo in place.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(170);
     await page.getByTestId('org-products').waitFor();
-    await screenshot(page, 'desktop-org-info-zh');
+    await screenshot(page, 'desktop-org-info-refusals-zh');
   });
 
   it('builds a department tree, refuses a move under its own child and a non-empty delete', async () => {
@@ -228,5 +230,74 @@ describe('desktop: organisation info and departments', () => {
     await page.getByTestId('org-products').waitFor();
     await page.getByText('Authorised products').waitFor();
     await screenshot(page, 'desktop-org-info-en');
+  });
+});
+
+describe('who else reaches the organisation screens', () => {
+  let browser: Browser;
+  const member = 'former-admin@organisation-e2e.test';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A member who signs in with a password of their own: an administrator demoted after a second one was set.
+    const created = await cli(
+      'org:create',
+      '--name',
+      'Member view',
+      '--admin',
+      member,
+      '--password',
+      PASSWORD,
+    );
+    const org = /organisation (\d+) created/.exec(created)?.[1] ?? '';
+    await cli('member:add', 'next-admin@organisation-e2e.test', '--org', org, '--name', 'Next admin');
+    await cli('member:set-admin', 'next-admin@organisation-e2e.test');
+    await cli('member:set-admin', member, '--revoke');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const signIn = async (page: Page, account: string) => {
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  };
+
+  it('sends a member to /401 on desktop and shows no Organisation group', async () => {
+    const page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+      url,
+    );
+    await signIn(page, member);
+    for (const path of ['/layout/orgInfo', '/layout/orgDpt']) {
+      await page.goto(`${url}/#${path}`);
+      await page.waitForURL(/#\/401$/);
+    }
+    await page.goto(`${url}/#/layout/info`);
+    await page.locator('.desktop-layout-side').getByRole('menuitem', { name: '基本信息' }).waitFor();
+    expect(await page.locator('.desktop-layout-side').getByText('组织管理').count()).toBe(0);
+  });
+
+  it('gives an administrator on a phone the 404 page: the screens are desktop only', async () => {
+    const page = await openPage(
+      browser,
+      {
+        viewport: VIEWPORTS.phone,
+        userAgent: USER_AGENTS.iphoneSafari,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+      },
+      url,
+    );
+    await signIn(page, ADMIN);
+    await page.goto(`${url}/#/layout/orgDpt`);
+    await page.getByTestId('not-found').waitFor();
+    await screenshot(page, 'phone-org-dpt-not-found-zh');
   });
 });

@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  message,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Form, Input, message, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { LOGO_DISPLAY, LOGO_MAX_LABEL } from '../../../../domain/rules/organization-logo';
-import type { OrganizationProduct } from '../../../../domain/schemas/organization';
 import { useOrgInfoPage } from '../../../pages/organization/use-org-info-page';
 import { useT } from '../../../i18n/use-t';
+import { OrgPlatformCards } from './org-platform-cards';
 import './org-info-page.css';
 
 /** Organisation > organisation info (/layout/orgInfo): name, logo, industry, contact; platform and products. */
@@ -35,15 +22,6 @@ export function OrgInfoPage() {
     );
   }
   const { organization, platform, form } = page;
-  const date = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString());
-  const deploymentKeys = {
-    cloud: 'organization.deployments.cloud',
-    project: 'organization.deployments.project',
-    beta: 'organization.deployments.beta',
-    vCloud: 'organization.deployments.vCloud',
-  } as const;
-  const deployment = platform.Deployment as keyof typeof deploymentKeys;
-
   const onSave = async () => {
     if (await page.save()) void message.success(t('organization.saved'));
   };
@@ -52,24 +30,6 @@ export function OrgInfoPage() {
     event.target.value = '';
     if (file && (await page.uploadLogo(file))) void message.success(t('organization.logoUploaded'));
   };
-
-  const columns: ColumnsType<OrganizationProduct> = [
-    { key: 'name', title: t('organization.product'), dataIndex: 'PlatformName', width: 180 },
-    { key: 'intro', title: t('organization.introduction'), dataIndex: 'Introduction' },
-    {
-      key: 'status',
-      title: t('organization.authorized'),
-      width: 120,
-      render: (_, product) =>
-        product.IsAuthorized ? (
-          <Tag color="success">{t('organization.isAuthorized')}</Tag>
-        ) : (
-          <Tag>{t('organization.notAuthorized')}</Tag>
-        ),
-    },
-    { key: 'granted', title: t('organization.grantedAt'), width: 130, render: (_, p) => date(p.GrantedAt) },
-    { key: 'count', title: t('organization.accountCount'), dataIndex: 'AccountCount', width: 130 },
-  ];
 
   return (
     <div className="org-info" data-testid="org-info">
@@ -149,33 +109,7 @@ export function OrgInfoPage() {
         </Form>
       </Card>
 
-      <Card variant="borderless" title={t('organization.platformTitle')}>
-        <Descriptions column={3} data-testid="org-platform">
-          <Descriptions.Item label={t('organization.version')}>{platform.Version}</Descriptions.Item>
-          <Descriptions.Item label={t('organization.deployment')}>
-            {deploymentKeys[deployment] ? t(deploymentKeys[deployment]) : platform.Deployment}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('organization.createdAt')}>
-            {date(platform.CreatedAt)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('organization.memberCount')}>{platform.MemberCount}</Descriptions.Item>
-          <Descriptions.Item label={t('organization.adminCount')}>{platform.AdminCount}</Descriptions.Item>
-          <Descriptions.Item label={t('organization.departmentCount')}>
-            {platform.DepartmentCount}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-
-      <Card variant="borderless" title={t('organization.productsTitle')}>
-        <Table
-          data-testid="org-products"
-          rowKey="ID"
-          size="middle"
-          pagination={false}
-          columns={columns}
-          dataSource={page.products}
-        />
-      </Card>
+      <OrgPlatformCards platform={platform} products={page.products} />
     </div>
   );
 }
