@@ -99,6 +99,23 @@ describe.each(engines())('organisation info (orgInfo) on %s', (engine) => {
     expect((await request('GET', '/api/organization/my', admin)).json().data.OrgName).toBe('Lab Renamed');
   });
 
+  it('ignores fields the form does not have (mass assignment)', async () => {
+    const response = await request('PUT', `/api/organization/${labOrg}`, admin, {
+      Industry: 'Pharmaceuticals',
+      ID: 999,
+      openness_authorized: 1,
+      Logo: 'https://evil.example/logo.png',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ ID: labOrg, Logo: '' });
+    const row = await t.database.db
+      .selectFrom('organizations')
+      .select(['openness_authorized', 'logo'])
+      .where('id', '=', labOrg)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ openness_authorized: 0, logo: '' });
+  });
+
   it('keeps organisation B out of organisation A, with a guessed id', async () => {
     const hijack = await request('PUT', `/api/organization/${labOrg}`, otherAdmin, { OrgName: 'Hijacked' });
     expect(hijack.statusCode).toBe(404);
