@@ -89,13 +89,24 @@ export function superiorRefusal(
   return superiorId !== null && superiorId === memberId ? 'errors.members.superiorSelf' : null;
 }
 
+/** Where the member list's search looks: prefixes of the lower-case name, the mobile number, the email. */
+export interface MemberSearch {
+  name?: string;
+  mobile?: string;
+  email?: string;
+}
+
 /**
- * The search of the member list as the repository runs it: a prefix of the lower-case name, and of the
- * mobile number (spaces and full-width digits folded) or the email. Empty when there is nothing to find.
+ * What a member-list search looks for, each a prefix an index answers as one range: digits (spaces and
+ * full-width digits folded) are the start of a mobile number, text with an @ the start of an email, other
+ * text the start of a name, and also of an email when it could be one's first part (Latin letters, digits,
+ * dots). Null when there is nothing to find.
  */
-export function memberSearchPrefixes(keyword: string | undefined): { name: string; account: string } | null {
-  const text = (keyword ?? '').normalize('NFKC').trim();
+export function memberSearch(keyword: string | undefined): MemberSearch | null {
+  const text = (keyword ?? '').normalize('NFKC').trim().toLowerCase();
   if (!text) return null;
-  const mobile = normaliseMobile(text);
-  return { name: text.toLowerCase(), account: /^\d+$/.test(mobile) ? mobile : text.toLowerCase() };
+  const mobile = normaliseMobile(text).replace(/^(\+86|0086)(?=\d)/, '');
+  if (/^\d+$/.test(mobile)) return { mobile };
+  if (text.includes('@')) return { email: text };
+  return /^[a-z0-9._%+-]+$/.test(text) ? { name: text, email: text } : { name: text };
 }

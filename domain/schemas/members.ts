@@ -41,6 +41,23 @@ export const memberPageRequestSchema = z.object({
 });
 export type MemberPageRequest = z.input<typeof memberPageRequestSchema>;
 
+/** A yes/no filter in a query string. */
+const flagSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * Query of GET /api/account/managePage: the same page as the POST, as text. A read: its signature's
+ * nonce is not stored, so listing members costs the database no write.
+ */
+export const memberPageQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(DEFAULT_PAGE_INDEX),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  keyword: z.string().max(KEYWORD_MAX_LENGTH, 'errors.validation.tooLong').optional(),
+  deptId: z.coerce.number().int().positive().optional(),
+  isAdmin: flagSchema.optional(),
+  locked: flagSchema.optional(),
+  product: z.string().max(32).optional(),
+});
+
 /** One member of the list (SPEC §3 member): name, account, department, superior, role, state, products. */
 export const memberRowSchema = z.object({
   ID: z.number(),

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
-import { memberSearchPrefixes } from '../../domain/rules/members';
+import { type MemberSearch, memberSearch } from '../../domain/rules/members';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
 
@@ -63,16 +63,27 @@ export function createMembersRepository(db: Kysely<Database>) {
   const prefixOf = (eb: AccountsEb, expression: RawBuilder<string>, prefix: string) =>
     eb.and([eb(expression, '>=', prefix), eb(expression, '<', `${prefix}${MAX_CHAR}`)]);
 
-  /** Members (not former ones) of the organisation that the filter keeps. */
-  const filtered = (orgId: number, filter: MemberFilter) => {
+  /** The search's conditions, one index range each. */
+  const searched = (eb: AccountsEb, search: MemberSearch) =>
+    eb.or([
+      ...(search.name === undefined ? [] : [prefixOf(eb, searchable('m.real_name', true), search.name)]),
+      ...(search.mobile === undefined ? [] : [prefixOf(eb, searchable('m.mobile', false), search.mobile)]),
+      ...(search.email === undefined ? [] : [prefixOf(eb, searchable('m.email', false), search.email)]),
+    ]);
+
+  /**
+   * Members (not former ones) of the organisation that the filter keeps. `status != 'removed'` is written
+   * as the partial indexes of migration 0012 say it, so every read here is a range of one of them.
+   */
+  const filtered = (orgId: number, filter: MemberFilter, search: MemberSearch | null) => {
+    // A literal, not a parameter: only then does SQLite see the partial index's own condition and
+    // answer from the index alone (a bound value makes it check every row in the table).
     let query = db
       .selectFrom('accounts as m')
       .where('m.org_id', '=', orgId)
-      .where(
-        'm.status',
-        'in',
-        filter.locked === undefined ? ['active', 'locked'] : [filter.locked ? 'locked' : 'active'],
-      );
+      .where('m.status', '!=', sql.lit('removed'));
+    if (filter.locked !== undefined)
+      query = query.where('m.status', '=', filter.locked ? 'locked' : 'active');
     if (filter.deptId !== undefined) query = query.where('m.dept_id', '=', filter.deptId);
     if (filter.isAdmin !== undefined) query = query.where('m.is_org_admin', '=', filter.isAdmin ? 1 : 0);
     if (filter.product) {
@@ -88,60 +99,80 @@ export function createMembersRepository(db: Kysely<Database>) {
         ),
       );
     }
-    const prefixes = memberSearchPrefixes(filter.keyword);
-    if (prefixes) {
-      query = query.where((eb) =>
-        eb.or([
-          prefixOf(eb, searchable('m.real_name', true), prefixes.name),
-          prefixOf(eb, searchable('m.mobile', false), prefixes.account),
-          prefixOf(eb, searchable('m.email', false), prefixes.account),
-        ]),
-      );
-    }
-    return query;
+    return search ? query.where((eb) => searched(eb, search)) : query;
+  };
+
+  /**
+   * The order of a page: a search of one kind in its index's order (by name, mobile or email, then id),
+   * so a deep page walks one range without sorting; otherwise by id (joining order).
+   */
+  const orderOf = (search: MemberSearch | null): RawBuilder<string> | null => {
+    const kinds = search ? Object.keys(search) : [];
+    if (kinds.length !== 1) return null;
+    if (search?.name !== undefined) return searchable('m.real_name', true);
+    return searchable(search?.mobile !== undefined ? 'm.mobile' : 'm.email', false);
   };
 
   return {
-    /** One page (from 1) of the members a filter keeps, oldest first, and how many it keeps. */
+    /** One page (from 1) of the members a filter keeps, and how many it keeps (see orderOf for the order). */
     async page(
       orgId: number,
       filter: MemberFilter,
       pageIndex: number,
       pageSize: number,
     ): Promise<{ total: number; rows: MemberListRow[] }> {
-      const [rows, counted] = await Promise.all([
-        filtered(orgId, filter)
-          .leftJoin('departments as d', (join) =>
-            join.onRef('d.id', '=', 'm.dept_id').on('d.org_id', '=', orgId),
-          )
-          .leftJoin('accounts as s', (join) =>
-            join
-              .onRef('s.id', '=', 'm.superior_id')
-              .on('s.org_id', '=', orgId)
-              .on('s.status', '!=', 'removed'),
-          )
-          .select([
-            'm.id',
-            'm.real_name',
-            'm.mobile',
-            'm.email',
-            'm.dept_id',
-            'd.name as dept_name',
-            'm.superior_id',
-            's.real_name as superior_name',
-            'm.is_org_admin',
-            'm.status',
-            'm.created_at',
-            'm.last_login_at',
-          ])
+      const search = memberSearch(filter.keyword);
+      const order = orderOf(search);
+      // The page's ids first, from the index alone: rows skipped by the offset are never joined.
+      let listed = filtered(orgId, filter, search).select('m.id');
+      if (order) listed = listed.orderBy(order);
+      const [ids, counted] = await Promise.all([
+        listed
           .orderBy('m.id')
           .limit(pageSize)
           .offset((pageIndex - 1) * pageSize)
-          .execute(),
-        filtered(orgId, filter)
+          .execute()
+          .then((found) => found.map((row) => Number(row.id))),
+        filtered(orgId, filter, search)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
+      const found =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('accounts as m')
+              .leftJoin('departments as d', (join) =>
+                join.onRef('d.id', '=', 'm.dept_id').on('d.org_id', '=', orgId),
+              )
+              .leftJoin('accounts as s', (join) =>
+                join
+                  .onRef('s.id', '=', 'm.superior_id')
+                  .on('s.org_id', '=', orgId)
+                  .on('s.status', '!=', 'removed'),
+              )
+              .select([
+                'm.id',
+                'm.real_name',
+                'm.mobile',
+                'm.email',
+                'm.dept_id',
+                'd.name as dept_name',
+                'm.superior_id',
+                's.real_name as superior_name',
+                'm.is_org_admin',
+                'm.status',
+                'm.created_at',
+                'm.last_login_at',
+              ])
+              .where('m.org_id', '=', orgId)
+              .where('m.id', 'in', ids)
+              .execute();
+      const byId = new Map(found.map((row) => [Number(row.id), row]));
+      const rows = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
       return {
         total: Number(counted.total),
         rows: rows.map((row) => ({
@@ -359,20 +390,12 @@ export function createMembersRepository(db: Kysely<Database>) {
       pageIndex: number,
       pageSize: number,
     ): Promise<{ total: number; rows: FormerMemberListRow[] }> {
-      const prefixes = memberSearchPrefixes(keyword);
+      const search = memberSearch(keyword);
       let query = db
         .selectFrom('accounts as m')
         .where('m.org_id', '=', orgId)
         .where('m.status', '=', 'removed');
-      if (prefixes) {
-        query = query.where((eb) =>
-          eb.or([
-            prefixOf(eb, searchable('m.real_name', true), prefixes.name),
-            prefixOf(eb, searchable('m.mobile', false), prefixes.account),
-            prefixOf(eb, searchable('m.email', false), prefixes.account),
-          ]),
-        );
-      }
+      if (search) query = query.where((eb) => searched(eb, search));
       const [rows, counted] = await Promise.all([
         query
           .leftJoin('departments as d', (join) =>

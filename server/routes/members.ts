@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
   memberChangeDeptSchema,
   memberCreatedSchema,
   memberCreateSchema,
   memberIdsSchema,
+  memberPageQuerySchema,
   memberPageRequestSchema,
   memberPageSchema,
   memberPasswordsSchema,
@@ -25,6 +27,9 @@ import {
   updateMember,
 } from '../services/members-service';
 import type { RouteDeps } from './route-deps';
+
+/** A member-list query, parsed (from a POST body or a GET query string). */
+type MemberPageQuery = z.output<typeof memberPageRequestSchema>;
 
 /**
  * An administrator's change to members: bad input or signature, signed out, not an administrator, no such
@@ -60,35 +65,39 @@ const present = (row: MemberListRow, products: string[]) => ({
  * found, and a batch naming one changes nothing.
  */
 export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  /** One page of members with the organisation's product codes and each member's products. */
+  const memberPage = async (orgId: number, query: MemberPageQuery) => {
+    const { pageIndex, pageSize, ...filter } = query;
+    const [page, orgProducts] = await Promise.all([
+      repos.members.page(orgId, filter, pageIndex, pageSize),
+      repos.members.organizationProducts(orgId),
+    ]);
+    const products = await repos.members.productsOf(
+      orgId,
+      page.rows.map((row) => row.id),
+    );
+    return ok({
+      total: page.total,
+      rows: page.rows.map((row) => present(row, products.get(row.id) ?? [])),
+      OrgProducts: orgProducts.map((product) => product.code),
+    });
+  };
+  const pageResponse = withFailures(
+    { 200: envelopeSchema(memberPageSchema) },
+    [400, 401, 403, 409, 413, 415, 500],
+  );
+
   app.post(
     '/api/account/managePage',
-    {
-      config: { access: 'admin' },
-      schema: {
-        body: memberPageRequestSchema,
-        response: withFailures(
-          { 200: envelopeSchema(memberPageSchema) },
-          [400, 401, 403, 409, 413, 415, 500],
-        ),
-      },
-    },
-    async (request) => {
-      const { orgId } = requireSession(request);
-      const { pageIndex, pageSize, ...filter } = request.body;
-      const [page, orgProducts] = await Promise.all([
-        repos.members.page(orgId, filter, pageIndex, pageSize),
-        repos.members.organizationProducts(orgId),
-      ]);
-      const products = await repos.members.productsOf(
-        orgId,
-        page.rows.map((row) => row.id),
-      );
-      return ok({
-        total: page.total,
-        rows: page.rows.map((row) => present(row, products.get(row.id) ?? [])),
-        OrgProducts: orgProducts.map((product) => product.code),
-      });
-    },
+    { config: { access: 'admin' }, schema: { body: memberPageRequestSchema, response: pageResponse } },
+    async (request) => memberPage(requireSession(request).orgId, request.body),
+  );
+
+  // The same read as a GET, which the screen uses: a POST's nonce would be a database write per page.
+  app.get(
+    '/api/account/managePage',
+    { config: { access: 'admin' }, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
+    async (request) => memberPage(requireSession(request).orgId, request.query),
   );
 
   app.post(

@@ -17,10 +17,18 @@ import { apiClient } from './api-client';
 /** The response schemas, loaded with the first call. */
 const schemas = () => import('../../domain/schemas/members');
 
-/** POST /api/account/managePage: one page of the organisation's members, searched and filtered. */
+/**
+ * GET /api/account/managePage: one page of the organisation's members, searched and filtered (the read
+ * twin of SPEC's POST, so a page costs the server no nonce write).
+ */
 export async function getMemberPage(request: MemberPageRequest): Promise<MemberPage> {
+  const query = Object.fromEntries(
+    Object.entries(request).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
   const [data, { memberPageSchema }] = await Promise.all([
-    apiClient().post('/account/managePage', request),
+    apiClient().get('/account/managePage', { query }),
     schemas(),
   ]);
   return memberPageSchema.parse(data);

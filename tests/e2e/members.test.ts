@@ -170,6 +170,8 @@ describe('desktop: members and former members', () => {
   it('shows the same screens in English', async () => {
     await chooseFromUserMenu(page, 'menu-lang-en-US');
     await page.getByText('Set as administrator').first().waitFor();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(page, 'members-desktop-en-US');
     await page.getByTestId('members-add').click();
     await page.getByTestId('member-form').getByText('Initial password').first().waitFor();

@@ -3,7 +3,7 @@ import {
   lastAdminRefusal,
   type MemberAction,
   memberActionRefusal,
-  memberSearchPrefixes,
+  memberSearch,
   normaliseMobile,
   parseMemberAccount,
   superiorRefusal,
@@ -80,14 +80,18 @@ describe('superiorRefusal', () => {
   });
 });
 
-describe('memberSearchPrefixes', () => {
+describe('memberSearch', () => {
   it.each([
     [undefined, null],
     ['   ', null],
-    ['Ada', { name: 'ada', account: 'ada' }],
-    ['１３８ ００', { name: '138 00', account: '13800' }],
-    ['王', { name: '王', account: '王' }],
+    ['Ada', { name: 'ada', email: 'ada' }],
+    ['ada.l', { name: 'ada.l', email: 'ada.l' }],
+    ['Ada Lovelace', { name: 'ada lovelace' }],
+    ['１３８ ００', { mobile: '13800' }],
+    ['+86 138', { mobile: '138' }],
+    ['ADA@LAB', { email: 'ada@lab' }],
+    ['王', { name: '王' }],
   ])('%j -> %j', (keyword, expected) => {
-    expect(memberSearchPrefixes(keyword)).toEqual(expected);
+    expect(memberSearch(keyword)).toEqual(expected);
   });
 });

@@ -197,6 +197,33 @@ describe.each(engines())('members on %s', (engine) => {
       expect(second.total).toBeGreaterThan(1);
     });
 
+    it('answers the same page as a GET with the filters in the query string, writing no nonce', async () => {
+      const nonces = async () =>
+        Number(
+          (
+            await t.database.db
+              .selectFrom('request_nonces')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await nonces();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/managePage?pageIndex=1&pageSize=5&isAdmin=true&keyword=ada',
+        headers: { ...t.signed(), cookie: adminCookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.rows.map((r: { RealName: string }) => r.RealName)).toEqual(['Ada Admin']);
+      expect(await nonces()).toBe(before);
+      const member = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/managePage',
+        headers: { ...t.signed(), cookie: memberCookie },
+      });
+      expect(member.statusCode).toBe(403);
+    });
+
     it('refuses an ordinary member with 403', async () => {
       const response = await page({}, memberCookie);
       expect(response.statusCode).toBe(403);

@@ -64,31 +64,34 @@ export function MembersPage() {
     page.selected.length === 0 ? void message.error(t('errors.members.noneSelected')) : run(page.selected);
 
   const columns: ColumnsType<MemberRow> = [
-    { key: 'name', title: t('members.columns.name'), dataIndex: 'RealName', width: 140, fixed: 'left' },
+    {
+      key: 'name',
+      title: t('members.columns.name'),
+      width: 170,
+      fixed: 'left',
+      render: (_, row) => (
+        <span className="members-name">
+          {row.RealName}
+          {row.IsOrganAdmin === 1 && <Tag color="blue">{t('members.role.admin')}</Tag>}
+        </span>
+      ),
+    },
     {
       key: 'account',
       title: t('members.columns.account'),
-      width: 220,
+      width: 200,
       render: (_, row) => row.MobilePhone ?? row.Email,
     },
     {
       key: 'dept',
-      title: t('members.columns.department'),
-      width: 140,
-      render: (_, row) => row.DeptName ?? '-',
-    },
-    {
-      key: 'superior',
-      title: t('members.columns.superior'),
-      width: 140,
-      render: (_, row) => row.SuperiorName ?? '-',
-    },
-    {
-      key: 'role',
-      title: t('members.columns.role'),
-      width: 130,
-      render: (_, row) =>
-        row.IsOrganAdmin === 1 ? <Tag color="blue">{t('members.role.admin')}</Tag> : t('members.role.member'),
+      title: `${t('members.columns.department')} / ${t('members.columns.superior')}`,
+      width: 160,
+      render: (_, row) => (
+        <span className="members-placement">
+          {row.DeptName ?? '-'}
+          {row.SuperiorName && <Typography.Text type="secondary">{row.SuperiorName}</Typography.Text>}
+        </span>
+      ),
     },
     {
       key: 'state',
@@ -100,21 +103,21 @@ export function MembersPage() {
     {
       key: 'products',
       title: t('members.columns.products'),
-      width: 150,
+      width: 130,
       render: (_, row) =>
         row.Products.length ? row.Products.map((code) => <Tag key={code}>{code}</Tag>) : '-',
     },
     {
       key: 'lastLogin',
       title: t('members.columns.lastLogin'),
-      width: 170,
+      width: 160,
       render: (_, row) => time(row.LastLoginTime) ?? t('members.never'),
     },
     {
       key: 'actions',
       title: t('members.columns.actions'),
       fixed: 'right',
-      width: 150,
+      width: 130,
       render: (_, row) => (
         <MemberRowActions
           row={row}
@@ -154,7 +157,7 @@ export function MembersPage() {
         className="members-table"
         rowKey="ID"
         size="middle"
-        scroll={{ x: 1280 }}
+        scroll={{ x: 1060 }}
         columns={columns}
         dataSource={page.rows}
         loading={page.status === 'loading'}
