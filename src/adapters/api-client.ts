@@ -227,6 +227,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url,
         data: body,
         params: requestOptions.query,
+        // axios labels every POST or PUT body form-urlencoded unless told: a file goes as its own type.
+        headers:
+          body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined,
       });
       const envelope = response.data;
       if (envelope?.code !== SUCCESS_CODE) throw errorOf(response.status, envelope, '');

@@ -31,6 +31,7 @@ export function createDesktopRoutes() {
       home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
       layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+      personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
       members: () => import('./pages/members/members-page').then((m) => m.MembersPage),

@@ -31,6 +31,7 @@ export function createMobileRoutes() {
       home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
       layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
+      personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),

@@ -8,6 +8,7 @@ export const PATHS = {
   home: '/cardModeIndex',
   layout: '/layout',
   info: '/layout/info',
+  person: '/layout/person',
   loginLog: '/layout/loginlog',
   systemSetting: '/layout/systemSetting',
   member: '/layout/member',
@@ -80,6 +81,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
+  [PATHS.person]: { needsLogin: true, menuCode: 'person' },
   [PATHS.loginLog]: { needsLogin: true, menuCode: 'loginLog' },
   [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
   [PATHS.member]: { needsLogin: true, menuCode: 'member' },
@@ -97,6 +99,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
  */
 export const MENU_PAGES: Record<string, string> = {
   info: PATHS.info,
+  person: PATHS.person,
   password: PATHS.modifyPsw,
   loginLog: PATHS.loginLog,
   systemSetting: PATHS.systemSetting,

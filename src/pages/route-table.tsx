@@ -15,6 +15,7 @@ type PageName =
   | 'home'
   | 'layout'
   | 'basicInfo'
+  | 'personalInfo'
   | 'loginLog'
   | 'noPermission'
   | 'ipException'
@@ -78,6 +79,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
 const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | DesktopPageName]> = [
   [PATHS.info, 'basicInfo'],
+  [PATHS.person, 'personalInfo'],
   [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
   [PATHS.member, 'members'],

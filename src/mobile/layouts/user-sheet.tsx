@@ -26,6 +26,11 @@ export function UserSheet() {
       onClick: run(menu.goPersonalCenter),
     },
     {
+      key: 'person',
+      text: <span data-testid="menu-person">{t('menus.person')}</span>,
+      onClick: run(menu.goPersonalInfo),
+    },
+    {
       key: 'login-log',
       text: <span data-testid="menu-login-log">{t('menus.loginLog')}</span>,
       onClick: run(menu.goLoginLog),

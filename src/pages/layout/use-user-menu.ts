@@ -92,6 +92,8 @@ export function useUserMenu(options: UserMenuOptions) {
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
+    /** Opens personal info (photo, name, mobile, email); the phone has no side menu, so its sheet offers this. */
+    goPersonalInfo: () => navigate(PATHS.person),
     /** Opens the user's login log; the phone has no side menu, so its sheet offers this. */
     goLoginLog: () => navigate(PATHS.loginLog),
     /**

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HOST_PLATFORMS, type HostPlatform, type ProductCode } from '../../../domain/constants';
 import type { HostIntegration } from '../../../domain/schemas/host-integrations';
-import { ApiError } from '../../adapters/api-client';
 import { getPushConfig, savePushIntegration, sendDebugMessage } from '../../adapters/message-push-api';
 import { answeredOutcome, type DebugOutcome, refusedOutcome } from './debug-outcome';
 import {
@@ -19,8 +18,7 @@ import {
  * there with the platform's answer.
  */
 export function useMessagePushPage() {
-  // notAuthorized: the organisation has no open capability yet (SPEC §6), which only operations can change.
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'notAuthorized'>('loading');
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [licensed, setLicensed] = useState<ProductCode[]>([]);
   const [saved, setSaved] = useState(emptyBy<HostIntegration | null>(() => null));
   const [drafts, setDrafts] = useState(emptyBy(() => draftOf(null)));
@@ -44,11 +42,7 @@ export function useMessagePushPage() {
         setLicensed(config.licensedProducts);
         setStatus('ready');
       },
-      (error: unknown) => {
-        if (!live) return;
-        const notAuthorized = error instanceof ApiError && error.key === 'errors.openness.notAuthorized';
-        setStatus(notAuthorized ? 'notAuthorized' : 'failed');
-      },
+      () => live && setStatus('failed'),
     );
     return () => {
       live = false;

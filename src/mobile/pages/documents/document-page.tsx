@@ -21,7 +21,6 @@ export function DocumentPage() {
         <Link className="m-doc-back" to={page.backPath} data-testid="document-back">
           ← {page.backPath === '/login' ? t('documents.backToLogin') : t('documents.back')}
         </Link>
-        <span className="m-doc-app">{t('common.appName')}</span>
         <span className="m-doc-langs">
           {LANGUAGES.map((code) => (
             <button
