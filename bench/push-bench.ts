@@ -12,6 +12,7 @@ import { bundleServer } from '../scripts/bundle-server.mjs';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { addMember, createOrganization } from '../server/provisioning';
+import { createRepositories } from '../server/repositories';
 import { createSecretBox } from '../server/security/secret-box';
 import { CLI_OPERATOR } from '../server/services/account-recovery';
 import { bindHostAccount, saveHostIntegration } from '../server/services/host-integrations-service';
@@ -44,6 +45,8 @@ async function main() {
     { name: 'Bench Lab', products: ['ELN'], admin },
     Date.now(),
   );
+  // Products push only for an organisation an operator has opened open capability to (org:openness).
+  await createRepositories(database.db).organizations.setOpennessAuthorized(orgId, true);
   const accountIds: number[] = [];
   for (let i = 0; i < RECIPIENTS; i += 1) {
     const member = { realName: `Member ${i}`, account: `m${i}@bench.test`, password: admin.password };
