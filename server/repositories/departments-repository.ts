@@ -48,9 +48,13 @@ export function createDepartmentsRepository(db: Kysely<Database>) {
         db
           .selectFrom('departments as d')
           .leftJoin('accounts as m', (join) =>
-            join.onRef('m.id', '=', 'd.manager_account_id').on('m.org_id', '=', orgId),
+            // A manager who has since left the organisation (a former member) manages nothing.
+            join
+              .onRef('m.id', '=', 'd.manager_account_id')
+              .on('m.org_id', '=', orgId)
+              .on('m.status', '!=', 'removed'),
           )
-          .select(['d.id', 'd.parent_id', 'd.name', 'd.manager_account_id', 'd.description', 'm.real_name'])
+          .select(['d.id', 'd.parent_id', 'd.name', 'm.id as manager_id', 'd.description', 'm.real_name'])
           .where('d.org_id', '=', orgId)
           .orderBy('d.name')
           .orderBy('d.id')
@@ -69,7 +73,7 @@ export function createDepartmentsRepository(db: Kysely<Database>) {
         ID: Number(row.id),
         Name: row.name,
         ParentID: nullableId(row.parent_id),
-        ManagerID: nullableId(row.manager_account_id),
+        ManagerID: nullableId(row.manager_id),
         ManagerName: row.real_name ?? null,
         Description: row.description,
         MemberCount: memberCount.get(Number(row.id)) ?? 0,

@@ -47,6 +47,31 @@ describe.each(engines())('departments repository on %s', (engine) => {
     expect(links.find((link) => link.id === b)?.parentId).toBeNull();
   });
 
+  it('shows no manager once the manager has left the organisation', async () => {
+    const repos = createRepositories(database.db);
+    const boss = Number(
+      (
+        await database.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('org_id', '=', orgId)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const dept = await createDepartment(
+      database.db,
+      orgId,
+      { Name: 'Managed', ManagerID: boss },
+      CLI_OPERATOR,
+      NOW,
+    );
+    const managed = async () => (await repos.departments.listFlat(orgId)).find((d) => d.ID === dept);
+    expect(await managed()).toMatchObject({ ManagerID: boss, ManagerName: 'Boss' });
+    await database.db.updateTable('accounts').set({ status: 'removed' }).where('id', '=', boss).execute();
+    expect(await managed()).toMatchObject({ ManagerID: null, ManagerName: null });
+    await database.db.updateTable('accounts').set({ status: 'active' }).where('id', '=', boss).execute();
+  });
+
   it('counts members per department, former members left out', async () => {
     const repos = createRepositories(database.db);
     const dept = await createDepartment(database.db, orgId, { Name: 'Counted' }, CLI_OPERATOR, NOW);
