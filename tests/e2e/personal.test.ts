@@ -216,4 +216,14 @@ describe.each(shells)('$name: public documents and personal info', (shell) => {
     await expectTranslated(page);
     await screenshot(page, `personal-${shell.name}-en`);
   });
+
+  it("links the public documents from the signed-in footer, and the header shows the member's photo", async () => {
+    await expect
+      .poll(() => page.getByTestId('user-menu').locator('img').getAttribute('src'))
+      .toMatch(/^\/api\/account\/photo\//);
+    await page.locator('footer').getByRole('link', { name: 'Contact us' }).click();
+    await expect.poll(() => page.locator('[data-document="contact"] h1').innerText()).toBe('Contact us');
+    await page.getByTestId('document-back').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/cardModeIndex');
+  });
 });

@@ -1,11 +1,12 @@
 import { Modal } from 'antd';
+import { Link } from 'react-router-dom';
 import { useAppFooter } from '../../pages/layout/use-app-footer';
 import { useT } from '../../i18n/use-t';
 import './layouts.css';
 
 /**
- * The fixed footer (SPEC §2): copyright and the short version, which opens the version dialog. The legal
- * and company pages do not exist yet, so they are not linked.
+ * The fixed footer (SPEC §2): copyright, the links to the agreement, privacy, disclaimer, company and
+ * contact pages, and the short version, which opens the version dialog.
  */
 export function AppFooter() {
   const { t } = useT();
@@ -13,6 +14,13 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <span>{t('layout.footer.copyright', { year: footer.year })}</span>
+      <nav className="app-footer-links">
+        {footer.links.map((link) => (
+          <Link key={link.path} to={link.path}>
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
       <button
         type="button"
         className="app-footer-version"

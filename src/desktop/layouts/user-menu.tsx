@@ -86,7 +86,7 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
         data-testid="user-menu"
         aria-label={t('layout.userMenu')}
       >
-        <Avatar size={32} className="user-avatar">
+        <Avatar size={32} className="user-avatar" src={menu.photo || undefined}>
           {menu.avatar}
         </Avatar>
         <span className="user-name">{menu.name}</span>

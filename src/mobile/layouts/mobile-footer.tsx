@@ -1,13 +1,21 @@
 import Dialog from 'antd-mobile/es/components/dialog';
+import { Link } from 'react-router-dom';
 import { useAppFooter } from '../../pages/layout/use-app-footer';
 import { useT } from '../../i18n/use-t';
 
-/** The phone footer: short version, opening the version dialog. */
+/** The phone footer: links to the public documents, then the short version, opening the version dialog. */
 export function MobileFooter() {
   const { t } = useT();
   const footer = useAppFooter();
   return (
     <footer className="m-footer">
+      <nav className="m-footer-links">
+        {footer.links.map((link) => (
+          <Link key={link.path} to={link.path}>
+            {t(link.label)}
+          </Link>
+        ))}
+      </nav>
       <span>{t('layout.footer.copyright', { year: footer.year })}</span>
       <button type="button" data-testid="footer-version" onClick={footer.openDialog}>
         {t('common.version', { version: footer.shortVersion })}

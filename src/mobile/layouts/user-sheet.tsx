@@ -93,7 +93,11 @@ export function UserSheet() {
         aria-label={t('layout.userMenu')}
         onClick={() => setOpen(true)}
       >
-        <Avatar src="" fallback={<span className="m-avatar-text">{menu.avatar}</span>} className="m-avatar" />
+        <Avatar
+          src={menu.photo}
+          fallback={<span className="m-avatar-text">{menu.avatar}</span>}
+          className="m-avatar"
+        />
       </button>
       <ActionSheet
         visible={open}

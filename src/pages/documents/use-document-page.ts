@@ -4,7 +4,7 @@ import type { DocumentContent, DocumentName } from '../../../domain/schemas/docu
 import { getDocument } from '../../adapters/documents-api';
 import { changeLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
-import { PATHS } from '../paths';
+import { homePath, PATHS } from '../paths';
 import { useSession } from '../session/use-session';
 import { documentTitle, parseMarkdown } from './markdown';
 
@@ -64,7 +64,7 @@ export function useDocumentPage() {
       path,
       name: other,
     })),
-    backPath: session ? PATHS.home : PATHS.login,
+    backPath: session ? homePath(session.UIVersion) : PATHS.login,
     retry: () => setAttempt((n) => n + 1),
   } as const;
 }

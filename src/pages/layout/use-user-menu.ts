@@ -83,6 +83,8 @@ export function useUserMenu(options: UserMenuOptions) {
   return {
     name,
     avatar: avatarText(name),
+    /** The member's photo URL, or '' to show the avatar's letters. */
+    photo: session?.AccountInfo.Photo ?? '',
     orgName: session?.OrgName ?? '',
     languages: LANGUAGES,
     language: currentLanguage(),

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocument } from '../../../../src/adapters/documents-api';
 import { changeLanguage } from '../../../../src/i18n/i18n';
 import { documentOfPath, useDocumentPage } from '../../../../src/pages/documents/use-document-page';
+import { FOOTER_LINKS } from '../../../../src/pages/layout/use-app-footer';
+import { PAGE_PATHS } from '../../../../src/pages/route-table';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
@@ -25,6 +27,19 @@ describe('documentOfPath', () => {
     ['/login', null],
   ])('%s shows %s', (path, name) => {
     expect(documentOfPath(path)).toBe(name);
+  });
+});
+
+describe('FOOTER_LINKS', () => {
+  it('lead to document pages that exist', () => {
+    expect(FOOTER_LINKS.map((link) => documentOfPath(link.path))).toEqual([
+      'agreement',
+      'privacy',
+      'disclaimer',
+      'company',
+      'contact',
+    ]);
+    for (const link of FOOTER_LINKS) expect(PAGE_PATHS.has(link.path)).toBe(true);
   });
 });
 
