@@ -1,0 +1,272 @@
+/**
+ * npm run bench:members: an organisation of 100,000 members (seeded here, straight into the database the
+ * bundled server uses), and an administrator paging its member list with a search filter the way the
+ * screen does (GET /api/account/managePage, signed, with the session cookies) at 10 keep-alive connections:
+ * the first, a middle and the last page of the members whose name starts with the most common surname
+ * (about 1 % of them). On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
+ * cluster. In the same run a bare node:http server in its own process answers the same bytes: its rate is
+ * the machine's floor, and ours over it is what the stack costs.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { bundleServer } from '../scripts/bundle-server.mjs';
+import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
+import { freePort, startServerProcess } from '../tests/helpers/server-process';
+import {
+  type BenchResponse,
+  createJsonClient,
+  percentile,
+  processCpuMs,
+  report,
+  round,
+  runForDuration,
+  signedHeaders,
+} from './bench-utils';
+
+const CONNECTIONS = 10;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
+/** The 100 commonest surnames: member i is named SURNAMES[i % 100] plus two given-name characters. */
+const SURNAMES = [
+  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
+];
+const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂'];
+const KEYWORD = SURNAMES[0];
+const PAGE_SIZE = 10;
+const BROWSER_HEADERS = {
+  accept: 'application/json, text/plain, */*',
+  'accept-language': 'zh-CN',
+  'user-agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+/** Member i of the seed: a name, a unique mobile number, a lock now and then, the registration time. */
+function member(i: number) {
+  return {
+    name: `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}${GIVEN[(i * 13) % GIVEN.length]}`,
+    mobile: String(16_000_000_000 + i * 7),
+    status: i % 97 === 0 ? 'locked' : 'active',
+  };
+}
+
+/** Seeds the members into the demo administrator's organisation of a SQLite file; answers its id. */
+function seedSqlite(file: string, admin: string): number {
+  const sqlite = new Database(file);
+  try {
+    const { org_id: orgId } = sqlite.prepare('select org_id from accounts where email = ?').get(admin) as {
+      org_id: number;
+    };
+    const insert = sqlite.prepare(
+      `insert into accounts (org_id, real_name, mobile, password_hash, status, is_org_admin, login_type, lang,
+         ui_version, photo, must_change_password, password_changed_at, is_home_guided,
+         is_personal_center_guided, created_at)
+       values (?, ?, ?, 'x', ?, 0, 0, 'zh-CN', 'NEW', '', 0, 0, 0, 0, ?)`,
+    );
+    sqlite.transaction(() => {
+      for (let i = 0; i < MEMBERS; i += 1) {
+        const m = member(i);
+        insert.run(orgId, m.name, m.mobile, m.status, i);
+      }
+    })();
+    // No ANALYZE: the server never runs one, so the list must be fast on the planner's defaults.
+    return orgId;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The same seed on PostgreSQL, in batches of 5,000 rows. */
+async function seedPostgres(url: string, admin: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query<{ org_id: string }>('select org_id from accounts where email = $1', [
+      admin,
+    ]);
+    const orgId = Number(found.rows[0].org_id);
+    for (let start = 0; start < MEMBERS; start += 5000) {
+      const names: string[] = [];
+      const mobiles: string[] = [];
+      const states: string[] = [];
+      const times: number[] = [];
+      for (let i = start; i < Math.min(MEMBERS, start + 5000); i += 1) {
+        const m = member(i);
+        names.push(m.name);
+        mobiles.push(m.mobile);
+        states.push(m.status);
+        times.push(i);
+      }
+      await client.query(
+        `insert into accounts (org_id, real_name, mobile, password_hash, status, is_org_admin, login_type, lang,
+           ui_version, photo, must_change_password, password_changed_at, is_home_guided,
+           is_personal_center_guided, created_at)
+         select $1, n, m, 'x', s, 0, 0, 'zh-CN', 'NEW', '', 0, 0, 0, 0, t
+         from unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) as u(n, m, s, t)`,
+        [orgId, names, mobiles, states, times],
+      );
+    }
+    await client.query('analyze accounts');
+    return orgId;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A bare node:http server in its own process answering every request with the given bytes. */
+async function startBareServer(body: string, headers: Record<string, string>) {
+  const port = await freePort();
+  const script = `
+    const body = Buffer.from(process.env.BARE_BODY, 'base64');
+    const headers = JSON.parse(process.env.BARE_HEADERS);
+    require('node:http')
+      .createServer((request, response) => {
+        request.resume();
+        response.writeHead(200, headers);
+        response.end(body);
+      })
+      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
+    env: {
+      ...process.env,
+      BARE_BODY: Buffer.from(body).toString('base64'),
+      BARE_HEADERS: JSON.stringify(headers),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
+}
+
+/** Throughput, latency and the serving process's CPU per request of one timed phase. */
+async function timedPhase(pid: number, task: () => Promise<void>) {
+  await runForDuration(WARM_UP_MS, CONNECTIONS, task);
+  const cpuBefore = processCpuMs(pid);
+  const result = await runForDuration(DURATION_MS, CONNECTIONS, task);
+  const cpuAfter = processCpuMs(pid);
+  const requests = result.latencies.length;
+  return {
+    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
+    p50Ms: round(percentile(result.latencies, 50), 2),
+    p99Ms: round(percentile(result.latencies, 99), 2),
+    requests,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
+  };
+}
+
+/** One engine: a server over it, the seed, the three pages, and the bare floor for the middle page. */
+async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
+  const server = await startServerProcess(cluster ? { env: { DATABASE_URL: cluster.url } } : {});
+  try {
+    const { account, password } = server.admin;
+    const seedStarted = performance.now();
+    if (cluster) await seedPostgres(cluster.url, account);
+    else seedSqlite(path.join(server.dataDir, 'portal.sqlite'), account);
+    const seedMs = round(performance.now() - seedStarted, 0);
+
+    const setup = createJsonClient(server.url);
+    const signedIn = await setup.post(
+      '/api/account/loginV2',
+      { account, password, agreed: true },
+      signedHeaders(),
+    );
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const first = await setup.get(
+      `/api/account/managePage?pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`,
+      { ...BROWSER_HEADERS, ...signedHeaders(), cookie },
+    );
+    const total = (JSON.parse(first.body) as { data: { total: number } }).data.total;
+    setup.close();
+    const lastPage = Math.ceil(total / PAGE_SIZE);
+    const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
+
+    const client = createJsonClient(server.url, { maxSockets: CONNECTIONS });
+    const results: Record<string, unknown> = {};
+    let middleAnswer: BenchResponse | null = null;
+    for (const [name, pageIndex] of Object.entries(pages)) {
+      const url = `/api/account/managePage?pageIndex=${pageIndex}&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`;
+      results[name] = {
+        pageIndex,
+        ...(await timedPhase(server.pid, async () => {
+          const response = await client.get(url, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
+          const rows = (JSON.parse(response.body) as { data?: { rows: unknown[] } }).data?.rows.length;
+          if (response.status !== 200 || !rows)
+            throw new Error(`page ${pageIndex} answered ${response.status}`);
+          if (name === 'middle') middleAnswer ??= response;
+        })),
+      };
+    }
+    client.close();
+
+    const answer = middleAnswer as BenchResponse | null;
+    if (!answer) throw new Error('no page was answered');
+    const contentHeaders = Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0]),
+      ),
+    );
+    const bare = await startBareServer(answer.body, contentHeaders);
+    const bareClient = createJsonClient(bare.url, { maxSockets: CONNECTIONS });
+    const floor = await timedPhase(bare.pid, async () => {
+      const response = await bareClient.get('/api/account/managePage', {
+        ...BROWSER_HEADERS,
+        ...signedHeaders(),
+        cookie,
+      });
+      if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
+    });
+    bareClient.close();
+    bare.stop();
+    const middle = results.middle as { requestsPerSecond: number; p99Ms: number };
+    const all = Object.values(results) as Array<{ requestsPerSecond: number; p99Ms: number }>;
+    return {
+      engine,
+      members: MEMBERS + 2,
+      matching: total,
+      seedMs,
+      pages: results,
+      bareNodeHttp: floor,
+      middlePageRatioToBare: round(middle.requestsPerSecond / floor.requestsPerSecond, 3),
+      minRequestsPerSecond: Math.min(...all.map((r) => r.requestsPerSecond)),
+      maxP99Ms: Math.max(...all.map((r) => r.p99Ms)),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  await bundleServer();
+  const engines = [await runEngine('sqlite', null)];
+  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
+  if (cluster) {
+    try {
+      engines.push(await runEngine('postgres', cluster));
+    } finally {
+      cluster.stop();
+    }
+  }
+  const sqlite = engines[0];
+  report('members', {
+    cores: os.availableParallelism(),
+    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    request: `GET /api/account/managePage?pageIndex=<first|middle|last>&pageSize=${PAGE_SIZE}&keyword=${KEYWORD}, signed, with the session cookies`,
+    connections: CONNECTIONS,
+    warmUpMs: WARM_UP_MS,
+    durationMs: DURATION_MS,
+    engines,
+    targets: { sqliteRequestsPerSecond: '>= 2000', sqliteP99Ms: '< 25' },
+    met: sqlite.minRequestsPerSecond >= 2000 && sqlite.maxP99Ms < 25,
+  });
+}
+
+await main();
