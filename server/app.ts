@@ -108,7 +108,11 @@ export async function buildApp(
     feishuSdkUrl: config.feishuSdkUrl,
   });
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
-  await app.register(sessionPlugin, { sessions: repos.sessions, now });
+  await app.register(sessionPlugin, {
+    sessions: repos.sessions,
+    now,
+    opennessAuthorized: (orgId) => repos.organizations.opennessAuthorized(orgId),
+  });
   await app.register(menuAccessPlugin, { repos });
 
   // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.

@@ -21,6 +21,7 @@ import {
   HOST_COMMAND_USAGE,
   runBindCommand,
   runIntegrationCommand,
+  runOpennessCommand,
   runPushKeyCommand,
 } from './host-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
@@ -243,6 +244,10 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'org:push-key': {
         for (const line of await runPushKeyCommand(database.db, values, now)) console.log(line);
+        return;
+      }
+      case 'org:openness': {
+        for (const line of await runOpennessCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'account:bind': {

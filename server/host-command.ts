@@ -5,7 +5,7 @@ import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import { type HostIntegration, hostIntegrationInputSchema } from '../domain/schemas/host-integrations';
 import type { Database } from './db/tables';
 import { ApiError } from './errors';
-import { createRepositories } from './repositories';
+import { createRepositories, withTransaction } from './repositories';
 import type { SecretBox } from './security/secret-box';
 import { CLI_OPERATOR } from './services/account-recovery';
 import { issuePushKey, revokePushKeys } from './services/message-push-service';
@@ -31,6 +31,7 @@ export interface HostCommandOptions {
   account?: string;
   'user-id'?: string;
   label?: string;
+  grant?: boolean;
 }
 
 /** parseArgs option types of the host commands, merged into the CLI's own. */
@@ -44,6 +45,7 @@ export const HOST_COMMAND_OPTIONS = {
   'user-id': { type: 'string' },
   label: { type: 'string' },
   rotate: { type: 'boolean' },
+  grant: { type: 'boolean' },
 } as const;
 
 /** The usage lines of the host commands. */
@@ -59,7 +61,10 @@ export const HOST_COMMAND_USAGE = `  org:integration --org <id> --platform dingt
   org:push-key --org <id> [--label <text>] [--rotate]
                                               create a push key for the organisation's products (shown once);
                                               --rotate revokes the earlier ones in the same change
-  org:push-key --org <id> --revoke            revoke every push key of the organisation`;
+  org:push-key --org <id> --revoke            revoke every push key of the organisation
+  org:openness --org <id> [--grant | --revoke]
+                                              show, grant or withdraw the organisation's authorisation for
+                                              open capability (message push and the other Openness screens)`;
 
 /** A refusal of a host command, in the operator's words. */
 export class HostCommandError extends Error {}
@@ -208,4 +213,34 @@ export async function runPushKeyCommand(
     ...(options.rotate ? [`${issued.revoked} earlier push key(s) revoked`] : []),
     'It is shown this once. Products send with the header  Authorization: Bearer <key>  (POST /api/messagepush/send).',
   ];
+}
+
+/**
+ * `org:openness`: shows, grants or withdraws an organisation's authorisation for open capability (SPEC §6),
+ * with an operation-log row for a change. Returns the lines to print.
+ */
+export async function runOpennessCommand(
+  db: Kysely<Database>,
+  options: HostCommandOptions & { revoke?: boolean },
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  if (options.grant && options.revoke) throw new HostCommandError('give --grant or --revoke, not both');
+  return withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
+    const before = await repos.organizations.opennessAuthorized(orgId);
+    const wanted = options.grant ? true : options.revoke ? false : before;
+    if (wanted !== before) {
+      await repos.organizations.setOpennessAuthorized(orgId, wanted);
+      await repos.operationLogs.insert({
+        orgId,
+        operatorId: CLI_OPERATOR.id,
+        operatorName: CLI_OPERATOR.name,
+        module: 'openness',
+        content: wanted ? 'Authorised for open capability' : 'Authorisation for open capability withdrawn',
+        now,
+      });
+    }
+    return [`organisation ${orgId}: open capability ${wanted ? 'authorised' : 'not authorised'}`];
+  });
 }

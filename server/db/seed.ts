@@ -84,6 +84,8 @@ export async function seedDemoOrganization(
     );
     await repos.accounts.setDepartment(orgId, createdAdmin.id, deptId);
     await repos.organizations.setDepartmentManager(orgId, deptId, createdAdmin.id);
+    // The demo shows the Openness screens too; a real organisation gets them from an operator.
+    await repos.organizations.setOpennessAuthorized(orgId, true);
     const members = [
       await insertMember(repos, orgId, { ...chemist, deptId }, now),
       await insertMember(repos, orgId, { ...analyst, deptId }, now),

@@ -36,6 +36,11 @@ declare module 'fastify' {
      * the password change itself, the language); every other member or admin route answers 403 until then.
      */
     allowDuringPasswordChange?: boolean;
+    /**
+     * An open-capability route (SPEC §6): the organisation must be authorised for open access by an
+     * operator (`npm run cli -- org:openness`), else 403 errors.openness.notAuthorized.
+     */
+    openness?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user of this request, set for member and admin routes. */
@@ -59,6 +64,8 @@ export interface RequestSession {
 export interface SessionPluginOptions {
   sessions: SessionsRepository;
   now: () => number;
+  /** Whether an organisation is authorised for open capability (read only by `openness` routes). */
+  opennessAuthorized: (orgId: number) => Promise<boolean>;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -212,6 +219,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       throw new ApiError(403, 'errors.password.changeRequired');
     if (access === 'admin' && !request.session.isOrgAdmin)
       throw new ApiError(403, 'errors.auth.noPermission');
+    if (request.routeOptions.config.openness && !(await options.opennessAuthorized(request.session.orgId)))
+      throw new ApiError(403, 'errors.openness.notAuthorized');
   });
 });
 

@@ -22,6 +22,25 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
       return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Whether an operator has authorised the organisation for open capability (SPEC §6). */
+    async opennessAuthorized(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('organizations')
+        .select('openness_authorized')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.openness_authorized === 1;
+    },
+
+    /** Grants or withdraws open capability (the operator's `org:openness`). */
+    async setOpennessAuthorized(id: number, authorized: boolean): Promise<void> {
+      await db
+        .updateTable('organizations')
+        .set({ openness_authorized: authorized ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async insert(name: string, now: number): Promise<number> {
       const row = await db
         .insertInto('organizations')

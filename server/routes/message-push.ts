@@ -6,6 +6,7 @@ import {
   messagePushTestRequestSchema,
   messagePushTestResultSchema,
 } from '../../domain/schemas/message-push';
+import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { authenticatePushKey, enqueueMessages, sendTestMessage } from '../services/message-push-service';
@@ -26,7 +27,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
   const { repos, config, now, hostApis, secrets, pushWorker } = deps;
   const pushDeps = { repos, apis: hostApis, secrets, timeoutMs: config.hostApis.timeoutMs, now };
 
-  // A missing or revoked push key 401; no enabled integration for the product 409; besides the failures
+  // A missing or revoked push key 401; the organisation not authorised for open capability 403; no enabled integration for the product 409; besides the failures
   // of any signed POST.
   app.post(
     '/api/messagepush/send',
@@ -36,12 +37,15 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
         body: messagePushSendRequestSchema,
         response: withFailures(
           { 200: envelopeSchema(messagePushSendResultSchema) },
-          [400, 401, 409, 413, 415, 500],
+          [400, 401, 403, 409, 413, 415, 500],
         ),
       },
     },
     async (request) => {
       const orgId = await authenticatePushKey(repos, request.headers.authorization);
+      // A key outlives a withdrawn authorisation: the organisation is checked on every send.
+      if (!(await repos.organizations.opennessAuthorized(orgId)))
+        throw new ApiError(403, 'errors.openness.notAuthorized');
       const result = await enqueueMessages(repos, orgId, request.body, now());
       pushWorker.wake();
       return ok(result);
@@ -52,7 +56,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
   app.post(
     '/api/OrganizationOpenness/messagepush/test',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', openness: true },
       schema: {
         body: messagePushTestRequestSchema,
         response: withFailures(

@@ -79,6 +79,7 @@ describe('message push screen', () => {
     );
     const orgId = /organisation (\d+) created/.exec(printed)?.[1];
     if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
+    await cli('org:openness', '--org', orgId, '--grant');
     await fakes.wecom.addApp(WECOM);
     await fakes.wecom.addUser({ userId: ADMIN_WECOM_ID });
     await cli(
@@ -235,6 +236,24 @@ describe('message push screen', () => {
     expect((await fetchFromPage(member, '/api/OrganizationOpenness/messagepush/config')).status).toBe(403);
     expect((await fetchFromPage(member, '/api/OrganizationOpenness/messagepush/pushKeys')).status).toBe(403);
     await member.context().close();
+  });
+
+  it('tells an administrator whose organisation has no open capability to ask operations, on both shells', async () => {
+    const admin = 'no-openness@push-screen.test';
+    await cli('org:create', '--name', 'Closed Lab', '--admin', admin, '--password', PASSWORD);
+    for (const [shell, options] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ] as const) {
+      const closed = await openPage(browser, options, url);
+      await signIn(closed, admin, PASSWORD);
+      await closed.goto(`${url}/#/layout/messagePush`);
+      await expect
+        .poll(() => closed.getByTestId('openness-not-authorized').textContent())
+        .toContain('您的组织暂未开通开放能力');
+      await screenshot(closed, `message-push-${shell}-not-authorized-zh`);
+      await closed.context().close();
+    }
   });
 
   it('shows the same screen on a phone, reached from the user sheet, in both languages', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { addMember, createOrganization, type NewMember } from '../../server/provisioning';
+import { createRepositories } from '../../server/repositories';
 import { signedHeaders } from './signed-headers';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database';
 
@@ -69,6 +70,8 @@ export async function createTestOrganization(
     products?: string[];
     admin: Omit<NewMember, 'realName'> & { realName?: string };
     members?: NewMember[];
+    /** Authorised for open capability (message push, ...): yes unless a test says otherwise. */
+    openness?: boolean;
   },
 ) {
   const { orgId, admin } = await createOrganization(
@@ -80,6 +83,8 @@ export async function createTestOrganization(
     },
     testApp.clock.now(),
   );
+  if (options.openness !== false)
+    await createRepositories(testApp.database.db).organizations.setOpennessAuthorized(orgId, true);
   const members = [];
   for (const member of options.members ?? []) {
     members.push(

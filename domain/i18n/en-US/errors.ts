@@ -158,6 +158,10 @@ export const errors: Catalogue<typeof zh> = {
     notBound:
       'Your account is not linked to an identity on this platform yet: open the portal inside it and sign in once',
   },
+  openness: {
+    notAuthorized:
+      'Your organization has not been authorized for open access yet. Please contact operations to have it opened.',
+  },
   secondaryVerification: {
     expired: 'The security verification has expired. Please sign in again.',
     noContact:

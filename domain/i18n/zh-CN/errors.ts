@@ -145,6 +145,9 @@ export const errors = {
     notConfigured: '该平台的消息推送未开启，请先开启并保存配置',
     notBound: '您的账号尚未关联该平台的身份：请先在该平台中打开本平台并登录一次',
   },
+  openness: {
+    notAuthorized: '您的组织暂未开通开放能力，请联系运营人员开通',
+  },
   secondaryVerification: {
     expired: '安全验证已失效，请重新登录',
     noContact: '您的账号未绑定手机号或邮箱，无法完成登录安全验证，请联系管理员',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HOST_PLATFORMS, type HostPlatform, type ProductCode } from '../../../domain/constants';
 import type { HostIntegration } from '../../../domain/schemas/host-integrations';
+import { ApiError } from '../../adapters/api-client';
 import { getPushConfig, savePushIntegration, sendDebugMessage } from '../../adapters/message-push-api';
 import { answeredOutcome, type DebugOutcome, refusedOutcome } from './debug-outcome';
 import {
@@ -18,7 +19,8 @@ import {
  * there with the platform's answer.
  */
 export function useMessagePushPage() {
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // notAuthorized: the organisation has no open capability yet (SPEC §6), which only operations can change.
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'notAuthorized'>('loading');
   const [licensed, setLicensed] = useState<ProductCode[]>([]);
   const [saved, setSaved] = useState(emptyBy<HostIntegration | null>(() => null));
   const [drafts, setDrafts] = useState(emptyBy(() => draftOf(null)));
@@ -42,7 +44,11 @@ export function useMessagePushPage() {
         setLicensed(config.licensedProducts);
         setStatus('ready');
       },
-      () => live && setStatus('failed'),
+      (error: unknown) => {
+        if (!live) return;
+        const notAuthorized = error instanceof ApiError && error.key === 'errors.openness.notAuthorized';
+        setStatus(notAuthorized ? 'notAuthorized' : 'failed');
+      },
     );
     return () => {
       live = false;

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { createRepositories } from '../../../server/repositories';
 import { loadConfig } from '../../../server/config';
 import { addMember, createOrganization } from '../../../server/provisioning';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';
@@ -50,7 +51,13 @@ describe.each(engines())('chat-host integrations on %s', (engine) => {
       { name: 'Acme', products: [], ...people('acme.test') },
       0,
     );
-    await createOrganization(database.db, { name: 'Beta', products: [], ...people('beta.test') }, 0);
+    const beta = await createOrganization(
+      database.db,
+      { name: 'Beta', products: [], ...people('beta.test') },
+      0,
+    );
+    for (const id of [orgId, beta.orgId])
+      await createRepositories(database.db).organizations.setOpennessAuthorized(id, true);
     await addMember(
       database.db,
       orgId,

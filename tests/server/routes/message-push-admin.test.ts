@@ -5,6 +5,7 @@ import { CLI_OPERATOR } from '../../../server/services/account-recovery';
 import { bindHostAccount, saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { PUSH_TEST_LIMIT } from '../../../server/services/message-push-service';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';
+import { runOpennessCommand } from '../../../server/host-command';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 
@@ -259,6 +260,48 @@ describe.each(engines())('message-push screen endpoints on %s', (engine) => {
       expect(refused.json().error.key).toBe('errors.request.tooFrequent');
       t.clock.advance(10 * 60 * 1000 + 1);
       expect((await debug()).statusCode).toBe(200);
+    });
+  });
+
+  describe('an organisation not authorised for open capability', () => {
+    it('gets the not-authorised answer on every Openness endpoint, and its push key sends nothing', async () => {
+      const { key } = (await call('POST', KEYS_URL, 'admin@acme.test', { label: 'before' })).json().data;
+      const queued = () => t.database.db.selectFrom('message_outbox').select('id').execute();
+      const before = await queued();
+      await runOpennessCommand(t.database.db, { org: String(acme), revoke: true }, t.clock.now());
+      try {
+        for (const [method, url] of [
+          ['GET', CONFIG_URL],
+          ['GET', KEYS_URL],
+          ['POST', KEYS_URL],
+          ['DELETE', KEYS_URL],
+          ['GET', OUTBOX_URL],
+        ] as const) {
+          const answer = await call(method, url, 'admin@acme.test', method === 'POST' ? {} : undefined);
+          expect(answer.statusCode, `${method} ${url}`).toBe(403);
+          expect(answer.json().error.key).toBe('errors.openness.notAuthorized');
+        }
+        const sent = await send(key, 'k-withdrawn', [ids['mo@acme.test']]);
+        expect(sent.statusCode).toBe(403);
+        expect(sent.json().error.key).toBe('errors.openness.notAuthorized');
+        expect(await queued()).toEqual(before);
+        // Organisation B, still authorised, is not affected.
+        expect((await call('GET', CONFIG_URL, 'admin@beta.test')).statusCode).toBe(200);
+      } finally {
+        await runOpennessCommand(t.database.db, { org: String(acme), grant: true }, t.clock.now());
+      }
+      expect((await call('GET', CONFIG_URL, 'admin@acme.test')).statusCode).toBe(200);
+      const trail = await t.database.db
+        .selectFrom('operation_logs')
+        .select('content')
+        .where('org_id', '=', acme)
+        .where('module', '=', 'openness')
+        .orderBy('id')
+        .execute();
+      expect(trail.map((row) => row.content)).toEqual([
+        'Authorisation for open capability withdrawn',
+        'Authorised for open capability',
+      ]);
     });
   });
 });

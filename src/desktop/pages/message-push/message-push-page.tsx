@@ -1,4 +1,4 @@
-import { Badge, Card, Divider, Skeleton, Tabs, Typography } from 'antd';
+import { Badge, Card, Divider, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
 import { useT } from '../../../i18n/use-t';
 import { PushIntegrationForm } from './push-integration-form';
@@ -13,6 +13,17 @@ export function MessagePushPage() {
   const { t } = useT();
   const page = useMessagePushPage();
 
+  if (page.status === 'notAuthorized') {
+    return (
+      <Card variant="borderless" title={t('menus.messagePush')}>
+        <Result
+          status="info"
+          title={t('errors.openness.notAuthorized')}
+          data-testid="openness-not-authorized"
+        />
+      </Card>
+    );
+  }
   if (page.status !== 'ready') {
     return (
       <Card variant="borderless" title={t('menus.messagePush')}>

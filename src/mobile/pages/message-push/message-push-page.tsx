@@ -13,11 +13,18 @@ export function MessagePushPage() {
   const { t } = useT();
   const page = useMessagePushPage();
 
+  if (page.status === 'loading') return <Skeleton.Paragraph lineCount={8} animated />;
   if (page.status !== 'ready') {
-    return page.status === 'loading' ? (
-      <Skeleton.Paragraph lineCount={8} animated />
-    ) : (
-      <p>{t('status.loadFailed')}</p>
+    const notAuthorized = page.status === 'notAuthorized';
+    return (
+      <div className="m-push">
+        <div className="m-push-head">
+          <h1>{t('menus.messagePush')}</h1>
+        </div>
+        <p className="m-push-unavailable" data-testid={notAuthorized ? 'openness-not-authorized' : undefined}>
+          {t(notAuthorized ? 'errors.openness.notAuthorized' : 'status.loadFailed')}
+        </p>
+      </div>
     );
   }
 

@@ -43,6 +43,17 @@ describe('useMessagePushPage', () => {
     vi.mocked(sendDebugMessage).mockReset();
   });
 
+  it('says the organisation has no open capability when the server answers so, and fails plainly otherwise', async () => {
+    vi.mocked(getPushConfig).mockRejectedValueOnce(
+      new ApiError(403, 'errors.openness.notAuthorized', 'not authorised'),
+    );
+    const closed = renderHook(() => useMessagePushPage());
+    await waitFor(() => expect(closed.result.current.status).toBe('notAuthorized'));
+    vi.mocked(getPushConfig).mockRejectedValueOnce(new ApiError(500, 'errors.request.internal', 'boom'));
+    const failed = renderHook(() => useMessagePushPage());
+    await waitFor(() => expect(failed.result.current.status).toBe('failed'));
+  });
+
   it('loads each host: a saved one as its form (secret empty, app key empty where it is the corp id), others off', async () => {
     const { result } = await ready();
     const wecom = result.current.integration('wecom');
