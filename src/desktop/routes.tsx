@@ -38,6 +38,7 @@ export function createDesktopRoutes() {
       memberHistory: () => import('./pages/members/member-history-page').then((m) => m.MemberHistoryPage),
       orgInfo: () => import('./pages/organization/org-info-page').then((m) => m.OrgInfoPage),
       orgDpt: () => import('./pages/departments/departments-page').then((m) => m.DepartmentsPage),
+      authorize: () => import('./pages/authorisation/authorisation-page').then((m) => m.AuthorisationPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),

@@ -15,6 +15,7 @@ export const PATHS = {
   history: '/layout/history',
   orgInfo: '/layout/orgInfo',
   orgDpt: '/layout/orgDpt',
+  authorize: '/layout/authorize',
   messagePush: '/layout/messagePush',
   noPermission: '/401',
   notFound: '/404',
@@ -88,6 +89,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.history]: { needsLogin: true, menuCode: 'history' },
   [PATHS.orgInfo]: { needsLogin: true, menuCode: 'orgInfo' },
   [PATHS.orgDpt]: { needsLogin: true, menuCode: 'orgDpt' },
+  [PATHS.authorize]: { needsLogin: true, menuCode: 'authorize' },
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
@@ -107,6 +109,7 @@ export const MENU_PAGES: Record<string, string> = {
   history: PATHS.history,
   orgInfo: PATHS.orgInfo,
   orgDpt: PATHS.orgDpt,
+  authorize: PATHS.authorize,
   messagePush: PATHS.messagePush,
 };
 

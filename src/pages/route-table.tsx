@@ -35,10 +35,11 @@ type PageName =
  * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
-type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory';
+type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
+  'authorize',
   'members',
   'memberHistory',
 ]);
@@ -86,6 +87,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.history, 'memberHistory'],
   [PATHS.orgInfo, 'orgInfo'],
   [PATHS.orgDpt, 'orgDpt'],
+  [PATHS.authorize, 'authorize'],
   [PATHS.messagePush, 'messagePush'],
 ];
 

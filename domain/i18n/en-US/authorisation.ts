@@ -40,6 +40,7 @@ export const authorisation: Catalogue<typeof zh> = {
   menuFilter: 'Show access to',
   hasAuth: 'Can open',
   noAuth: 'Cannot open',
+  source: 'Menus from',
   custom: 'Own setting',
   inherit: 'Follows role',
   customise: 'Set menus',
@@ -48,4 +49,5 @@ export const authorisation: Catalogue<typeof zh> = {
   batchMenus: 'Menus for {{count}} members',
   menusSaved: 'Menu access saved',
   alwaysOn: 'Always visible',
+  save: 'Save',
 };

@@ -32,6 +32,7 @@ export const authorisation = {
   menuFilter: '按菜单查看',
   hasAuth: '可访问',
   noAuth: '不可访问',
+  source: '菜单来源',
   custom: '个人设置',
   inherit: '跟随角色',
   customise: '设置菜单',
@@ -40,4 +41,5 @@ export const authorisation = {
   batchMenus: '为 {{count}} 名成员设置菜单',
   menusSaved: '菜单权限已保存',
   alwaysOn: '始终可见',
+  save: '保存',
 };
