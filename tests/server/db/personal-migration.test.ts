@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as personal from '../../../server/db/migrations/0013-personal';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
@@ -21,10 +21,11 @@ describe.each(engines())('migration 0013-personal on %s', (engine) => {
         .columns.map((c) => c.name);
     expect(await tables()).toContain('account_photos');
     expect(await columns()).toContain('industry_area');
-    await personal.down(database.db);
+    const untyped = database.db as unknown as Kysely<unknown>;
+    await personal.down(untyped);
     expect(await tables()).not.toContain('account_photos');
     expect(await columns()).not.toContain('industry_area');
-    await personal.up(database.db);
+    await personal.up(untyped);
     expect(await tables()).toContain('account_photos');
     const count = await sql<{ n: number }>`select count(*) as n from account_photos`.execute(database.db);
     expect(Number(count.rows[0].n)).toBe(0);
