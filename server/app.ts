@@ -32,6 +32,7 @@ import { type MessagePushWorker, startMessagePushWorker } from './services/messa
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
 import { memberHistoryRoutes } from './routes/member-history';
+import { memberImportRoutes } from './routes/member-import';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { personalRoutes } from './routes/personal';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(authorisationRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, deps);
+  await app.register(memberImportRoutes, deps);
   await app.register(departmentsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(memberHistoryRoutes, deps);

@@ -1,6 +1,7 @@
 import { authorisationErrors } from './authorisation-errors';
 import type { Catalogue } from '../catalogue-type';
 import { memberErrors } from './member-errors';
+import { memberImportErrors } from './member-import';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
 
@@ -189,6 +190,7 @@ export const errors: Catalogue<typeof zh> = {
     logoMissing: 'Choose a logo to upload',
   },
   members: memberErrors,
+  memberImport: memberImportErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,

@@ -11,6 +11,7 @@ import { layout } from './layout';
 import { ldap } from './ldap';
 import { login } from './login';
 import { loginLog } from './login-log';
+import { memberImport } from './member-import';
 import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
@@ -33,6 +34,7 @@ export const catalogue = {
   layout,
   account,
   members,
+  memberImport,
   authorisation,
   menus,
   organization,

@@ -1,5 +1,6 @@
 import { authorisationErrors } from './authorisation-errors';
 import { memberErrors } from './member-errors';
+import { memberImportErrors } from './member-import';
 
 import { personalErrors } from './personal';
 
@@ -174,6 +175,7 @@ export const errors = {
     logoMissing: '请选择要上传的 Logo',
   },
   members: memberErrors,
+  memberImport: memberImportErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,

@@ -1,0 +1,67 @@
+import type { memberImport as zh, memberImportErrors as zhErrors } from '../zh-CN/member-import';
+import type { Catalogue } from '../catalogue-type';
+
+/** The member import: the template's header row, the dialog, and its errors (errors.memberImport). */
+export const memberImport: Catalogue<typeof zh> = {
+  button: 'Import',
+  title: 'Import members',
+  sheetName: 'Members',
+  fileName: 'member-import-template',
+  columns: {
+    name: 'Name',
+    mobile: 'Mobile',
+    email: 'Email',
+    department: 'Department',
+    superior: 'Direct superior',
+    products: 'Products',
+  },
+  hints: {
+    name: 'Required, at most 50 characters',
+    mobile: 'A mobile number or an email, at least one',
+    email: 'e.g. name@example.com',
+    department: 'Department path, e.g. R&D/Chemistry',
+    superior: "The superior's mobile or email",
+    products: 'Product codes separated by commas, e.g. ELN,CIMS',
+  },
+  step1:
+    'Download the template and fill in one member per row (row 2 explains the columns; keep or delete it)',
+  step2: 'Upload the filled xlsx file: members are imported only when every row passes, otherwise none is',
+  download: 'Download template',
+  choose: 'Choose file',
+  start: 'Import',
+  uploading: 'Uploading {{percent}}%',
+  validating: 'Checking every row…',
+  done: '{{count}} members imported',
+  passwordNote:
+    'Imported members must change their initial password at first sign-in. Initial password (shown only this once):',
+  failed: 'Import failed and no member was imported. Fix these {{count}} problems and upload again:',
+  more: '{{count}} more problems not listed',
+  row: 'Row',
+  column: 'Column',
+  problem: 'Problem',
+  wholeRow: 'Whole row',
+  close: 'Close',
+};
+
+/** Errors of the member import, under errors.memberImport. */
+export const memberImportErrors: Catalogue<typeof zhErrors> = {
+  notXlsx: 'The file is not an xlsx spreadsheet; please use the downloaded template',
+  tooLarge: 'Exceeded file size limit (at most {{max}})',
+  unpackedTooLarge: 'The data is too large once unpacked',
+  tooManyRows: 'The data is too large: at most {{max}} rows per import',
+  empty: 'The spreadsheet holds no members',
+  badHeader: "The header row is not the template's; please use the downloaded template",
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name is at most {{max}} characters',
+  invalidMobile: 'Invalid mobile number',
+  invalidEmail: 'Invalid email',
+  accountRequired: 'Fill in a mobile number or an email',
+  duplicateInFile: 'Same as row {{row}}',
+  accountTaken: '{{account}} is already used by another account',
+  unknownDepartment: 'Department "{{department}}" does not exist',
+  unknownProduct: 'Your organization is not licensed for product {{product}}',
+  seatsExceeded: 'No seat left for product {{product}} ({{seats}} seats)',
+  invalidSuperior: "Direct superior: fill in the superior's mobile or email",
+  unknownSuperior: 'Direct superior {{account}} is neither a member nor in this file',
+  superiorSelf: "A member can't be their own direct superior",
+};

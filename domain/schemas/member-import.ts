@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { errorKeySchema } from './common';
+
+/** Largest upload of a filled template: far above what 50,000 rows take (about 3 MB). */
+export const MEMBER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** The same limit as the error message names it. */
+export const MEMBER_IMPORT_MAX_LABEL = '10 MB';
+/** Most member rows one file may hold; a longer file is refused before any row is checked. */
+export const MEMBER_IMPORT_MAX_ROWS = 50_000;
+/** Most problems one answer lists; `ProblemCount` says how many there were in all. */
+export const MEMBER_IMPORT_MAX_PROBLEMS = 200;
+
+/** The template's columns, in order: what each cell of a row holds. */
+export const MEMBER_IMPORT_COLUMNS = [
+  'name',
+  'mobile',
+  'email',
+  'department',
+  'superior',
+  'products',
+] as const;
+export type MemberImportColumn = (typeof MEMBER_IMPORT_COLUMNS)[number];
+
+/** One problem of a refused file: the spreadsheet row (the header is row 1), the column, an error key. */
+export const memberImportProblemSchema = z.object({
+  Row: z.number(),
+  /** The column the problem is in, or null for a problem of the whole row. */
+  Column: z.enum(MEMBER_IMPORT_COLUMNS).nullable(),
+  key: errorKeySchema,
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type MemberImportProblem = z.infer<typeof memberImportProblemSchema>;
+
+/**
+ * Answer of POST /api/account/import. Either every row was imported (`Imported` rows, no problems) or none
+ * was: `Imported` is 0 and `Problems` lists the first MEMBER_IMPORT_MAX_PROBLEMS problems by row.
+ * `Password` is the initial password every imported member signs in with once and must change, shown to
+ * the administrator once; null when the administrator typed it or nothing was imported.
+ */
+export const memberImportReportSchema = z.object({
+  Imported: z.number(),
+  Problems: z.array(memberImportProblemSchema),
+  ProblemCount: z.number(),
+  Password: z.string().nullable(),
+});
+export type MemberImportReport = z.infer<typeof memberImportReportSchema>;
+
+/** Query of GET /api/account/import/template: the language of the header row (the caller's by default). */
+export const memberImportTemplateQuerySchema = z.object({
+  lang: z.enum(['zh-CN', 'en-US']).optional(),
+});

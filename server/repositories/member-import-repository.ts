@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** Values per statement stay far below SQLite's and PostgreSQL's bound-parameter limits. */
+const LOOKUP_CHUNK = 1000;
+const INSERT_CHUNK = 400;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** A member the import writes: everything but the organisation, the password and the clock. */
+export interface ImportedAccount {
+  realName: string;
+  mobile: string | null;
+  email: string | null;
+  deptId: number | null;
+  superiorId: number | null;
+  lang: string;
+}
+
+/**
+ * The member import's reads and batched writes. Reads of names look across the deployment (a mobile or
+ * email names one account anywhere); everything else takes the organisation id.
+ */
+export function createMemberImportRepository(db: Kysely<Database>) {
+  return {
+    /** Which of these mobile numbers and emails an account (any organisation, any state) already has. */
+    async takenNames(mobiles: readonly string[], emails: readonly string[]): Promise<Set<string>> {
+      const taken = new Set<string>();
+      for (const part of chunks(mobiles, LOOKUP_CHUNK)) {
+        const rows = await db.selectFrom('accounts').select('mobile').where('mobile', 'in', part).execute();
+        rows.forEach((row) => row.mobile !== null && taken.add(row.mobile));
+      }
+      for (const part of chunks(emails, LOOKUP_CHUNK)) {
+        const rows = await db.selectFrom('accounts').select('email').where('email', 'in', part).execute();
+        rows.forEach((row) => row.email !== null && taken.add(row.email));
+      }
+      return taken;
+    },
+
+    /** The organisation's members (not former ones) named by these mobiles or emails: id by name. */
+    async membersByName(orgId: number, names: readonly string[]): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      for (const part of chunks(names, LOOKUP_CHUNK)) {
+        const rows = await db
+          .selectFrom('accounts')
+          .select(['id', 'mobile', 'email'])
+          .where('org_id', '=', orgId)
+          .where('status', '!=', 'removed')
+          .where((eb) => eb.or([eb('mobile', 'in', part), eb('email', 'in', part)]))
+          .execute();
+        for (const row of rows) {
+          if (row.mobile !== null) found.set(row.mobile, Number(row.id));
+          if (row.email !== null) found.set(row.email, Number(row.id));
+        }
+      }
+      return found;
+    },
+
+    /** Every department of the organisation, flat. */
+    async departments(orgId: number): Promise<Array<{ id: number; parentId: number | null; name: string }>> {
+      const rows = await db
+        .selectFrom('departments')
+        .select(['id', 'parent_id', 'name'])
+        .where('org_id', '=', orgId)
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+        name: row.name,
+      }));
+    },
+
+    /**
+     * Inserts members of the organisation, a few hundred per statement, all with one initial password
+     * hash that must be changed at the first sign-in. Answers each new id by its mobile or email.
+     */
+    async insertMembers(
+      orgId: number,
+      accounts: readonly ImportedAccount[],
+      passwordHash: string,
+      now: number,
+    ): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
+      for (const part of chunks(accounts, INSERT_CHUNK)) {
+        const rows = await db
+          .insertInto('accounts')
+          .values(
+            part.map((account) => ({
+              org_id: orgId,
+              dept_id: account.deptId,
+              superior_id: account.superiorId,
+              real_name: account.realName,
+              mobile: account.mobile,
+              email: account.email,
+              password_hash: passwordHash,
+              status: 'active' as const,
+              is_org_admin: 0,
+              login_type: 0,
+              lang: account.lang,
+              ui_version: 'NEW',
+              photo: '',
+              must_change_password: 1,
+              password_changed_at: now,
+              is_home_guided: 0,
+              is_personal_center_guided: 0,
+              created_at: now,
+              last_login_at: null,
+              removed_at: null,
+              removed_dept_id: null,
+            })),
+          )
+          .returning(['id', 'mobile', 'email'])
+          .execute();
+        for (const row of rows) ids.set(row.email ?? row.mobile ?? '', Number(row.id));
+      }
+      return ids;
+    },
+
+    /** Gives each new member their products (ids the organisation is licensed for). */
+    async grantProducts(
+      orgId: number,
+      grants: ReadonlyArray<{ accountId: number; productId: number }>,
+      now: number,
+    ): Promise<void> {
+      for (const part of chunks(grants, INSERT_CHUNK * 2)) {
+        await db
+          .insertInto('account_products')
+          .values(
+            part.map((grant) => ({
+              org_id: orgId,
+              account_id: grant.accountId,
+              product_id: grant.productId,
+              granted_at: now,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Sets the direct superior of new members: one statement per superior. */
+    async setSuperiors(orgId: number, bySuperior: ReadonlyMap<number, number[]>): Promise<void> {
+      for (const [superiorId, memberIds] of bySuperior) {
+        for (const part of chunks(memberIds, LOOKUP_CHUNK)) {
+          await db
+            .updateTable('accounts')
+            .set({ superior_id: superiorId })
+            .where('org_id', '=', orgId)
+            .where('id', 'in', part)
+            .execute();
+        }
+      }
+    },
+  };
+}

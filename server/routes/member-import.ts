@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  MEMBER_IMPORT_MAX_BYTES,
+  MEMBER_IMPORT_MAX_LABEL,
+  memberImportReportSchema,
+  memberImportTemplateQuerySchema,
+} from '../../domain/schemas/member-import';
+import { translate } from '../../domain/i18n';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { attachmentHeader, XLSX_CONTENT_TYPE } from '../services/login-log-export';
+import { importMembers, importTemplate } from '../services/member-import-service';
+import type { RouteDeps } from './route-deps';
+
+/** Content types a filled template may arrive as; what it really is, its bytes decide. */
+const UPLOAD_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'];
+
+/**
+ * Bulk import of members (SPEC §7 Organisation, "batch import URLs for accounts"): the xlsx template, and
+ * the upload of a filled one, imported whole or not at all. Administrators only; the organisation is the
+ * administrator's own, from the session.
+ */
+export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
+  // The file arrives as its raw bytes. Only in this plugin's scope; a body a little over the limit still
+  // reaches the handler so the answer names the limit, a far larger one is cut off unread.
+  app.addContentTypeParser(
+    UPLOAD_TYPES,
+    { parseAs: 'buffer', bodyLimit: MEMBER_IMPORT_MAX_BYTES * 2 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/account/import/template',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: memberImportTemplateQuerySchema,
+        response: withFailures({ 200: z.unknown().describe('an .xlsx workbook') }, [400, 401, 403, 500]),
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? request.language;
+      const file = await importTemplate(language);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          attachmentHeader(`${translate(language, 'memberImport.fileName')}.xlsx`),
+        )
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/api/account/import',
+    {
+      config: { access: 'admin' },
+      // A length announced over the limit is refused before its bytes are read.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES) {
+          throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
+        }
+      },
+      schema: {
+        response: withFailures(
+          { 200: envelopeSchema(memberImportReportSchema) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (file.length > MEMBER_IMPORT_MAX_BYTES) {
+        throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
+      }
+      const report = await importMembers(
+        db,
+        session.orgId,
+        { id: session.accountId, name: session.account.real_name },
+        file,
+        { language: request.language, now: now() },
+      );
+      return ok(report);
+    },
+  );
+};

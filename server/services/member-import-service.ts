@@ -1,0 +1,226 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../domain/constants';
+import { LANGUAGES } from '../../domain/constants';
+import { type MessageKey, translate } from '../../domain/i18n';
+import {
+  checkImportRows,
+  departmentPaths,
+  type ImportRowCells,
+  importCellText,
+  resolveImportRows,
+} from '../../domain/rules/member-import';
+import {
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_MAX_PROBLEMS,
+  MEMBER_IMPORT_MAX_ROWS,
+  type MemberImportColumn,
+  type MemberImportReport,
+} from '../../domain/schemas/member-import';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createMemberImportRepository } from '../repositories/member-import-repository';
+import { createRepositories } from '../repositories';
+import { randomPassword } from '../security/one-time-password';
+import { hashPassword } from '../security/password-hasher';
+import type { Operator } from './account-recovery';
+import { checkXlsxContainer } from './xlsx-container';
+
+/** Text as a header is compared: full-width forms folded, spaces gone, lower case. */
+const headerKey = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+
+/** Which column a header cell names, in either language or by its key; undefined for another column. */
+const HEADER_COLUMNS = new Map<string, MemberImportColumn>(
+  MEMBER_IMPORT_COLUMNS.flatMap((column) => [
+    [headerKey(column), column] as const,
+    ...LANGUAGES.map(
+      (lang) => [headerKey(translate(lang, `memberImport.columns.${column}`)), column] as const,
+    ),
+  ]),
+);
+
+/**
+ * Writes the import template: one sheet whose header row names the columns in `language`, each with a
+ * note saying how to fill it, and text-formatted columns (so a mobile number stays digits). Only plain
+ * strings: the file holds no formula. exceljs is loaded only when a template is asked for.
+ */
+export async function importTemplate(language: Language): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const t = (key: MessageKey) => translate(language, key);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t('memberImport.sheetName'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = MEMBER_IMPORT_COLUMNS.map((column) => ({
+    key: column,
+    header: t(`memberImport.columns.${column}`),
+    width: column === 'products' || column === 'department' ? 28 : 22,
+    style: { numFmt: '@' },
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  MEMBER_IMPORT_COLUMNS.forEach((column, index) => {
+    header.getCell(index + 1).note = t(`memberImport.hints.${column}`);
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * The rows of an uploaded workbook's first sheet as text, read as a stream (exceljs's streaming reader,
+ * loaded lazily) so memory stays flat. Row 1 is the header: its cells say which column is which, in
+ * either language. Empty rows are skipped; a file with more than MEMBER_IMPORT_MAX_ROWS rows is refused
+ * as soon as the row after the last allowed one is read.
+ */
+export async function readImportRows(file: Buffer): Promise<ImportRowCells[]> {
+  checkXlsxContainer(file);
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows: ImportRowCells[] = [];
+  let columns: Array<MemberImportColumn | undefined> | null = null;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const values = (row.values as unknown[]).map(importCellText);
+        if (columns === null) {
+          columns = values.map((text) => HEADER_COLUMNS.get(headerKey(text)));
+          const has = (column: MemberImportColumn) => columns?.includes(column);
+          if (!has('name') || !(has('mobile') || has('email'))) {
+            throw new ApiError(400, 'errors.memberImport.badHeader');
+          }
+          continue;
+        }
+        if (values.every((text) => text.trim() === '')) continue;
+        if (rows.length === MEMBER_IMPORT_MAX_ROWS) {
+          throw new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
+        }
+        const cells = { name: '', mobile: '', email: '', department: '', superior: '', products: '' };
+        values.forEach((text, index) => {
+          const column = columns?.[index];
+          if (column) cells[column] = text;
+        });
+        rows.push({ row: row.number, cells });
+      }
+      break; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(415, 'errors.memberImport.notXlsx');
+  }
+  if (columns === null) throw new ApiError(400, 'errors.memberImport.badHeader');
+  if (rows.length === 0) throw new ApiError(400, 'errors.memberImport.empty');
+  return rows;
+}
+
+/**
+ * Imports the members of a filled template into the organisation, all of them or none: every row is
+ * checked first (format, duplicates in the file and in the deployment, departments, products, seats,
+ * superiors), and only a file without a problem is written, in one transaction with one operation-log row.
+ * Every imported member gets the same generated initial password (hashed once: hashing 10,000 passwords
+ * would take minutes), which must be changed at the first sign-in and is answered once.
+ */
+export async function importMembers(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  file: Buffer,
+  options: { language: Language; now: number },
+): Promise<MemberImportReport> {
+  const password = randomPassword();
+  const hashing = hashPassword(password);
+  hashing.catch(() => undefined); // awaited below; a refused file must not leave it unhandled
+  const cells = await readImportRows(file);
+  const checked = checkImportRows(cells);
+  const productNames = (code: string) =>
+    LANGUAGES.map((lang) => translate(lang, `products.${code}.name`)).filter(
+      (name) => !name.startsWith('products.'),
+    );
+  const passwordHash = await hashing;
+  return db.transaction().execute(async (trx) => {
+    const repos = createRepositories(trx);
+    const store = createMemberImportRepository(trx);
+    await repos.members.lockOrganization(orgId);
+    const mobiles = checked.rows.flatMap((row) => (row.mobile === null ? [] : [row.mobile]));
+    const emails = checked.rows.flatMap((row) => (row.email === null ? [] : [row.email]));
+    const superiors = [
+      ...new Set(checked.rows.flatMap((row) => (row.superior === null ? [] : [row.superior]))),
+    ];
+    const [taken, departments, licensed, members] = [
+      await store.takenNames(mobiles, emails),
+      await store.departments(orgId),
+      await repos.authorisation.licensedProducts(orgId),
+      await store.membersByName(orgId, superiors),
+    ];
+    const resolved = resolveImportRows(checked.rows, {
+      taken,
+      departments: departmentPaths(departments),
+      products: licensed.map((p) => ({
+        code: p.code,
+        names: productNames(p.code),
+        seats: p.seats,
+        used: p.used,
+      })),
+      members,
+    });
+    const problems = [...checked.problems, ...resolved.problems].sort((a, b) => a.Row - b.Row);
+    if (problems.length > 0) {
+      return {
+        Imported: 0,
+        Problems: problems.slice(0, MEMBER_IMPORT_MAX_PROBLEMS),
+        ProblemCount: problems.length,
+        Password: null,
+      };
+    }
+    const ids = await store.insertMembers(
+      orgId,
+      resolved.rows.map((row) => ({
+        realName: row.name,
+        mobile: row.mobile,
+        email: row.email,
+        deptId: row.deptId,
+        superiorId: row.superior && 'id' in row.superior ? row.superior.id : null,
+        lang: options.language,
+      })),
+      passwordHash,
+      options.now,
+    );
+    const idOf = new Map<string, number>();
+    for (const row of resolved.rows) {
+      const id = ids.get(row.email ?? row.mobile ?? '');
+      if (id === undefined) throw new Error('an imported member was not written');
+      if (row.mobile !== null) idOf.set(row.mobile, id);
+      if (row.email !== null) idOf.set(row.email, id);
+    }
+    const productId = new Map(licensed.map((p) => [p.code, p.id]));
+    const grants = resolved.rows.flatMap((row) =>
+      row.products.map((code) => ({
+        accountId: idOf.get(row.email ?? row.mobile ?? '') ?? 0,
+        productId: productId.get(code) ?? 0,
+      })),
+    );
+    await store.grantProducts(orgId, grants, options.now);
+    const bySuperior = new Map<number, number[]>();
+    for (const row of resolved.rows) {
+      if (!row.superior || !('account' in row.superior)) continue;
+      const superiorId = idOf.get(row.superior.account);
+      const memberId = idOf.get(row.email ?? row.mobile ?? '');
+      if (superiorId === undefined || memberId === undefined) continue;
+      bySuperior.set(superiorId, [...(bySuperior.get(superiorId) ?? []), memberId]);
+    }
+    await store.setSuperiors(orgId, bySuperior);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'member',
+      content: `Imported ${resolved.rows.length} members from a spreadsheet`,
+      now: options.now,
+    });
+    return { Imported: resolved.rows.length, Problems: [], ProblemCount: 0, Password: password };
+  });
+}

@@ -1,0 +1,102 @@
+import { inflateRawSync } from 'node:zlib';
+import { ApiError } from '../errors';
+
+/** Most bytes the entries of an uploaded workbook may unpack to: 50,000 rows take about 25 MB. */
+export const XLSX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+/** Most entries (files) an uploaded workbook may hold. */
+const MAX_ENTRIES = 2000;
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const DESCRIPTOR = 0x08074b50;
+
+const notXlsx = () => new ApiError(415, 'errors.memberImport.notXlsx');
+
+interface Entry {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/** The central directory's entries of a zip file, or a 415 when it has none that can be read. */
+function centralDirectory(file: Buffer): { entries: Entry[]; directoryOffset: number } {
+  const searchFrom = Math.max(0, file.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let at = file.length - 22; at >= searchFrom; at -= 1) {
+    if (file.readUInt32LE(at) === EOCD) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) throw notXlsx();
+  const count = file.readUInt16LE(eocd + 10);
+  const directoryOffset = file.readUInt32LE(eocd + 16);
+  // ZIP64 (0xffff entries, 0xffffffff offsets) is far beyond any upload we take.
+  if (count === 0 || count > MAX_ENTRIES || directoryOffset >= eocd) throw notXlsx();
+  const entries: Entry[] = [];
+  let at = directoryOffset;
+  for (let i = 0; i < count; i += 1) {
+    if (at + 46 > eocd || file.readUInt32LE(at) !== CENTRAL) throw notXlsx();
+    const nameLength = file.readUInt16LE(at + 28);
+    const entry = {
+      flags: file.readUInt16LE(at + 8),
+      method: file.readUInt16LE(at + 10),
+      compressedSize: file.readUInt32LE(at + 20),
+      size: file.readUInt32LE(at + 24),
+      localOffset: file.readUInt32LE(at + 42),
+      name: file.toString('utf8', at + 46, at + 46 + nameLength),
+    };
+    entries.push(entry);
+    at += 46 + nameLength + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+  }
+  return { entries, directoryOffset };
+}
+
+/**
+ * Checks that an upload is an xlsx workbook that is safe to unpack, before any spreadsheet library reads it:
+ * a zip (first bytes PK\x03\x04) holding xl/workbook.xml, whose entries follow one another with nothing
+ * hidden between them (a streaming reader sees exactly these), each stored or deflated, and which really
+ * unpack to the sizes they declare, at most XLSX_MAX_UNPACKED_BYTES in all (a zip bomb is refused with a
+ * 413 after inflating no more than that). Anything else is a 415.
+ */
+export function checkXlsxContainer(file: Buffer): void {
+  if (file.length < 30 || file.readUInt32LE(0) !== LOCAL) throw notXlsx();
+  const { entries, directoryOffset } = centralDirectory(file);
+  if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw notXlsx();
+  const total = entries.reduce((sum, entry) => sum + entry.size, 0);
+  if (total > XLSX_MAX_UNPACKED_BYTES) throw new ApiError(413, 'errors.memberImport.unpackedTooLarge');
+  const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  let expected = 0;
+  for (const entry of ordered) {
+    const at = entry.localOffset;
+    if (at !== expected || at + 30 > directoryOffset || file.readUInt32LE(at) !== LOCAL) throw notXlsx();
+    const dataStart = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
+    let dataEnd = dataStart + entry.compressedSize;
+    if (dataEnd > directoryOffset) throw notXlsx();
+    const data = file.subarray(dataStart, dataEnd);
+    if (entry.method === 0) {
+      if (entry.compressedSize !== entry.size) throw notXlsx();
+    } else if (entry.method === 8) {
+      let unpacked: Buffer;
+      try {
+        unpacked = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
+      } catch (error) {
+        if (error instanceof RangeError) throw new ApiError(413, 'errors.memberImport.unpackedTooLarge');
+        throw notXlsx();
+      }
+      if (unpacked.length !== entry.size) throw notXlsx();
+    } else {
+      throw notXlsx();
+    }
+    if (entry.flags & 0x8) {
+      // A data descriptor follows: CRC and sizes, with or without its signature.
+      dataEnd += dataEnd + 4 <= directoryOffset && file.readUInt32LE(dataEnd) === DESCRIPTOR ? 16 : 12;
+    }
+    expected = dataEnd;
+  }
+  if (expected !== directoryOffset) throw notXlsx();
+}
