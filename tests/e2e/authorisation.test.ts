@@ -186,8 +186,12 @@ describe('desktop: product authorisation and menu access', () => {
       .last()
       .locator('.ant-tree-checkbox')
       .click();
+    await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await page.getByTestId('menu-role-save').click();
-    await toast('不能取消自己对“授权管理”页面的访问权限').waitFor();
+    await expect
+      .poll(() => page.getByTestId('menu-role-refusal').textContent())
+      .toContain('不能取消自己对“授权管理”页面的访问权限');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'authorisation-own-access-refused-zh-CN');
   });
 

@@ -24,6 +24,8 @@ export function MenuAccessTab() {
   const { t } = useT();
   const page = useMenuAccess();
   const [editing, setEditing] = useState<{ ids: number[]; name?: string; codes: string[] } | null>(null);
+  // A refused save of the role's menus (e.g. an administrator's own access) stays beside the tree.
+  const [roleRefusal, setRoleRefusal] = useState<string | null>(null);
   const nodes = treeData(page.tree, page.alwaysOn, t('authorisation.alwaysOn'));
   const pages = page.tree.flatMap((group) =>
     group.Children.map((menu) => ({ value: menu.Code, label: menu.Name })),
@@ -43,7 +45,10 @@ export function MenuAccessTab() {
       <Segmented
         className="menu-access-role"
         value={page.role}
-        onChange={(value) => page.setRole(value as 'admin' | 'member')}
+        onChange={(value) => {
+          setRoleRefusal(null);
+          page.setRole(value as 'admin' | 'member');
+        }}
         options={[
           { value: 'member', label: t('authorisation.roleMember') },
           { value: 'admin', label: t('authorisation.roleAdmin') },
@@ -60,11 +65,18 @@ export function MenuAccessTab() {
             checkedKeys={page.checked}
             onCheck={(keys) => page.setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
           />
+          {roleRefusal && (
+            <Alert type="error" showIcon message={roleRefusal} data-testid="menu-role-refusal" />
+          )}
           <Button
             type="primary"
             style={{ marginTop: 12 }}
             data-testid="menu-role-save"
-            onClick={async () => show(await page.saveRole(), 'authorisation.menusSaved')}
+            onClick={async () => {
+              const result = await page.saveRole();
+              setRoleRefusal(result.ok ? null : t(result.key, result.params));
+              if (result.ok) void message.success(t('authorisation.menusSaved'));
+            }}
           >
             {t('authorisation.save')}
           </Button>
