@@ -118,6 +118,8 @@ describe.each(shells)('$name: public documents and personal info', (shell) => {
 
     await page.getByTestId('document-back').click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#/login');
+    // The login's own link (the document page, with its links, may still be leaving the screen).
+    await page.getByTestId('document-page').waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect.poll(() => page.locator('[data-document="privacy"] h1').innerText()).toBe('Privacy Policy');
     await page.getByTestId('document-lang-zh-CN').click();
