@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '../../domain/constants';
 import { z } from 'zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -32,27 +34,35 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     (_request, body, done) => done(null, body),
   );
 
+  const templateResponse = withFailures(
+    { 200: z.unknown().describe('an .xlsx workbook') },
+    [400, 401, 403, 409, 413, 415, 500],
+  );
+  const sendTemplate = async (request: FastifyRequest, reply: FastifyReply, lang: Language | undefined) => {
+    const language = lang ?? request.language;
+    const file = await importTemplate(language);
+    return reply
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachmentHeader(`${translate(language, 'memberImport.fileName')}.xlsx`))
+      .header('cache-control', 'no-store')
+      .send(file);
+  };
   app.get(
     '/api/account/import/template',
     {
       config: { access: 'admin' },
-      schema: {
-        querystring: memberImportTemplateQuerySchema,
-        response: withFailures({ 200: z.unknown().describe('an .xlsx workbook') }, [400, 401, 403, 500]),
-      },
+      schema: { querystring: memberImportTemplateQuerySchema, response: templateResponse },
     },
-    async (request, reply) => {
-      const language = request.query.lang ?? request.language;
-      const file = await importTemplate(language);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header(
-          'content-disposition',
-          attachmentHeader(`${translate(language, 'memberImport.fileName')}.xlsx`),
-        )
-        .header('cache-control', 'no-store')
-        .send(file);
+    async (request, reply) => sendTemplate(request, reply, request.query.lang),
+  );
+  // The same file for the client's download helper, which POSTs.
+  app.post(
+    '/api/account/import/template',
+    {
+      config: { access: 'admin' },
+      schema: { body: memberImportTemplateQuerySchema.optional(), response: templateResponse },
     },
+    async (request, reply) => sendTemplate(request, reply, request.body?.lang),
   );
 
   app.post(

@@ -30,6 +30,10 @@ export interface RequestOptions {
    * A 401 is an expected answer (sign-in, session probe): do not clear the session or go to login.
    */
   authProbe?: boolean;
+  /** Told how much of a body (a file upload) has been sent, from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+  /** Longer than the default 30 s, for a large upload the server works on. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -227,6 +231,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         url,
         data: body,
         params: requestOptions.query,
+        timeout: requestOptions.timeoutMs,
+        onUploadProgress: requestOptions.onUploadProgress
+          ? (event) => requestOptions.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+          : undefined,
         // axios labels every POST or PUT body form-urlencoded unless told: a file goes as its own type.
         headers:
           body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined,

@@ -2,6 +2,7 @@ import { Button, Input, Select, TreeSelect } from 'antd';
 import { useT } from '../../../i18n/use-t';
 import type { MembersPage } from '../../../pages/members/use-members-page';
 import type { DepartmentOption } from './department-options';
+import { MemberImportButton } from './member-import-dialog';
 
 interface MemberToolbarProps {
   page: MembersPage;
@@ -55,6 +56,7 @@ export function MemberToolbar({ page, departments, onAdd }: MemberToolbarProps) 
         options={page.products.map((code) => ({ value: code, label: code }))}
         onChange={(product) => page.filter({ product })}
       />
+      <MemberImportButton onImported={page.reload} />
       <Button type="primary" data-testid="members-add" onClick={onAdd}>
         {t('members.actions.add')}
       </Button>

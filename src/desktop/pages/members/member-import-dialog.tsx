@@ -1,0 +1,138 @@
+import { Alert, Button, Modal, Progress, Result, Spin, Table, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import type { MessageKey } from '../../../../domain/i18n';
+import type { MemberImportProblem } from '../../../../domain/schemas/member-import';
+import { useT } from '../../../i18n/use-t';
+import { useMemberImport } from '../../../pages/member-import/use-member-import';
+
+/** The members toolbar's Import button and its dialog: template, upload with progress, result or problems. */
+export function MemberImportButton({ onImported }: { onImported: () => void }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const importer = useMemberImport(onImported);
+  const { phase, report, refusal } = importer;
+  const close = () => {
+    if (importer.busy) return;
+    setOpen(false);
+    importer.reset();
+  };
+  const problems = report?.Problems ?? [];
+  const columns = [
+    { title: t('memberImport.row'), dataIndex: 'Row', width: 70 },
+    {
+      title: t('memberImport.column'),
+      dataIndex: 'Column',
+      width: 120,
+      render: (column: MemberImportProblem['Column']) =>
+        column ? t(`memberImport.columns.${column}`) : t('memberImport.wholeRow'),
+    },
+    {
+      title: t('memberImport.problem'),
+      key: 'problem',
+      render: (_: unknown, problem: MemberImportProblem) => t(problem.key, problem.params),
+    },
+  ];
+  return (
+    <>
+      <Button data-testid="members-import" onClick={() => setOpen(true)}>
+        {t('memberImport.button')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('memberImport.title')}
+        width={720}
+        onCancel={close}
+        maskClosable={false}
+        footer={
+          <Button onClick={close} disabled={importer.busy}>
+            {t('memberImport.close')}
+          </Button>
+        }
+      >
+        <div className="member-import" data-testid="member-import-dialog">
+          <ol style={{ paddingInlineStart: 20, display: 'grid', gap: 16 }}>
+            <li>
+              <p>{t('memberImport.step1')}</p>
+              <Button data-testid="member-import-template" onClick={() => void importer.downloadTemplate()}>
+                {t('memberImport.download')}
+              </Button>
+            </li>
+            <li>
+              <p>{t('memberImport.step2')}</p>
+              <Upload
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                showUploadList={false}
+                disabled={importer.busy}
+                beforeUpload={(file) => {
+                  void importer.upload(file);
+                  return false;
+                }}
+              >
+                <Button type="primary" data-testid="member-import-choose" disabled={importer.busy}>
+                  {t('memberImport.choose')}
+                </Button>
+              </Upload>
+              {importer.fileName && (
+                <Typography.Text style={{ marginInlineStart: 12 }}>{importer.fileName}</Typography.Text>
+              )}
+            </li>
+          </ol>
+          {phase === 'uploading' && (
+            <Progress data-testid="member-import-progress" percent={importer.percent} status="active" />
+          )}
+          {phase === 'validating' && (
+            <Spin data-testid="member-import-validating">
+              <Alert type="info" showIcon message={t('memberImport.validating')} />
+            </Spin>
+          )}
+          {phase === 'imported' && report && (
+            <Result
+              status="success"
+              data-testid="member-import-done"
+              title={t('memberImport.done', { count: report.Imported })}
+              subTitle={
+                report.Password && (
+                  <>
+                    {t('memberImport.passwordNote')}{' '}
+                    <Typography.Text code copyable data-testid="member-import-password">
+                      {report.Password}
+                    </Typography.Text>
+                  </>
+                )
+              }
+            />
+          )}
+          {phase === 'failed' && refusal && (
+            <Alert
+              type="error"
+              showIcon
+              data-testid="member-import-refused"
+              message={t(refusal.key as MessageKey, refusal.params)}
+            />
+          )}
+          {phase === 'failed' && report && (
+            <div data-testid="member-import-problems">
+              <Alert
+                type="error"
+                showIcon
+                message={t('memberImport.failed', { count: report.ProblemCount })}
+              />
+              <Table
+                size="small"
+                rowKey={(problem) => `${problem.Row}-${problem.Column ?? ''}-${problem.key}`}
+                columns={columns}
+                dataSource={problems}
+                pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              />
+              {report.ProblemCount > problems.length && (
+                <Typography.Text type="secondary">
+                  {t('memberImport.more', { count: report.ProblemCount - problems.length })}
+                </Typography.Text>
+              )}
+            </div>
+          )}
+        </div>
+      </Modal>
+    </>
+  );
+}

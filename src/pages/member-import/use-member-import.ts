@@ -1,0 +1,85 @@
+import { useCallback, useRef, useState } from 'react';
+import type { MemberImportReport } from '../../../domain/schemas/member-import';
+import { ApiError } from '../../adapters/api-client';
+import { downloadImportTemplate, uploadMemberImport } from '../../adapters/member-import-api';
+import { saveFile } from '../../adapters/save-file';
+
+/** Where an import is: nothing chosen, sending the file, the server checking it, or its answer. */
+export type ImportPhase = 'idle' | 'uploading' | 'validating' | 'imported' | 'failed';
+
+/** A refusal of the whole file (not an xlsx, too large, ...), as an error key with its values. */
+export interface ImportRefusal {
+  key: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+/**
+ * Member import dialog logic: download the template, upload a filled file with a determinate progress
+ * while it is sent and a validating state while the server checks it, then either the number imported
+ * (and the initial password, shown once) or the problems by row. `onImported` runs after a success, so
+ * the member list can reload.
+ */
+export function useMemberImport(onImported: () => void) {
+  const [phase, setPhase] = useState<ImportPhase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [report, setReport] = useState<MemberImportReport | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const upload = useCallback(
+    async (file: File) => {
+      if (busy.current) return;
+      busy.current = true;
+      setFileName(file.name);
+      setReport(null);
+      setRefusal(null);
+      setPercent(0);
+      setPhase('uploading');
+      try {
+        const answer = await uploadMemberImport(file, (fraction) => {
+          setPercent(Math.min(100, Math.round(fraction * 100)));
+          if (fraction >= 1) setPhase('validating');
+        });
+        setReport(answer);
+        setPhase(answer.Imported > 0 ? 'imported' : 'failed');
+        if (answer.Imported > 0) onImported();
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : null;
+        setRefusal({
+          key: failure?.key ?? 'errors.request.internal',
+          params: failure?.params,
+          message: failure?.message ?? String(error),
+        });
+        setPhase('failed');
+      } finally {
+        busy.current = false;
+      }
+    },
+    [onImported],
+  );
+
+  return {
+    phase,
+    percent,
+    report,
+    refusal,
+    fileName,
+    busy: phase === 'uploading' || phase === 'validating',
+    upload,
+    /** Saves the template under the name the server gave it. */
+    downloadTemplate: async () => {
+      const file = await downloadImportTemplate();
+      saveFile(file.blob, file.fileName ?? 'member-import-template.xlsx');
+    },
+    /** Back to the start, for another file. */
+    reset: () => {
+      setPhase('idle');
+      setReport(null);
+      setRefusal(null);
+      setFileName(null);
+      setPercent(0);
+    },
+  };
+}

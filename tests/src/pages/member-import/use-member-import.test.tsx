@@ -1,0 +1,84 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/adapters/api-client';
+import { downloadImportTemplate, uploadMemberImport } from '../../../../src/adapters/member-import-api';
+import { saveFile } from '../../../../src/adapters/save-file';
+import { useMemberImport } from '../../../../src/pages/member-import/use-member-import';
+
+vi.mock('../../../../src/adapters/member-import-api', () => ({
+  downloadImportTemplate: vi.fn(),
+  uploadMemberImport: vi.fn(),
+}));
+vi.mock('../../../../src/adapters/save-file', () => ({ saveFile: vi.fn() }));
+
+const file = () => new File(['x'], 'members.xlsx');
+
+describe('useMemberImport', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows the upload progress, then validating, then the number imported, and reloads the list', async () => {
+    let finish: (value: Awaited<ReturnType<typeof uploadMemberImport>>) => void = () => undefined;
+    let progress: (fraction: number) => void = () => undefined;
+    vi.mocked(uploadMemberImport).mockImplementation((_file, onProgress) => {
+      progress = onProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const onImported = vi.fn();
+    const { result } = renderHook(() => useMemberImport(onImported));
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.upload(file());
+    });
+    expect(result.current.phase).toBe('uploading');
+    act(() => progress(0.42));
+    expect(result.current.percent).toBe(42);
+    act(() => progress(1));
+    expect(result.current.phase).toBe('validating');
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish({ Imported: 3, Problems: [], ProblemCount: 0, Password: 'Ab#12' });
+      await done;
+    });
+    expect(result.current.phase).toBe('imported');
+    expect(result.current.report?.Password).toBe('Ab#12');
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the problems of a refused file and does not reload the list', async () => {
+    const problems = [
+      { Row: 51, Column: 'mobile' as const, key: 'errors.memberImport.invalidMobile' as const },
+    ];
+    vi.mocked(uploadMemberImport).mockResolvedValue({
+      Imported: 0,
+      Problems: problems,
+      ProblemCount: 1,
+      Password: null,
+    });
+    const onImported = vi.fn();
+    const { result } = renderHook(() => useMemberImport(onImported));
+    await act(() => result.current.upload(file()));
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.report?.Problems).toEqual(problems);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('keeps the refusal of the whole file (not an xlsx) with its key', async () => {
+    vi.mocked(uploadMemberImport).mockRejectedValue(
+      new ApiError(415, 'errors.memberImport.notXlsx', 'The file is not an xlsx spreadsheet'),
+    );
+    const { result } = renderHook(() => useMemberImport(vi.fn()));
+    await act(() => result.current.upload(file()));
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.refusal?.key).toBe('errors.memberImport.notXlsx');
+    act(() => result.current.reset());
+    expect(result.current.phase).toBe('idle');
+  });
+
+  it('saves the template under the name the server gave it', async () => {
+    const blob = new Blob(['x']);
+    vi.mocked(downloadImportTemplate).mockResolvedValue({ blob, fileName: '成员导入模板.xlsx' });
+    const { result } = renderHook(() => useMemberImport(vi.fn()));
+    await act(() => result.current.downloadTemplate());
+    expect(saveFile).toHaveBeenCalledWith(blob, '成员导入模板.xlsx');
+  });
+});
