@@ -113,3 +113,23 @@ export async function saveDisplaySettings(
     );
   });
 }
+
+/**
+ * For other changes that give members licences (adding a member with products, restoring a former one):
+ * call inside their transaction after the grant; refuses with the seats error (rolling it back) when one of
+ * `gained` now has more holders than seats. Products already over their seats are refused only when gained.
+ */
+export async function refuseOverSeats(repos: Repositories, orgId: number, gained: string[]): Promise<void> {
+  if (gained.length === 0) return;
+  const licensed = await repos.authorisation.licensedProducts(orgId);
+  const over = licensed.find(
+    (product) => gained.includes(product.code) && product.seats !== null && product.used > product.seats,
+  );
+  if (over) {
+    throw new ApiError(409, 'errors.authorize.seatsExceeded', {
+      product: over.code,
+      seats: over.seats ?? 0,
+      needed: over.used,
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../../../server/repositories';
+import { createRepositories, withTransaction } from '../../../server/repositories';
+import { refuseOverSeats } from '../../../server/services/authorisation-service';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 
@@ -150,5 +151,17 @@ describe.each(engines())('product authorisation (authorize) on %s', (engine) => 
     await request('PUT', '/api/account/authorize/display', admin, {
       Shown: ['ELN', 'CIMS', 'LIMS', 'PM', 'IM', 'STABILITY', 'MOLSIM', 'SDH'],
     });
+  });
+
+  it('lets other changes that grant licences refuse one over the seats, rolling back', async () => {
+    const repos = createRepositories(t.database.db);
+    const [eln] = await repos.products.findByCodes(['ELN']);
+    const attempt = withTransaction(t.database.db, async (trx) => {
+      await trx.products.grantToAccount(labOrg, ids[2], [Number(eln.id)], t.clock.now());
+      await refuseOverSeats(trx, labOrg, ['ELN']);
+    });
+    await expect(attempt).rejects.toMatchObject({ key: 'errors.authorize.seatsExceeded' });
+    expect(await productsOf(ids[2])).toEqual([]);
+    await withTransaction(t.database.db, (trx) => refuseOverSeats(trx, labOrg, ['CIMS']));
   });
 });
