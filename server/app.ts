@@ -12,6 +12,7 @@ import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { ipGuardPlugin } from './plugins/ip-guard';
 import { menuAccessPlugin } from './plugins/menu-access';
 import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
@@ -26,6 +27,7 @@ import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
 import { hostIntegrationsRoutes } from './routes/host-integrations';
 import { hostSignInRoutes } from './routes/host-sign-in';
+import { ipWhitelistRoutes } from './routes/ip-whitelist';
 import { messagePushRoutes } from './routes/message-push';
 import { messagePushAdminRoutes } from './routes/message-push-admin';
 import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
@@ -35,6 +37,7 @@ import { memberHistoryRoutes } from './routes/member-history';
 import { memberImportRoutes } from './routes/member-import';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
+import { passwordPolicyRoutes } from './routes/password-policy';
 import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
@@ -114,6 +117,8 @@ export async function buildApp(
     now,
     opennessAuthorized: (orgId) => repos.organizations.opennessAuthorized(orgId),
   });
+  // The IP whitelist, once the session is known (its hook runs after the session's).
+  await app.register(ipGuardPlugin, { repos, now });
   await app.register(menuAccessPlugin, { repos });
 
   // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.
@@ -140,6 +145,8 @@ export async function buildApp(
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);
+  await app.register(ipWhitelistRoutes, deps);
+  await app.register(passwordPolicyRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
   // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.
   const hostDeps = { ...deps, hostApis: createHostApis(config.hostApis), secrets: lazySecretBox(config) };

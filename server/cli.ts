@@ -14,6 +14,12 @@ import {
   runAuthorisationCommand,
 } from './authorisation-command';
 import { ConfigError, loadConfig } from './config';
+import {
+  GOVERNANCE_COMMAND_OPTIONS,
+  GOVERNANCE_COMMAND_USAGE,
+  GovernanceCommandError,
+  runGovernanceCommand,
+} from './governance-command';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import {
@@ -49,6 +55,7 @@ ${ORGANIZATION_COMMAND_USAGE}
 ${LDAP_COMMAND_USAGE}
 ${HOST_COMMAND_USAGE}
 ${MEMBER_COMMAND_USAGE}
+${GOVERNANCE_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
@@ -141,6 +148,7 @@ async function run(argv: string[]): Promise<void> {
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
       ...MEMBER_COMMAND_OPTIONS,
+      ...GOVERNANCE_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
@@ -207,6 +215,10 @@ async function run(argv: string[]): Promise<void> {
           ? await repos.passwordPolicies.find(orgId)
           : await updatePasswordPolicy(database.db, orgId, changes, CLI_OPERATOR, now);
         console.log(`password policy of organisation ${orgId}: ${describePolicy(policy)}`);
+        return;
+      }
+      case 'org:ip-whitelist': {
+        for (const line of await runGovernanceCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'org:secondary-verification': {
@@ -304,6 +316,7 @@ async function run(argv: string[]): Promise<void> {
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
+  else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);
   else console.error(error instanceof Error ? error.message : error);

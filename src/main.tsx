@@ -5,7 +5,7 @@ import { createApiClient, measureClockOffset, setApiClient } from './adapters/ap
 import { loadClientConfig } from './adapters/config-api';
 import { readStoredLanguage } from './adapters/storage';
 import { currentLanguage, hasMessage, initI18n, pickInitialLanguage, translateNow } from './i18n/i18n';
-import { handleUnauthorized, restoreSession } from './pages/session/session-events';
+import { handleIpForbidden, handleUnauthorized, restoreSession } from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
 import { createPlatform } from './platforms/create-platform';
 import { type DetectedPlatform, detectPlatform, isDingtalkContainer } from './platforms/detect-platform';
@@ -54,6 +54,7 @@ async function boot(): Promise<void> {
       signingKey: config.signingKey,
       getLanguage: currentLanguage,
       onUnauthorized: handleUnauthorized,
+      onIpForbidden: handleIpForbidden,
       showError: (message) => toast(message),
       networkErrorMessage: () => translateNow('errors.request.network'),
       knowsErrorKey: hasMessage,

@@ -12,6 +12,7 @@ import * as messageOutbox from './migrations/0009-message-outbox';
 import * as departments from './migrations/0011-departments';
 import * as members from './migrations/0012-members';
 import * as pushScreen from './migrations/0010-push-screen';
+import * as governance from './migrations/0014-governance';
 import * as personal from './migrations/0013-personal';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as authorisation from './migrations/0015-authorisation';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-departments': departments,
   '0012-members': members,
   '0010-push-screen': pushScreen,
+  '0014-governance': governance,
   '0013-personal': personal,
   '0016-sign-in-source-age': signInSourceAge,
   '0015-authorisation': authorisation,

@@ -37,6 +37,8 @@ export interface Database {
   sign_in_sources: SignInSourcesTable;
   message_outbox: MessageOutboxTable;
   push_keys: PushKeysTable;
+  org_ip_whitelists: OrgIpWhitelistsTable;
+  ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
 }
 
 export interface OrganizationsTable {
@@ -471,6 +473,22 @@ export interface SignInSourcesTable {
   org_id: number;
   first_seen_at: number;
   last_seen_at: number;
+}
+
+/** An organisation's IP whitelist (0014-governance): the switch and the lines as typed, one range each. */
+export interface OrgIpWhitelistsTable {
+  org_id: number;
+  enabled: number;
+  /** One address or CIDR range per line, as the administrator saved them (each valid when saved). */
+  lines: string;
+  updated_at: number;
+}
+
+/** Members the IP whitelist does not apply to (SPEC §6 unrestricted members). */
+export interface IpUnrestrictedAccountsTable {
+  org_id: number;
+  account_id: number;
+  created_at: number;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -8,6 +8,7 @@ import { createDepartmentsRepository } from './departments-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
+import { createIpWhitelistRepository } from './ip-whitelist-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Kysely<Database>) {
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),
+    ipWhitelist: createIpWhitelistRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),

@@ -6,7 +6,9 @@ import { describeBrowser } from '../../domain/rules/user-agent';
 import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { type Repositories, withTransaction } from '../repositories';
+import { ApiError } from '../errors';
 import { hashToken, newSessionToken } from '../security/tokens';
+import { whitelistAllows } from './ip-whitelist-service';
 
 /** A started session: its token (for the cookie only) and what the answer shows of the account. */
 export interface SignedIn {
@@ -73,6 +75,9 @@ export async function startSession(
   const { account } = start;
   const token = newSessionToken();
   await withTransaction(db, async (tx) => {
+    // The IP whitelist once more as the session starts: a verification code typed after the list changed.
+    const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
+    if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
     if (also) await also(tx);
     await tx.sessions.insert({
       tokenHash: hashToken(token),

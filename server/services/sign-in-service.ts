@@ -20,6 +20,7 @@ import {
   type PendingSecondFactor,
   secondFactorChannels,
 } from './secondary-verification-service';
+import { whitelistAllows } from './ip-whitelist-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 
 export type { SignedIn } from './session-start';
@@ -266,6 +267,18 @@ export async function signIn(
       throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining, ...next });
     }
     throw new ApiError(401, 'errors.login.wrongCredentials', next);
+  }
+
+  // The organisation's IP whitelist (SPEC §6), once the secret is known to be right, so the answer tells a
+  // guesser nothing; administrators and unrestricted members are exempt. No session and no code is sent.
+  const ipAllowed = await whitelistAllows(
+    repos,
+    { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 },
+    attempt.ip,
+  );
+  if (!ipAllowed) {
+    await logAttempt(account, 'errors.login.ipForbidden');
+    throw new ApiError(403, 'errors.login.ipForbidden');
   }
 
   // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.

@@ -43,6 +43,11 @@ export interface ApiClientOptions {
   getLanguage: () => Language;
   /** Called on a 401 from any call that is not an auth probe. */
   onUnauthorized: (error: ApiError) => void;
+  /**
+   * Called when the organisation's IP whitelist refused this address (403 errors.login.ipForbidden, at
+   * sign-in or on any call of a signed-in member): the shell shows /ipException instead of a toast.
+   */
+  onIpForbidden?: (error: ApiError) => void;
   /** Shows a failure for 3 s; injected so this module stays UI-free. */
   showError: (message: string) => void;
   /** Message of a network failure, in the current language. */
@@ -249,7 +254,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** Routes a failure: a 401 to the sign-in handler, anything else to a toast unless the caller shows it. */
   const report = (error: ApiError, requestOptions: RequestOptions): ApiError => {
-    if (error.status === 401 && !requestOptions.authProbe) {
+    if (error.key === 'errors.login.ipForbidden' && options.onIpForbidden) {
+      options.onIpForbidden(error);
+    } else if (error.status === 401 && !requestOptions.authProbe) {
       options.onUnauthorized(error);
     } else if (!requestOptions.silent) {
       options.showError(error.message);

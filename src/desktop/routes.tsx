@@ -33,7 +33,9 @@ export function createDesktopRoutes() {
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
-      ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
+      // System settings on desktop: the sign-in settings, the IP whitelist and the password policy as tabs.
+      ldapSetting: () =>
+        import('./pages/system-settings/system-settings-page').then((m) => m.SystemSettingsPage),
       members: () => import('./pages/members/members-page').then((m) => m.MembersPage),
       memberHistory: () => import('./pages/members/member-history-page').then((m) => m.MemberHistoryPage),
       orgInfo: () => import('./pages/organization/org-info-page').then((m) => m.OrgInfoPage),

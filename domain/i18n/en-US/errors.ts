@@ -1,5 +1,6 @@
 import { authorisationErrors } from './authorisation-errors';
 import type { Catalogue } from '../catalogue-type';
+import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 import type { errors as zh } from '../zh-CN/errors';
@@ -190,6 +191,9 @@ export const errors: Catalogue<typeof zh> = {
     logoMissing: 'Choose a logo to upload',
   },
   members: memberErrors,
+  ipWhitelist: governanceErrors.ipWhitelist,
+  passwordPolicy: governanceErrors.passwordPolicy,
+  operationLog: governanceErrors.operationLog,
   memberImport: memberImportErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,

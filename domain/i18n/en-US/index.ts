@@ -5,6 +5,7 @@ import { demoProduct } from './demo-product';
 import { documents } from './documents';
 import { departments } from './departments';
 import { errors } from './errors';
+import { governance } from './governance';
 import { home } from './home';
 import { host } from './host';
 import { layout } from './layout';
@@ -40,6 +41,7 @@ export const catalogue = {
   organization,
   departments,
   messagePush,
+  governance,
   products,
   status,
   demoProduct,

@@ -1,4 +1,5 @@
 import { authorisationErrors } from './authorisation-errors';
+import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 
@@ -175,6 +176,9 @@ export const errors = {
     logoMissing: '请选择要上传的 Logo',
   },
   members: memberErrors,
+  ipWhitelist: governanceErrors.ipWhitelist,
+  passwordPolicy: governanceErrors.passwordPolicy,
+  operationLog: governanceErrors.operationLog,
   memberImport: memberImportErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,

@@ -42,6 +42,15 @@ export function handleUnauthorized(error: ApiError): void {
 }
 
 /**
+ * The API client's handler of an address the IP whitelist refused: the server has ended the session, so
+ * forget the user and show /ipException (whose way out is the login page).
+ */
+export function handleIpForbidden(): void {
+  sessionStore.clear();
+  goToHash(PATHS.ipException);
+}
+
+/**
  * At boot, checks a stored session against the server: refreshes it (language, UI version) or
  * forgets it, keeping the forced-logout notice for the login page. Other failures keep it as is.
  */

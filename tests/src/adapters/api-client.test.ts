@@ -153,6 +153,23 @@ describe('createApiClient', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('hands an address the IP whitelist refused to its handler, toasting nothing, silent or not', async () => {
+    const onIpForbidden = vi.fn();
+    const { api, showError, onUnauthorized } = client(
+      () => ({
+        status: 403,
+        data: { code: 403, message: 'IP abnormal', error: { key: 'errors.login.ipForbidden' } },
+      }),
+      { onIpForbidden },
+    );
+    await expect(api.post('/account/loginV2', {}, { authProbe: true, silent: true })).rejects.toMatchObject({
+      key: 'errors.login.ipForbidden',
+    });
+    expect(onIpForbidden).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+    expect(showError).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 of an auth probe (sign-in) to the caller', async () => {
     const { api, showError, onUnauthorized } = client(() => ({
       status: 401,

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { translate } from '../domain/i18n';
+import { parseAccountIdentifier } from '../domain/rules/account-identifier';
+import { whitelistLines } from '../domain/rules/ip-whitelist';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { changeUnrestricted, saveIpWhitelist } from './services/ip-whitelist-service';
+
+/** The options of `org:ip-whitelist`, as node:util parseArgs returns them. */
+export interface GovernanceCommandOptions {
+  org?: string;
+  switch?: string;
+  ips?: string;
+  'unrestricted-add'?: string;
+  'unrestricted-remove'?: string;
+}
+
+/** parseArgs option types of `org:ip-whitelist`, merged into the CLI's own. */
+export const GOVERNANCE_COMMAND_OPTIONS = {
+  switch: { type: 'string' },
+  ips: { type: 'string' },
+  'unrestricted-add': { type: 'string' },
+  'unrestricted-remove': { type: 'string' },
+} as const;
+
+/** The usage lines of `org:ip-whitelist`. */
+export const GOVERNANCE_COMMAND_USAGE = `  org:ip-whitelist --org <id> [--switch on|off] [--ips "<address or CIDR>,<...>"]
+               [--unrestricted-add <mobile or email,...>] [--unrestricted-remove <mobile or email,...>]
+                                              show or change the IP whitelist and its unrestricted members
+                                              (--ips "" empties the list; administrators are always exempt)`;
+
+/** A refusal of the command, in the operator's words. */
+export class GovernanceCommandError extends Error {}
+
+const names = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * Runs `org:ip-whitelist`: each change through the same service as the screen (same checks, the
+ * operation-log row by operator-cli), then the state in force. Operators have no address of their own
+ * here, so no confirmation is asked for. Returns the lines to print.
+ */
+export async function runGovernanceCommand(
+  db: Kysely<Database>,
+  options: GovernanceCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = Number(options.org);
+  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
+    throw new GovernanceCommandError('--org must be an organisation id');
+  }
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId)))
+    throw new GovernanceCommandError(`No organisation with id ${orgId}`);
+  const accountIds = async (list: string | undefined) => {
+    const ids: number[] = [];
+    for (const name of names(list)) {
+      const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(name));
+      if (!account || account.org_id !== orgId) {
+        throw new GovernanceCommandError(`${name} is not a member of organisation ${orgId}`);
+      }
+      ids.push(account.id);
+    }
+    return ids;
+  };
+  if (options.switch !== undefined && options.switch !== 'on' && options.switch !== 'off') {
+    throw new GovernanceCommandError('--switch takes on or off');
+  }
+  try {
+    if (options.switch !== undefined || options.ips !== undefined) {
+      await saveIpWhitelist(
+        db,
+        orgId,
+        {
+          enabled: options.switch === undefined ? undefined : options.switch === 'on',
+          text: options.ips === undefined ? undefined : options.ips.split(/[,\n]/).join('\n'),
+        },
+        { operator: CLI_OPERATOR, currentIp: null, confirmed: true, now },
+      );
+    }
+    const add = await accountIds(options['unrestricted-add']);
+    if (add.length > 0)
+      await changeUnrestricted(db, orgId, { add: true, accountIds: add }, CLI_OPERATOR, now);
+    const remove = await accountIds(options['unrestricted-remove']);
+    if (remove.length > 0) {
+      await changeUnrestricted(db, orgId, { add: false, accountIds: remove }, CLI_OPERATOR, now);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw new GovernanceCommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+    }
+    throw error;
+  }
+  const stored = await repos.ipWhitelist.find(orgId);
+  const free = await repos.ipWhitelist.pageUnrestricted(orgId, { pageIndex: 1, pageSize: 100 });
+  const lines = whitelistLines(stored.lines);
+  return [
+    `IP whitelist of organisation ${orgId}: ${stored.enabled ? 'on' : 'off'}`,
+    ...(lines.length > 0 ? lines.map((line) => `  ${line}`) : ['  (no addresses)']),
+    `unrestricted members (${free.total}): ${free.rows.map((row) => row.realName).join(', ') || 'none'}`,
+  ];
+}

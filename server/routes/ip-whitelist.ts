@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  ipOptionalAccountsQuerySchema,
+  ipOptionalAccountsSchema,
+  ipUnrestrictedAddSchema,
+  ipUnrestrictedPageRequestSchema,
+  ipUnrestrictedPageSchema,
+  ipUnrestrictedRemoveQuerySchema,
+  ipWhitelistSaveSchema,
+  ipWhitelistSchema,
+  ipWhitelistSwitchSchema,
+} from '../../domain/schemas/ip-whitelist';
+import { ok } from '../plugins/envelope';
+import { requireSession, type RequestSession } from '../plugins/session';
+import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
+import { displayAddress } from '../security/ip-ranges';
+import { addressAllowedBy, changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
+import type { RouteDeps } from './route-deps';
+
+const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
+const OPTIONAL_ACCOUNTS_LIMIT = 50;
+
+const memberOf = (row: IpMemberRow) => ({
+  ID: row.id,
+  RealName: row.realName,
+  MobilePhone: row.mobile,
+  Email: row.email,
+  DeptName: row.deptName,
+});
+
+/**
+ * IP control (SPEC §7): the organisation's IP whitelist, its switch and the unrestricted members.
+ * Administrators only; the organisation is the session's. Each change writes its operation-log row in the
+ * same transaction. A list that would shut out the administrator's own address asks to be confirmed (409).
+ */
+export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  const whitelistResponse = { 200: envelopeSchema(ipWhitelistSchema) };
+  const read = async (orgId: number, ip: string) => {
+    const [stored, count] = await Promise.all([
+      repos.ipWhitelist.find(orgId),
+      repos.ipWhitelist.countUnrestricted(orgId),
+    ]);
+    return {
+      Enabled: stored.enabled,
+      IpList: stored.lines,
+      CurrentIp: displayAddress(ip),
+      CurrentIpAllowed: addressAllowedBy(stored.lines, ip),
+      UnrestrictedCount: count,
+    };
+  };
+
+  app.get(
+    '/api/ipwhitelist',
+    {
+      config: { access: 'admin' },
+      schema: { response: withFailures(whitelistResponse, [400, 401, 403, 500]) },
+    },
+    async (request) => ok(await read(requireSession(request).orgId, request.ip)),
+  );
+
+  app.post(
+    '/api/ipwhitelist',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ipWhitelistSaveSchema,
+        response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await saveIpWhitelist(
+        db,
+        session.orgId,
+        { text: request.body.IpList },
+        {
+          operator: operatorOf(session),
+          currentIp: request.ip,
+          confirmed: request.body.Confirmed,
+          now: now(),
+        },
+      );
+      return ok(await read(session.orgId, request.ip));
+    },
+  );
+
+  app.post(
+    '/api/loginSetting/ipwhitelist/switch',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ipWhitelistSwitchSchema,
+        response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await saveIpWhitelist(
+        db,
+        session.orgId,
+        { enabled: request.body.switchState },
+        {
+          operator: operatorOf(session),
+          currentIp: request.ip,
+          confirmed: request.body.Confirmed,
+          now: now(),
+        },
+      );
+      return ok(await read(session.orgId, request.ip));
+    },
+  );
+
+  app.post(
+    '/api/ipunlimited',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ipUnrestrictedAddSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { accountIds } = request.body;
+      await changeUnrestricted(db, session.orgId, { add: true, accountIds }, operatorOf(session), now());
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/ipunlimited',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: ipUnrestrictedRemoveQuerySchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { accountIds } = request.query;
+      await changeUnrestricted(db, session.orgId, { add: false, accountIds }, operatorOf(session), now());
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/ipunlimited/optionalAccounts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: ipOptionalAccountsQuerySchema,
+        response: withFailures({ 200: envelopeSchema(ipOptionalAccountsSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const rows = await repos.ipWhitelist.optionalAccounts(
+        session.orgId,
+        request.query.keyword || undefined,
+        OPTIONAL_ACCOUNTS_LIMIT,
+      );
+      return ok(rows.map(memberOf));
+    },
+  );
+
+  app.post(
+    '/api/ipunlimited/pages',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: ipUnrestrictedPageRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(ipUnrestrictedPageSchema) },
+          [400, 401, 403, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { pageIndex, pageSize, keyword } = request.body;
+      const page = await repos.ipWhitelist.pageUnrestricted(session.orgId, {
+        pageIndex,
+        pageSize,
+        keyword: keyword || undefined,
+      });
+      return ok({
+        total: page.total,
+        pageIndex,
+        pageSize,
+        rows: page.rows.map((row) => ({ ...memberOf(row), AddedAt: row.addedAt })),
+      });
+    },
+  );
+};

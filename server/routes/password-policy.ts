@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PasswordPolicy } from '../../domain/rules/password-policy';
+import { parseExpiry } from '../../domain/rules/password-policy';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  type PasswordPolicySetting,
+  passwordPolicySettingSchema,
+} from '../../domain/schemas/password-policy';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
+import type { RouteDeps } from './route-deps';
+
+/** A policy as the screen shows it. */
+function presentPolicy(policy: PasswordPolicy): PasswordPolicySetting {
+  return {
+    MinLength: policy.minLength,
+    MaxLength: policy.maxLength,
+    RequiredClasses: [...policy.requiredClasses],
+    Expiry: policy.expiry,
+    HistoryDepth: policy.historyDepth,
+    LockAfter: policy.lockAfter,
+  };
+}
+
+/**
+ * The organisation's password policy for its administrators (SPEC §7 Settings, organizationConfig):
+ * read, and saved whole through the same service as `npm run cli -- org:password-policy` (bounds checked,
+ * the operation-log row in the same transaction). Sign-in reads it on every attempt, so a stricter policy
+ * sends each member whose password falls short or has expired to the password change at their next sign-in.
+ */
+export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  const response = { 200: envelopeSchema(passwordPolicySettingSchema) };
+
+  app.get(
+    '/api/organizationConfig/passwordPolicy',
+    { config: { access: 'admin' }, schema: { response: withFailures(response, [400, 401, 403, 500]) } },
+    async (request) => ok(presentPolicy(await repos.passwordPolicies.find(requireSession(request).orgId))),
+  );
+
+  app.put(
+    '/api/organizationConfig/passwordPolicy',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: passwordPolicySettingSchema,
+        response: withFailures(response, [400, 401, 403, 404, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const body = request.body;
+      try {
+        const saved = await updatePasswordPolicy(
+          db,
+          session.orgId,
+          {
+            minLength: body.MinLength,
+            maxLength: body.MaxLength,
+            requiredClasses: body.RequiredClasses,
+            expiry: parseExpiry(body.Expiry) ?? 'never',
+            historyDepth: body.HistoryDepth,
+            lockAfter: body.LockAfter,
+          },
+          { id: session.accountId, name: session.account.real_name },
+          now(),
+        );
+        return ok(presentPolicy(saved));
+      } catch (error) {
+        if (error instanceof PasswordPolicyError) {
+          const { field, min, max } = error.problem;
+          throw new ApiError(400, `errors.passwordPolicy.${field}`, { min, max });
+        }
+        throw error;
+      }
+    },
+  );
+};

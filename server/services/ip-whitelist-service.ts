@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import {
+  describeWhitelist,
+  IP_WHITELIST_MAX_LINE_LENGTH,
+  IP_WHITELIST_MAX_LINES,
+  whitelistApplies,
+  whitelistLines,
+} from '../../domain/rules/ip-whitelist';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { type Repositories, withTransaction } from '../repositories';
+import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
+import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
+import type { Operator } from './account-recovery';
+
+/** The operation log's module of these changes (the Settings area's IP control, SPEC §7). */
+const MODULE = 'ipWhitelist';
+
+/** Parsed lists by their saved text: the guard reads the text on every request, parses each once. */
+const parsedByText = new Map<string, IpRange[]>();
+const PARSED_CACHE_SIZE = 200;
+
+function rangesOf(lines: string): IpRange[] {
+  const cached = parsedByText.get(lines);
+  if (cached) return cached;
+  const { ranges } = parseWhitelist(lines);
+  if (parsedByText.size >= PARSED_CACHE_SIZE) parsedByText.clear();
+  parsedByText.set(lines, ranges);
+  return ranges;
+}
+
+/** Whether an address is in a saved list's ranges. */
+export function addressAllowedBy(lines: string, ip: string): boolean {
+  return addressInRanges(ip, rangesOf(lines));
+}
+
+/**
+ * Whether the organisation's IP whitelist lets this account in from `ip` (SPEC §6): always for
+ * administrators and unrestricted members and when the list is off, else when the address is in it.
+ */
+export async function whitelistAllows(
+  repos: Pick<Repositories, 'ipWhitelist'>,
+  account: { orgId: number; accountId: number; isAdmin: boolean },
+  ip: string,
+): Promise<boolean> {
+  if (account.isAdmin) return true;
+  const access = await repos.ipWhitelist.accessFor(account.orgId, account.accountId);
+  if (!whitelistApplies({ enabled: access.enabled, isAdmin: false, unrestricted: access.unrestricted })) {
+    return true;
+  }
+  return addressAllowedBy(access.lines, ip);
+}
+
+/**
+ * The lines of a whitelist's text, each checked (SPEC §5): the first line that is not an address or range
+ * is named, by its number in the text as typed, with errors.ipWhitelist.invalidLine.
+ */
+export function checkWhitelistText(text: string): string[] {
+  const rows = text.split(/\r?\n/);
+  const tooLong = rows.findIndex((line) => line.trim().length > IP_WHITELIST_MAX_LINE_LENGTH);
+  const { invalidLines } = parseWhitelist(text);
+  const first = Math.min(...invalidLines, tooLong === -1 ? Infinity : tooLong + 1);
+  if (Number.isFinite(first)) throw new ApiError(400, 'errors.ipWhitelist.invalidLine', { row: first });
+  const lines = whitelistLines(text);
+  if (lines.length > IP_WHITELIST_MAX_LINES) {
+    throw new ApiError(400, 'errors.ipWhitelist.tooManyLines', { max: IP_WHITELIST_MAX_LINES });
+  }
+  return lines;
+}
+
+/** A change of the whitelist: its switch, its lines, or both. */
+export interface WhitelistChange {
+  enabled?: boolean;
+  /** The text as typed; blank lines are dropped, the rest stored trimmed, one per line. */
+  text?: string;
+}
+
+/**
+ * Saves a change of the organisation's whitelist with its operation-log row in one transaction, and
+ * returns what is now in force. Bad lines change nothing (400). When the list will be on and leaves
+ * `currentIp` (the administrator's own address) out, it is refused with 409
+ * errors.ipWhitelist.excludesCurrent unless `confirmed`: members where the administrator is would be shut
+ * out, so the screen asks first. The operator's command has no address and passes null.
+ */
+export async function saveIpWhitelist(
+  db: Kysely<Database>,
+  orgId: number,
+  change: WhitelistChange,
+  context: { operator: Operator; currentIp: string | null; confirmed: boolean; now: number },
+): Promise<StoredWhitelist> {
+  const lines = change.text === undefined ? undefined : checkWhitelistText(change.text).join('\n');
+  return withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.organization.notFound');
+    const current = await repos.ipWhitelist.find(orgId);
+    const next: StoredWhitelist = {
+      enabled: change.enabled ?? current.enabled,
+      lines: lines ?? current.lines,
+    };
+    const { currentIp } = context;
+    if (
+      next.enabled &&
+      currentIp !== null &&
+      !context.confirmed &&
+      !addressAllowedBy(next.lines, currentIp)
+    ) {
+      throw new ApiError(409, 'errors.ipWhitelist.excludesCurrent', { ip: displayAddress(currentIp) });
+    }
+    await repos.ipWhitelist.save(orgId, next, context.now);
+    const what =
+      change.text === undefined
+        ? `Turned the IP whitelist ${next.enabled ? 'on' : 'off'}`
+        : 'Saved the IP whitelist';
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: context.operator.id,
+      operatorName: context.operator.name,
+      module: MODULE,
+      content: `${what}: ${describeWhitelist(next.enabled, whitelistLines(next.lines))}`,
+      now: context.now,
+    });
+    return next;
+  });
+}
+
+/**
+ * Adds members to, or takes them off, the unrestricted list, with the operation-log row naming them, in one
+ * transaction. Every id must be a member of the organisation (404 otherwise, nothing changed).
+ */
+export async function changeUnrestricted(
+  db: Kysely<Database>,
+  orgId: number,
+  change: { add: boolean; accountIds: readonly number[] },
+  operator: Operator,
+  now: number,
+): Promise<void> {
+  const ids = [...new Set(change.accountIds)];
+  await withTransaction(db, async (repos) => {
+    const found = await repos.ipWhitelist.membersAmong(orgId, ids);
+    if (found.length !== ids.length) throw new ApiError(404, 'errors.ipWhitelist.unknownMember');
+    if (change.add) await repos.ipWhitelist.addUnrestricted(orgId, ids, now);
+    else await repos.ipWhitelist.removeUnrestricted(orgId, ids);
+    const names = found.map((member) => member.realName).join(', ');
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: MODULE,
+      content: `${change.add ? 'Added to' : 'Removed from'} the unrestricted members: ${names}`,
+      now,
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  type SystemSettingTab,
+  useSystemSettingsTabs,
+} from '../../../pages/system-settings/use-system-settings-tabs';
+import { useT } from '../../../i18n/use-t';
+import { IpWhitelistPage } from '../ip-whitelist/ip-whitelist-page';
+import { LdapSettingPage } from '../ldap/ldap-setting-page';
+import { PasswordPolicyPage } from '../password-policy/password-policy-page';
+
+const CONTENT: Record<SystemSettingTab, () => ReactNode> = {
+  signIn: () => <LdapSettingPage />,
+  ipWhitelist: () => <IpWhitelistPage />,
+  passwordPolicy: () => <PasswordPolicyPage />,
+};
+
+/**
+ * Organisation > System settings on desktop (/layout/systemSetting): a tab each for the sign-in settings
+ * (security verification, domain accounts), the IP whitelist and the password policy.
+ */
+export function SystemSettingsPage() {
+  const { t } = useT();
+  const { active, tabs, choose } = useSystemSettingsTabs();
+  return (
+    <div data-testid="system-settings">
+      <Tabs
+        activeKey={active}
+        onChange={(key) => choose(key as SystemSettingTab)}
+        items={tabs.map(({ tab, title }) => ({
+          key: tab,
+          label: <span data-testid={`tab-${tab}`}>{t(title)}</span>,
+        }))}
+        tabBarStyle={{ marginBottom: 12, paddingInline: 4 }}
+      />
+      {CONTENT[active]()}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+const ADMIN = 'admin@governance-e2e.test';
+const MEMBER = 'member@governance-e2e.test';
+const ADMIN_PASSWORD = 'Gov#Admin-2026-pass';
+const MEMBER_PASSWORD = 'Gov member phrase 2026';
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
+
+/** Signs in on the login page; the caller waits for where it lands. */
+async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+}
+
+describe('desktop: IP whitelist, password policy and operation log', () => {
+  let browser: Browser;
+  let admin: Page;
+  let member: Page;
+  let orgId: string;
+
+  const openSettingsTab = async (tab: 'ipWhitelist' | 'passwordPolicy') => {
+    await admin.goto(`${url}/#/layout/systemSetting?tab=${tab}`);
+    await admin.getByTestId(tab === 'ipWhitelist' ? 'ip-whitelist' : 'password-policy').waitFor();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const created = await cli(
+      'org:create',
+      '--name',
+      '治理实验室',
+      '--admin',
+      ADMIN,
+      '--password',
+      ADMIN_PASSWORD,
+    );
+    orgId = /organisation (\d+) created/.exec(created)?.[1] ?? '';
+    const added = await cli('member:add', MEMBER, '--org', orgId, '--name', '李四');
+    const initial = /password: (\S+)/.exec(added)?.[1] ?? '';
+
+    // The member settles the initial password first, so later sign-ins are ordinary ones.
+    member = await openPage(browser, desktop, url);
+    await signIn(member, MEMBER, initial);
+    await member.getByTestId('modify-password').waitFor();
+    await member.getByTestId('old-password').fill(initial);
+    await member.getByTestId('new-password').fill(MEMBER_PASSWORD);
+    await member.getByTestId('confirm-password').fill(MEMBER_PASSWORD);
+    await member.getByTestId('modify-password-submit').click();
+    await member.getByTestId('my-apps').waitFor();
+
+    admin = await openPage(browser, desktop, url);
+    await signIn(admin, ADMIN, ADMIN_PASSWORD);
+    await admin.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('reaches the tabs from System settings in the side menu', async () => {
+    await chooseFromUserMenu(admin, 'menu-personal-center');
+    await admin.locator('.desktop-layout-side').getByRole('menuitem', { name: '系统设置' }).click();
+    await admin.getByTestId('system-settings').waitFor();
+    await admin.getByTestId('tab-ipWhitelist').click();
+    await admin.getByTestId('ip-whitelist').waitFor();
+    expect(new URL(admin.url()).hash).toBe('#/layout/systemSetting?tab=ipWhitelist');
+    await expect.poll(() => admin.getByTestId('ip-current').textContent()).toMatch(/您当前的 IP 地址：\S+/);
+  });
+
+  it('names a bad line and saves nothing', async () => {
+    await admin.getByTestId('ip-lines').fill('10.0.0.0/8\n10.1\n2001:db8::/32');
+    await admin.getByTestId('ip-save').click();
+    await admin.getByText('第 2 行无效，请检查 IP 地址').waitFor();
+    await screenshot(admin, 'governance-ip-bad-line-zh-CN');
+    await admin.reload();
+    await admin.getByTestId('ip-whitelist').waitFor();
+    expect(await admin.getByTestId('ip-lines').inputValue()).toBe('');
+  });
+
+  it('warns before a list that leaves the administrator out, then shuts the member out', async () => {
+    await admin.getByTestId('ip-lines').fill('10.0.0.0/8\n2001:db8::/32');
+    await admin.getByTestId('ip-save').click();
+    await admin.getByText('已保存').first().waitFor();
+    await admin.getByTestId('ip-enabled').click();
+    await expect.poll(() => admin.getByTestId('ip-confirm-text').textContent()).toContain('不在白名单内');
+    await screenshot(admin, 'governance-ip-confirm-zh-CN');
+    await admin.getByTestId('ip-confirm').click();
+    await admin.getByText('IP 白名单已启用').waitFor();
+    await expect.poll(() => admin.getByTestId('ip-enabled').getAttribute('aria-checked')).toBe('true');
+    await screenshot(admin, 'governance-ip-whitelist-zh-CN');
+
+    // The member, signed in before, is stopped at the next request.
+    await member.reload();
+    await member.getByTestId('ip-exception').waitFor();
+    expect(new URL(member.url()).hash).toBe('#/ipException');
+    await screenshot(member, 'governance-ip-exception-zh-CN');
+    await member.getByText('返回登录').click();
+    await member.getByTestId('login-account').waitFor();
+    // And a new sign-in from here ends on the same page.
+    await signIn(member, MEMBER, MEMBER_PASSWORD);
+    await member.getByTestId('ip-exception').waitFor();
+  });
+
+  it('lets an unrestricted member in from anywhere', async () => {
+    await admin.getByTestId('ip-add').click();
+    await admin.getByTestId('ip-add-select').click();
+    await admin.getByText('李四 (member@governance-e2e.test)').click();
+    await admin.keyboard.press('Escape');
+    await admin.getByTestId('ip-add-ok').click();
+    await admin.getByText('已添加').waitFor();
+    await admin.getByTestId('ip-unrestricted').getByText('李四').waitFor();
+    await screenshot(admin, 'governance-ip-unrestricted-zh-CN');
+    await signIn(member, MEMBER, MEMBER_PASSWORD);
+    await member.getByTestId('my-apps').waitFor();
+  });
+
+  it('switches the whitelist off again', async () => {
+    await admin.getByTestId('ip-enabled').click();
+    await admin.getByText('IP 白名单已关闭').waitFor();
+  });
+
+  it('saves a stricter password policy that applies at the member’s next sign-in', async () => {
+    await admin.getByTestId('tab-passwordPolicy').click();
+    await admin.getByTestId('password-policy').waitFor();
+    await admin.getByTestId('policy-min').fill('24');
+    await admin.getByTestId('policy-max').fill('20');
+    await admin.getByTestId('policy-save').click();
+    await expect.poll(() => admin.getByTestId('policy-error').textContent()).toContain('24 到 1024');
+    await admin.getByTestId('policy-max').fill('64');
+    await admin.getByTestId('policy-save').click();
+    await admin.getByText('已保存，成员下次登录时生效').waitFor();
+    await screenshot(admin, 'governance-password-policy-zh-CN');
+
+    // A new sign-in (another browser) meets the new policy: the 22-character password now falls short.
+    const again = await openPage(browser, desktop, url);
+    await signIn(again, MEMBER, MEMBER_PASSWORD);
+    await again.getByTestId('modify-password').waitFor();
+    expect(new URL(again.url()).hash).toBe('#/modifyPsw');
+    await screenshot(again, 'governance-policy-applied-zh-CN');
+  });
+
+  it('shows the same screens in English', async () => {
+    await chooseFromUserMenu(admin, 'menu-lang-en-US');
+    await openSettingsTab('ipWhitelist');
+    await expect.poll(() => admin.getByTestId('ip-current').textContent()).toMatch(/Your current IP address/);
+    await admin.getByTestId('ip-lines').fill('10.0.0.0/8\n300.1.1.1');
+    await admin.getByTestId('ip-save').click();
+    await admin.getByText('2 row is invalid, please check the IP address').waitFor();
+    await screenshot(admin, 'governance-ip-whitelist-en-US');
+    await openSettingsTab('passwordPolicy');
+    await screenshot(admin, 'governance-password-policy-en-US');
+  });
+});
