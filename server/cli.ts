@@ -33,6 +33,12 @@ import {
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { MEMBER_COMMAND_OPTIONS, MEMBER_COMMAND_USAGE, runMemberCommand } from './member-command';
 import {
+  MEMBER_IMPORT_COMMAND_OPTIONS,
+  MEMBER_IMPORT_COMMAND_USAGE,
+  MemberImportCommandError,
+  runMemberImportCommand,
+} from './member-import-command';
+import {
   ORGANIZATION_COMMAND_OPTIONS,
   ORGANIZATION_COMMAND_USAGE,
   runOrganizationCommand,
@@ -55,6 +61,7 @@ ${ORGANIZATION_COMMAND_USAGE}
 ${LDAP_COMMAND_USAGE}
 ${HOST_COMMAND_USAGE}
 ${MEMBER_COMMAND_USAGE}
+${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
@@ -148,6 +155,7 @@ async function run(argv: string[]): Promise<void> {
       ...LDAP_COMMAND_OPTIONS,
       ...HOST_COMMAND_OPTIONS,
       ...MEMBER_COMMAND_OPTIONS,
+      ...MEMBER_IMPORT_COMMAND_OPTIONS,
       ...GOVERNANCE_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
@@ -281,6 +289,10 @@ async function run(argv: string[]): Promise<void> {
         }
         return;
       }
+      case 'member:import': {
+        for (const line of await runMemberImportCommand(database.db, values, now)) console.log(line);
+        return;
+      }
       case 'member:products':
       case 'org:seats':
       case 'org:display':
@@ -318,6 +330,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof MemberImportCommandError) console.error(error.message);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

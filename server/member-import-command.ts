@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import { translate } from '../domain/i18n';
+import { MEMBER_IMPORT_MAX_BYTES } from '../domain/schemas/member-import';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { importMembers } from './services/member-import-service';
+
+/** Options of `member:import`. */
+export const MEMBER_IMPORT_COMMAND_OPTIONS = { file: { type: 'string' } } as const;
+
+export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx>
+                                              import the members of a filled template (all rows or none;
+                                              the problems listed by row otherwise)`;
+
+/** A refusal of `member:import`, printed as it is; nothing was imported. */
+export class MemberImportCommandError extends Error {}
+
+/**
+ * `member:import`: the operator's twin of the Members screen's import, through the same service (every
+ * row checked first, one transaction, one operation-log row by operator-cli). Returns the lines to print:
+ * the count and the initial password, or throws with the problem list.
+ */
+export async function runMemberImportCommand(
+  db: Kysely<Database>,
+  options: { org?: string; file?: string },
+  now: number,
+): Promise<string[]> {
+  const orgId = Number(options.org);
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new MemberImportCommandError('--org <id> is required');
+  if (!options.file) throw new MemberImportCommandError('--file <members.xlsx> is required');
+  if (!(await createRepositories(db).organizations.findById(orgId))) {
+    throw new MemberImportCommandError(`No organisation ${orgId}`);
+  }
+  const size = fs.statSync(options.file).size;
+  if (size > MEMBER_IMPORT_MAX_BYTES) {
+    throw new MemberImportCommandError(translate('en-US', 'errors.memberImport.tooLarge', { max: '10 MB' }));
+  }
+  const en = (key: string, params?: Record<string, string | number>) => translate('en-US', key, params);
+  try {
+    const report = await importMembers(db, orgId, CLI_OPERATOR, fs.readFileSync(options.file), {
+      language: 'en-US',
+      now,
+    });
+    if (report.ProblemCount > 0) {
+      const lines = report.Problems.map(
+        (problem) =>
+          `row ${problem.Row}${problem.Column ? `, ${en(`memberImport.columns.${problem.Column}`)}` : ''}: ${en(problem.key, problem.params)}`,
+      );
+      const more = report.ProblemCount - report.Problems.length;
+      if (more > 0) lines.push(en('memberImport.more', { count: more }));
+      throw new MemberImportCommandError(
+        [`${report.ProblemCount} problems; nothing was imported:`, ...lines].join('\n'),
+      );
+    }
+    return [
+      `${report.Imported} members imported into organisation ${orgId}`,
+      `Initial password (shown once, changed at the first sign-in): ${report.Password ?? ''}`,
+    ];
+  } catch (error) {
+    if (error instanceof ApiError) throw new MemberImportCommandError(en(error.key, error.params));
+    throw error;
+  }
+}
