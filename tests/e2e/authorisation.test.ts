@@ -91,6 +91,7 @@ describe('desktop: product authorisation and menu access', () => {
       members[1].account,
       '--inherit',
     );
+    await cli('org:display', '--org', orgId, '--shown', 'ELN,CIMS,LIMS,PM,IM,STABILITY,MOLSIM,SDH');
     await browser?.close();
   });
 
@@ -171,6 +172,29 @@ describe('desktop: product authorisation and menu access', () => {
     await expect.poll(() => row(ZHAO).textContent()).toContain('可访问');
     expect((await postFromPage(member, '/api/loginLog/page', {})).status).toBe(200);
     await member.context().close();
+  });
+
+  it("hides a product from members' card homes by the display settings", async () => {
+    await page.getByRole('tab', { name: '显示设置' }).click();
+    await page.getByTestId('display-STABILITY').click();
+    await page
+      .getByTestId('display-settings')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await toast('显示设置已保存').waitFor();
+    const member = await openPage(browser, desktop, url);
+    await signIn(member, members[1].account, members[1].password);
+    await member.getByTestId('more-apps').waitFor();
+    expect(await member.getByTestId('more-apps').textContent()).not.toContain('稳定性研究');
+    expect(await member.getByTestId('more-apps').textContent()).toContain('分子模拟');
+    await member.context().close();
+    await page.getByTestId('display-STABILITY').click();
+    await page
+      .getByTestId('display-settings')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await page.getByRole('tab', { name: '菜单权限' }).click();
+    await page.getByTestId('menu-access').waitFor();
   });
 
   it('refuses an administrator taking this screen from themself, in words', async () => {
