@@ -49,6 +49,8 @@ describe.each(engines())('organisation info (orgInfo) on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const lab = await createTestOrganization(t, 'Lab', {
+      // Not opened to open capability, so a form that tries to open it shows up below.
+      openness: false,
       products: ['ELN', 'CIMS'],
       admin: { account: 'admin@org.example', products: ['ELN'] },
       members: [{ realName: 'Member', account: 'member@org.example', products: ['ELN', 'CIMS'] }],
