@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { createRepositories, type Repositories, withTransaction } from '../repositories';
+import { refuseOverSeats } from './authorisation-service';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
 import { type Operator, resetAccountPassword } from './account-recovery';
@@ -150,6 +151,8 @@ export async function addMember(
         removed_at: null,
       });
       await repos.products.grantToAccount(orgId, id, products, now);
+      // A product's seats hold for a new member as for the authorisation screen (rolled back if over).
+      await refuseOverSeats(repos, orgId, [...new Set(input.products)]);
       await log(
         repos,
         orgId,
@@ -314,6 +317,13 @@ export async function restoreMembers(
     const former = await repos.members.findFormer(orgId, unique);
     if (former.length !== unique.length) throw new ApiError(404, 'errors.request.notFound');
     await repos.members.restore(orgId, unique);
+    // Former members hold no seat; back, they hold one again for each product they still have.
+    const regained = new Set<string>();
+    for (const id of unique) {
+      for (const product of await repos.products.listForAccount(orgId, id))
+        if (product.authorized) regained.add(product.code);
+    }
+    await refuseOverSeats(repos, orgId, [...regained]);
     for (const member of former) {
       await log(
         repos,

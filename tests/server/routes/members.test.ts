@@ -1,3 +1,4 @@
+import { createRepositories } from '../../../server/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeMembers, setMembersAdmin } from '../../../server/services/members-service';
 import { engines } from '../../helpers/test-database';
@@ -481,6 +482,48 @@ describe.each(engines())('members on %s', (engine) => {
       expect(read.statusCode).toBe(403);
       const restore = await call('POST', '/api/accountsHistory/recovery', { IDs: [leaverId] }, memberCookie);
       expect(restore.statusCode).toBe(403);
+    });
+  });
+
+  describe('seats', () => {
+    const setSeats = async (code: string, seats: number | null) => {
+      const repos = createRepositories(t.database.db);
+      const product = (await repos.authorisation.licensedProducts(acmeOrgId)).find(
+        (row) => row.code === code,
+      )!;
+      await repos.authorisation.setSeats(acmeOrgId, product.id, seats);
+    };
+
+    it('refuses a new member a product whose seats are all taken, and adds nobody', async () => {
+      await setSeats('CIMS', 1); // the administrator holds it
+      try {
+        const response = await call('POST', '/api/account', {
+          Account: 'seatless@acme.test',
+          RealName: 'Seatless',
+          Products: ['CIMS'],
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().error).toMatchObject({ key: 'errors.authorize.seatsExceeded' });
+        expect((await page({ keyword: 'seatless' })).json().data.total).toBe(0);
+      } finally {
+        await setSeats('CIMS', null);
+      }
+    });
+
+    it('refuses to restore a former member whose product has no seat left, and restores nobody', async () => {
+      expect((await call('POST', '/api/account/remove', { IDs: [chemistId] })).statusCode).toBe(200);
+      await setSeats('ELN', 1); // the administrator holds the one seat now
+      try {
+        const refused = await call('POST', '/api/accountsHistory/recovery', { IDs: [chemistId] });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().error.key).toBe('errors.authorize.seatsExceeded');
+        expect((await accountRow(chemistId)).status).toBe('removed');
+      } finally {
+        await setSeats('ELN', null);
+      }
+      expect((await call('POST', '/api/accountsHistory/recovery', { IDs: [chemistId] })).statusCode).toBe(
+        200,
+      );
     });
   });
 });
