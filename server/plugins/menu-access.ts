@@ -45,6 +45,7 @@ export const ROUTE_MENUS: readonly RouteMenu[] = [
   { code: 'member', methods: ['POST'], url: '/api/account/remove' },
   { code: 'member', methods: ['POST'], url: '/api/account/initpassword' },
   { code: 'member', methods: ['POST'], url: '/api/account/changedept' },
+  { code: 'member', methods: '*', url: '/api/account/import', prefix: true },
   { code: 'history', methods: '*', url: '/api/accountshistory/', prefix: true },
   { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/ldap', prefix: true },
   { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/secondaryverification' },

@@ -24,7 +24,7 @@ export const memberImport: Catalogue<typeof zh> = {
     products: 'Product codes separated by commas, e.g. ELN,CIMS',
   },
   step1:
-    'Download the template and fill in one member per row (row 2 explains the columns; keep or delete it)',
+    'Download the template and fill in one member per row (hover over a column heading to see how to fill it)',
   step2: 'Upload the filled xlsx file: members are imported only when every row passes, otherwise none is',
   download: 'Download template',
   choose: 'Choose file',

@@ -12,7 +12,7 @@ export const memberImport = {
     superior: '直属上级',
     products: '产品',
   },
-  /** The template's second row: how to fill each column. */
+  /** The notes on the template's header cells: how to fill each column. */
   hints: {
     name: '必填，最多 50 个字',
     mobile: '手机号和邮箱至少填一个',
@@ -21,7 +21,7 @@ export const memberImport = {
     superior: '上级的手机号或邮箱',
     products: '产品代码，多个用逗号分隔，例如 ELN,CIMS',
   },
-  step1: '下载模板，按列填写成员（第 2 行为填写说明，可保留或删除）',
+  step1: '下载模板，每行填写一名成员（鼠标移到表头上可查看每列的填写说明）',
   step2: '上传填好的 xlsx 文件：所有行都检查通过才会导入，否则一行也不导入',
   download: '下载模板',
   choose: '选择文件',

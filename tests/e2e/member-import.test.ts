@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+const PASSWORD = 'Import#Admin-2026';
+const ADMIN = 'admin@import-e2e.test';
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+describe('desktop: bulk import of members', () => {
+  let browser: Browser;
+  let page: Page;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-import-e2e-'));
+  const dialog = () => page.getByTestId('member-import-dialog');
+
+  /** Chooses a file in the dialog and waits until its answer is shown. */
+  const upload = async (file: string) => {
+    await dialog().locator('input[type=file]').setInputFiles(file);
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await cli(
+      'org:create',
+      '--name',
+      'Import E2E',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+      '--products',
+      'ELN',
+    );
+    const orgId = /^(\d+)\tImport E2E$/m.exec(await cli('org:list'))![1];
+    const rnd = /department (\d+) created/.exec(
+      await cli('dept:create', '--org', orgId, '--name', '研发部'),
+    )![1];
+    await cli('dept:create', '--org', orgId, '--name', '化学组', '--parent', rnd);
+    page = await openPage(
+      browser,
+      {
+        viewport: VIEWPORTS.desktop,
+        userAgent: USER_AGENTS.desktopChrome,
+        locale: 'zh-CN',
+        acceptDownloads: true,
+      },
+      url,
+    );
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(ADMIN);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  let template = '';
+
+  it('downloads the template with the header row in Chinese', async () => {
+    await page.goto(`${url}/#/layout/member`);
+    await page.getByTestId('members').waitFor();
+    await page.getByTestId('members-import').click();
+    await dialog().waitFor();
+    await screenshot(page, 'member-import-desktop-zh-CN');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('member-import-template').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('成员导入模板.xlsx');
+    template = path.join(dir, 'template.xlsx');
+    await download.saveAs(template);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(template);
+    expect(workbook.worksheets[0].getRow(1).values).toEqual([
+      undefined,
+      '姓名',
+      '手机号',
+      '邮箱',
+      '部门',
+      '直属上级',
+      '产品',
+    ]);
+  });
+
+  /** The downloaded template filled with three members; `mobile` is the second one's mobile number. */
+  async function filled(mobile: string): Promise<string> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(template);
+    const sheet = workbook.worksheets[0];
+    sheet.addRow(['导入甲', '137 0000 0001', '', '研发部/化学组', '', 'ELN']);
+    sheet.addRow(['导入乙', mobile, '', '研发部', '13700000001', '']);
+    sheet.addRow(['导入丙', '', 'bing@import-e2e.test', '', '', '']);
+    const file = path.join(dir, `filled-${mobile.replace(/\W/g, '')}.xlsx`);
+    await workbook.xlsx.writeFile(file);
+    return file;
+  }
+
+  it('lists the bad row of a file and imports nothing', async () => {
+    await upload(await filled('12345'));
+    const problems = page.getByTestId('member-import-problems');
+    await problems.waitFor();
+    const row = problems.getByRole('row').filter({ hasText: '手机号格式不正确' });
+    await expect.poll(() => row.textContent()).toContain('3');
+    await expect.poll(() => row.textContent()).toContain('手机号');
+    await screenshot(page, 'member-import-problems-desktop-zh-CN');
+  });
+
+  it('imports the fixed file, shows the count and the initial password, and the list shows the members', async () => {
+    await upload(await filled('137 0000 0002'));
+    const done = page.getByTestId('member-import-done');
+    await done.waitFor({ timeout: 20_000 });
+    await expect.poll(() => done.textContent()).toContain('已导入 3 名成员');
+    await expect.poll(() => page.getByTestId('member-import-password').textContent()).toMatch(/\S{8,}/);
+    await screenshot(page, 'member-import-done-desktop-zh-CN');
+    await page.locator('.ant-modal-footer').getByRole('button').click();
+    await dialog().waitFor({ state: 'hidden' });
+    for (const name of ['导入甲', '导入乙', '导入丙']) {
+      await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBeGreaterThan(0);
+    }
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: '导入乙' }).textContent())
+      .toContain('导入甲');
+  });
+
+  it('shows the dialog and a refused file in English', async () => {
+    await chooseFromUserMenu(page, 'menu-lang-en-US');
+    await page.getByTestId('members-import').click();
+    await dialog().waitFor();
+    const text = path.join(dir, 'not-a-spreadsheet.xlsx');
+    fs.writeFileSync(text, 'name,mobile\nA,13900000009\n');
+    await upload(text);
+    const refused = page.getByTestId('member-import-refused');
+    await refused.waitFor();
+    await expect.poll(() => refused.textContent()).toContain('not an xlsx spreadsheet');
+    await screenshot(page, 'member-import-refused-desktop-en-US');
+    await upload(await filled('1'));
+    await page.getByTestId('member-import-problems').waitFor();
+    await screenshot(page, 'member-import-problems-desktop-en-US');
+  });
+});
