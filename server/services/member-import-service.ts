@@ -136,11 +136,37 @@ export async function importMembers(
   hashing.catch(() => undefined); // awaited below; a refused file must not leave it unhandled
   const cells = await readImportRows(file);
   const checked = checkImportRows(cells);
+  try {
+    return await writeImport(db, orgId, operator, checked, {
+      ...options,
+      password,
+      passwordHash: await hashing,
+    });
+  } catch (error) {
+    // A member added at the same moment took a name of the file: nothing was written.
+    if (
+      error instanceof Error &&
+      /unique/i.test(`${error.message} ${(error as { code?: string }).code ?? ''}`)
+    ) {
+      throw new ApiError(409, 'errors.members.accountTaken');
+    }
+    throw error;
+  }
+}
+
+/** The checks against the database and, when none fails, the writes: one transaction. */
+async function writeImport(
+  db: Kysely<Database>,
+  orgId: number,
+  operator: Operator,
+  checked: ReturnType<typeof checkImportRows>,
+  options: { language: Language; now: number; password: string; passwordHash: string },
+): Promise<MemberImportReport> {
+  const { password, passwordHash } = options;
   const productNames = (code: string) =>
     LANGUAGES.map((lang) => translate(lang, `products.${code}.name`)).filter(
       (name) => !name.startsWith('products.'),
     );
-  const passwordHash = await hashing;
   return db.transaction().execute(async (trx) => {
     const repos = createRepositories(trx);
     const store = createMemberImportRepository(trx);

@@ -68,3 +68,24 @@ export function zipOf(entries: Array<{ name: string; data: Buffer; declaredSize?
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/**
+ * A minimal workbook written by hand (inline strings, no styles): `rows` member rows under the English
+ * header, quick to build at 50,000 rows and more.
+ */
+export function bigWorkbook(rows: number): Buffer {
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const lines = [`<row r="1">${cell('A1', 'Name')}${cell('B1', 'Mobile')}</row>`];
+  for (let i = 0; i < rows; i += 1) {
+    const r = i + 2;
+    lines.push(`<row r="${r}">${cell(`A${r}`, `M${i}`)}${cell(`B${r}`, String(15_000_000_000 + i))}</row>`);
+  }
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${lines.join('')}</sheetData></worksheet>`;
+  const workbook = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Members" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+  const rels = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+  return zipOf([
+    { name: 'xl/workbook.xml', data: Buffer.from(workbook) },
+    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(rels) },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
+  ]);
+}

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { engines } from '../../helpers/test-database';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
-import { memberRows, memberWorkbook, type TestCell, zipOf } from '../../helpers/member-import-files';
+import {
+  bigWorkbook,
+  memberRows,
+  memberWorkbook,
+  type TestCell,
+  zipOf,
+} from '../../helpers/member-import-files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -320,6 +326,22 @@ describe.each(engines())('member import on %s', (engine) => {
       const header = await upload(await memberWorkbook(memberRows(1), ['foo', 'bar']));
       expect(header.statusCode).toBe(400);
       expect(header.json().error.key).toBe('errors.memberImport.badHeader');
+    });
+
+    it('refuses a file of more than 50,000 rows, importing nothing', async () => {
+      const before = await countAccounts(acmeOrgId);
+      const response = await upload(bigWorkbook(50_001));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        key: 'errors.memberImport.tooManyRows',
+        params: { max: 50000 },
+      });
+      expect(await countAccounts(acmeOrgId)).toBe(before);
+    });
+
+    it('reads a workbook written by another program (inline strings, no styles)', async () => {
+      const response = await upload(bigWorkbook(2));
+      expect(response.json().data).toMatchObject({ Imported: 2 });
     });
 
     it('refuses a member (403) and an unsigned request', async () => {
