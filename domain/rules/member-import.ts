@@ -103,7 +103,8 @@ function problemList() {
 /**
  * Checks each row on its own and against the rows above it: a name (at most 50 characters), a mobile
  * number or an email (at least one, each well formed), a superior that is a mobile or email, and no
- * mobile or email twice in the file (spaces, hyphens, +86 and full-width digits folded first).
+ * mobile or email twice in the file (spaces, hyphens, +86 and full-width digits folded first). Every row
+ * comes back, for resolveImportRows to check the rest; a mobile or email with a problem comes back null.
  */
 export function checkImportRows(rows: readonly ImportRowCells[]): {
   rows: CheckedImportRow[];
@@ -138,12 +139,15 @@ export function checkImportRows(rows: readonly ImportRowCells[]): {
     const superiorText = fold(cells.superior);
     const superior = superiorText ? parseMemberAccount(superiorText) : null;
     if (superior?.kind === 'invalid') list.add(row, 'superior', 'errors.memberImport.invalidSuperior');
-    if (list.problems.length > before) continue;
+    // A row with a problem is still checked against the database, so one answer lists all of its
+    // problems; what is already wrong (or a duplicate) is left out of those checks.
+    const wrong = (column: MemberImportColumn) =>
+      list.problems.slice(before).some((problem) => problem.Column === column);
     checked.push({
       row,
       name,
-      mobile,
-      email,
+      mobile: wrong('mobile') ? null : mobile,
+      email: wrong('email') ? null : email,
       department: cells.department.split('/').map(fold).filter(Boolean),
       superior: superior && superior.kind !== 'invalid' ? superior.value : null,
       products: [

@@ -57,7 +57,7 @@ describe('checkImportRows', () => {
       { Row: 4, Column: 'mobile', key: 'errors.memberImport.duplicateInFile', params: { row: 2 } },
       { Row: 5, Column: 'email', key: 'errors.memberImport.duplicateInFile', params: { row: 2 } },
     ]);
-    expect(rows.map((r) => r.row)).toEqual([2, 6]);
+    expect(rows.map((r) => r.mobile)).toEqual(['13900000001', null, null, null, '13900000002']);
   });
 
   it('splits departments on / and products on commas of either width', () => {
@@ -130,6 +130,18 @@ describe('resolveImportRows', () => {
     expect(rows).toMatchObject([
       { deptId: 2, products: ['ELN'], superior: { id: 7 } },
       { deptId: null, products: ['ELN', 'CIMS'], superior: { account: '13900000001' } },
+    ]);
+  });
+
+  it('lists every problem of a row: its format and what the database says', () => {
+    const checked = checkImportRows([
+      { row: 2, cells: cells({ mobile: '123', department: 'Nowhere', products: 'LIMS' }) },
+    ]);
+    const resolved = resolveImportRows(checked.rows, context);
+    expect([...checked.problems, ...resolved.problems].map((p) => `${p.Column}:${p.key}`)).toEqual([
+      'mobile:errors.memberImport.invalidMobile',
+      'department:errors.memberImport.unknownDepartment',
+      'products:errors.memberImport.unknownProduct',
     ]);
   });
 
