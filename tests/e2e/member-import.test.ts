@@ -27,6 +27,12 @@ describe('desktop: bulk import of members', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-import-e2e-'));
   const dialog = () => page.getByTestId('member-import-dialog');
 
+  /** Waits until the dialog has finished zooming in, so a screenshot shows it whole. */
+  const settled = async () => {
+    await dialog().waitFor();
+    const modal = page.locator('.ant-modal').last();
+    await expect.poll(() => modal.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  };
   /** Chooses a file in the dialog and waits until its answer is shown. */
   const upload = async (file: string) => {
     await dialog().locator('input[type=file]').setInputFiles(file);
@@ -78,7 +84,7 @@ describe('desktop: bulk import of members', () => {
     await page.goto(`${url}/#/layout/member`);
     await page.getByTestId('members').waitFor();
     await page.getByTestId('members-import').click();
-    await dialog().waitFor();
+    await settled();
     await screenshot(page, 'member-import-desktop-zh-CN');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -143,7 +149,8 @@ describe('desktop: bulk import of members', () => {
   it('shows the dialog and a refused file in English', async () => {
     await chooseFromUserMenu(page, 'menu-lang-en-US');
     await page.getByTestId('members-import').click();
-    await dialog().waitFor();
+    await settled();
+    await screenshot(page, 'member-import-desktop-en-US');
     const text = path.join(dir, 'not-a-spreadsheet.xlsx');
     fs.writeFileSync(text, 'name,mobile\nA,13900000009\n');
     await upload(text);
