@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OperationLogCursor } from '../../domain/rules/operation-log';
 import type { Database } from '../db/tables';
 
 export interface OperationLogEntry {
@@ -10,6 +11,30 @@ export interface OperationLogEntry {
   content: string;
   now: number;
 }
+
+/** What the administrators' list and export read: one organisation, a window, and optional filters. */
+export interface OperationLogFilter {
+  orgId: number;
+  from: number;
+  to: number;
+  module?: string;
+  /** An administrator's account id, or `cli` for the operator's commands. */
+  operator?: number | 'cli';
+  keyword?: string;
+}
+
+/** One row as the list and the export read it. */
+export interface OperationLogListRow {
+  id: number;
+  operator_id: number | null;
+  operator_name: string;
+  module: string;
+  content: string;
+  created_at: number;
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
 
 /** The administrators' audit trail; written in the same transaction as the change it records. */
 export function createOperationLogsRepository(db: Kysely<Database>) {
@@ -26,6 +51,60 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
           created_at: entry.now,
         })
         .execute();
+    },
+
+    /**
+     * Rows after `cursor` (newest first, then by id), at most `limit`: keyset pagination on the
+     * (org_id, created_at, id) index, or its module or operator twin when that filter is set (0014), so a
+     * page deep in a large log costs what the first one does.
+     */
+    async batchAfter(
+      filter: OperationLogFilter,
+      cursor: OperationLogCursor | null,
+      limit: number,
+    ): Promise<OperationLogListRow[]> {
+      let query = db
+        .selectFrom('operation_logs as o')
+        .select(['o.id', 'o.operator_id', 'o.operator_name', 'o.module', 'o.content', 'o.created_at'])
+        .where('o.org_id', '=', filter.orgId)
+        .where('o.created_at', '>=', filter.from)
+        .where('o.created_at', '<=', filter.to);
+      if (filter.module) query = query.where('o.module', '=', filter.module);
+      if (filter.operator === 'cli') query = query.where('o.operator_id', 'is', null);
+      else if (filter.operator !== undefined) query = query.where('o.operator_id', '=', filter.operator);
+      if (filter.keyword) {
+        const pattern = likeText(filter.keyword);
+        query = query.where((eb) => eb(eb.fn('lower', ['o.content']), 'like', eb.val(pattern)));
+      }
+      if (cursor) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('o.created_at', '<', cursor.createdAt),
+            eb.and([eb('o.created_at', '=', cursor.createdAt), eb('o.id', '<', cursor.id)]),
+          ]),
+        );
+      }
+      const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
+      return rows.map((row) => ({
+        ...row,
+        id: Number(row.id),
+        operator_id: row.operator_id === null ? null : Number(row.operator_id),
+        created_at: Number(row.created_at),
+      }));
+    },
+
+    /** The organisation's administrators, by name: whom the list may be filtered on. */
+    async operators(orgId: number): Promise<Array<{ id: number; name: string }>> {
+      const rows = await db
+        .selectFrom('accounts')
+        .select(['id', 'real_name'])
+        .where('org_id', '=', orgId)
+        .where('is_org_admin', '=', 1)
+        .where('status', '!=', 'removed')
+        .orderBy('real_name')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), name: row.real_name }));
     },
   };
 }

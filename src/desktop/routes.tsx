@@ -41,6 +41,7 @@ export function createDesktopRoutes() {
       orgInfo: () => import('./pages/organization/org-info-page').then((m) => m.OrgInfoPage),
       orgDpt: () => import('./pages/departments/departments-page').then((m) => m.DepartmentsPage),
       authorize: () => import('./pages/authorisation/authorisation-page').then((m) => m.AuthorisationPage),
+      operationLog: () => import('./pages/operation-log/operation-log-page').then((m) => m.OperationLogPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),

@@ -16,6 +16,7 @@ export const PATHS = {
   orgInfo: '/layout/orgInfo',
   orgDpt: '/layout/orgDpt',
   authorize: '/layout/authorize',
+  operationLog: '/layout/operationLog',
   messagePush: '/layout/messagePush',
   noPermission: '/401',
   notFound: '/404',
@@ -90,6 +91,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.orgInfo]: { needsLogin: true, menuCode: 'orgInfo' },
   [PATHS.orgDpt]: { needsLogin: true, menuCode: 'orgDpt' },
   [PATHS.authorize]: { needsLogin: true, menuCode: 'authorize' },
+  [PATHS.operationLog]: { needsLogin: true, menuCode: 'operationLog' },
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
@@ -110,6 +112,7 @@ export const MENU_PAGES: Record<string, string> = {
   orgInfo: PATHS.orgInfo,
   orgDpt: PATHS.orgDpt,
   authorize: PATHS.authorize,
+  operationLog: PATHS.operationLog,
   messagePush: PATHS.messagePush,
 };
 

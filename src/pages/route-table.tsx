@@ -35,13 +35,14 @@ type PageName =
  * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
-type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize';
+type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize' | 'operationLog';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
   'authorize',
   'members',
   'memberHistory',
+  'operationLog',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -88,6 +89,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.orgInfo, 'orgInfo'],
   [PATHS.orgDpt, 'orgDpt'],
   [PATHS.authorize, 'authorize'],
+  [PATHS.operationLog, 'operationLog'],
   [PATHS.messagePush, 'messagePush'],
 ];
 

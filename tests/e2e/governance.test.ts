@@ -156,6 +156,24 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
     await screenshot(again, 'governance-policy-applied-zh-CN');
   });
 
+  it('lists the changes in the operation log, filtered by module and keyword', async () => {
+    await admin.locator('.desktop-layout-side').getByRole('menuitem', { name: '操作日志' }).click();
+    await admin.getByTestId('operation-log').waitFor();
+    await admin.getByText(/^Saved the IP whitelist: off, 2 lines/).waitFor();
+    await admin
+      .getByText(/^Set the password policy: length 24-64/)
+      .first()
+      .waitFor();
+    await admin.getByText('Added to the unrestricted members: 李四').waitFor();
+    await screenshot(admin, 'governance-operation-log-zh-CN');
+    await admin.getByTestId('oplog-keyword').fill('unrestricted');
+    await admin.getByTestId('oplog-search').click();
+    await expect.poll(() => admin.locator('.ant-table-row').count()).toBe(1);
+    const download = admin.waitForEvent('download');
+    await admin.getByTestId('oplog-export').click();
+    expect((await download).suggestedFilename()).toMatch(/^操作日志-\d{8}-\d{8}\.xlsx$/);
+  });
+
   it('shows the same screens in English', async () => {
     await chooseFromUserMenu(admin, 'menu-lang-en-US');
     await openSettingsTab('ipWhitelist');
@@ -166,5 +184,11 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
     await screenshot(admin, 'governance-ip-whitelist-en-US');
     await openSettingsTab('passwordPolicy');
     await screenshot(admin, 'governance-password-policy-en-US');
+    await admin.goto(`${url}/#/layout/operationLog`);
+    await admin
+      .getByText(/^Saved the IP whitelist/)
+      .first()
+      .waitFor();
+    await screenshot(admin, 'governance-operation-log-en-US');
   });
 });

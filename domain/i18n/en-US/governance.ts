@@ -101,6 +101,7 @@ export const governance: Catalogue<typeof zh> = {
       systemSetting: 'System settings',
       messagePush: 'Message push',
       loginLog: 'Login log',
+      operationLog: 'Operation log',
       account: 'Account',
     },
     sheetName: 'Operation log',

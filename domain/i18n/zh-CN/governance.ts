@@ -84,6 +84,7 @@ export const governance = {
       systemSetting: '系统设置',
       messagePush: '消息推送',
       loginLog: '登录日志',
+      operationLog: '操作日志',
       account: '账号',
     },
     sheetName: '操作日志',

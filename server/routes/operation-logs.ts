@@ -1,0 +1,144 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../domain/i18n';
+import { queryWindow } from '../../domain/rules/login-log';
+import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  operationLogExportRequestSchema,
+  operationLogOperatorsSchema,
+  operationLogPageRequestSchema,
+  operationLogPageSchema,
+} from '../../domain/schemas/operation-logs';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import { requireSession } from '../plugins/session';
+import type { OperationLogFilter } from '../repositories/operation-logs-repository';
+import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../services/login-log-export';
+import { writeOperationLogWorkbook } from '../services/operation-log-export';
+import type { RouteDeps } from './route-deps';
+
+/** The UTC day of an epoch ms as YYYYMMDD, for file names. */
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
+
+/**
+ * The operation log (SPEC §7 Organisation: operationLog/page) for administrators: the organisation's
+ * changes newest first with operator, module, content and time, filtered by operator, module, keyword and
+ * a date range, a page at a time by keyset (`nextCursor`); and its export as an .xlsx workbook. The
+ * organisation is always the session's.
+ */
+export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
+  const filterOf = (
+    orgId: number,
+    body: {
+      range?: 'threeDays' | 'week' | 'month';
+      from?: number;
+      to?: number;
+      module?: string;
+      operator?: number | 'cli';
+      keyword?: string;
+    },
+  ): OperationLogFilter => ({
+    orgId,
+    ...queryWindow(body, now()),
+    module: body.module || undefined,
+    operator: body.operator,
+    keyword: body.keyword || undefined,
+  });
+
+  app.post(
+    '/api/operationLog/page',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: operationLogPageRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(operationLogPageSchema) },
+          [400, 401, 403, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { cursor: cursorText, pageSize } = request.body;
+      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+      if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.operationLog.invalidCursor');
+      // One row more than the page tells whether another page follows, without a count over the log.
+      const rows = await repos.operationLogs.batchAfter(
+        filterOf(session.orgId, request.body),
+        cursor,
+        pageSize + 1,
+      );
+      const page = rows.slice(0, pageSize);
+      const last = page[page.length - 1];
+      return ok({
+        rows: page.map((row) => ({
+          ID: row.id,
+          OperatorID: row.operator_id,
+          Operator: row.operator_name,
+          Module: row.module,
+          Content: row.content,
+          Time: row.created_at,
+        })),
+        nextCursor:
+          rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      });
+    },
+  );
+
+  app.get(
+    '/api/operationLog/operators',
+    {
+      config: { access: 'admin' },
+      schema: {
+        response: withFailures({ 200: envelopeSchema(operationLogOperatorsSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const operators = await repos.operationLogs.operators(requireSession(request).orgId);
+      return ok(operators.map((operator) => ({ ID: operator.id, Name: operator.name })));
+    },
+  );
+
+  app.post(
+    '/api/operationLog/exportOperationLog',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: operationLogExportRequestSchema,
+        response: withFailures(
+          { 200: z.unknown().describe('an .xlsx workbook') },
+          [400, 401, 403, 413, 415, 500],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const timeZone = checkTimeZone(request.body.timeZone);
+      const filter = filterOf(session.orgId, request.body);
+      const at = (ms: number) => new Date(ms).toISOString();
+      await repos.operationLogs.insert({
+        orgId: session.orgId,
+        operatorId: session.accountId,
+        operatorName: session.account.real_name,
+        module: 'operationLog',
+        content: `Exported the operation log from ${at(filter.from)} to ${at(filter.to)}`,
+        now: now(),
+      });
+      const name = translate(request.language, 'governance.operationLog.fileName');
+      const output = new PassThrough();
+      writeOperationLogWorkbook(repos, filter, { language: request.language, timeZone }, output).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, 'operation-log export failed');
+          output.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(`${name}-${day(filter.from)}-${day(filter.to)}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(output);
+    },
+  );
+};
