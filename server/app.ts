@@ -38,6 +38,7 @@ import { memberImportRoutes } from './routes/member-import';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
+import { watermarkRoutes } from './routes/watermark';
 import { operationLogsRoutes } from './routes/operation-logs';
 import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(loginLogsRoutes, deps);
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
+  await app.register(watermarkRoutes, deps);
   await app.register(operationLogsRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
   // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.

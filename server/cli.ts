@@ -1,4 +1,10 @@
 import { parseArgs } from 'node:util';
+import {
+  runWatermarkCommand,
+  WATERMARK_COMMAND_OPTIONS,
+  WATERMARK_COMMAND_USAGE,
+  WatermarkCommandError,
+} from './watermark-command';
 import { PRODUCT_CODES, SECONDARY_VERIFICATION_MODES } from '../domain/constants';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import {
@@ -63,6 +69,7 @@ ${HOST_COMMAND_USAGE}
 ${MEMBER_COMMAND_USAGE}
 ${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
+${WATERMARK_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
@@ -157,6 +164,7 @@ async function run(argv: string[]): Promise<void> {
       ...MEMBER_COMMAND_OPTIONS,
       ...MEMBER_IMPORT_COMMAND_OPTIONS,
       ...GOVERNANCE_COMMAND_OPTIONS,
+      ...WATERMARK_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
@@ -227,6 +235,10 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'org:ip-whitelist': {
         for (const line of await runGovernanceCommand(database.db, values, now)) console.log(line);
+        return;
+      }
+      case 'org:watermark': {
+        for (const line of await runWatermarkCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'org:secondary-verification': {
@@ -329,6 +341,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
+  else if (error instanceof WatermarkCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof MemberImportCommandError) console.error(error.message);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);

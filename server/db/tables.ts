@@ -39,6 +39,7 @@ export interface Database {
   push_keys: PushKeysTable;
   org_ip_whitelists: OrgIpWhitelistsTable;
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
+  org_watermarks: OrgWatermarksTable;
 }
 
 export interface OrganizationsTable {
@@ -493,3 +494,12 @@ export interface IpUnrestrictedAccountsTable {
 
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
+
+/** An organisation's watermark (0019-watermark): settings as JSON, the picture as a data: URL, on or off. */
+export interface OrgWatermarksTable {
+  org_id: number;
+  enabled: number;
+  settings: string;
+  image: string;
+  updated_at: number;
+}

@@ -49,6 +49,8 @@ export const ROUTE_MENUS: readonly RouteMenu[] = [
   { code: 'history', methods: '*', url: '/api/accountshistory/', prefix: true },
   { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/ldap', prefix: true },
   { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/secondaryverification' },
+  { code: 'systemSetting', methods: '*', url: '/api/watermark' },
+  { code: 'systemSetting', methods: '*', url: '/api/watermark/swith' },
   { code: 'messagePush', methods: '*', url: '/api/organizationopenness/messagepush/', prefix: true },
   { code: 'authorize', methods: '*', url: '/api/account/authorize' },
   { code: 'authorize', methods: '*', url: '/api/account/authorize/', prefix: true },

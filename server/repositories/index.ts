@@ -27,6 +27,7 @@ import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createVerificationCodesRepository } from './verification-codes-repository';
+import { createWatermarkRepository } from './watermark-repository';
 
 /** Every repository over one database handle or transaction. */
 export function createRepositories(db: Kysely<Database>) {
@@ -58,6 +59,7 @@ export function createRepositories(db: Kysely<Database>) {
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
     verificationCodes: createVerificationCodesRepository(db),
+    watermark: createWatermarkRepository(db),
   };
 }
 

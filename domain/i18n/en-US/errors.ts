@@ -5,6 +5,7 @@ import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
+import { watermarkErrors } from './watermark';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors: Catalogue<typeof zh> = {
@@ -199,5 +200,6 @@ export const errors: Catalogue<typeof zh> = {
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   health: { databaseDown: 'The database is unavailable' },
+  watermark: watermarkErrors,
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -4,6 +4,7 @@ import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 
 import { personalErrors } from './personal';
+import { watermarkErrors } from './watermark';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
@@ -184,5 +185,6 @@ export const errors = {
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   health: { databaseDown: '数据库不可用' },
+  watermark: watermarkErrors,
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

@@ -24,6 +24,7 @@ import { reset } from './reset';
 import { secondaryVerification } from './secondary-verification';
 import { securityNotice } from './security-notice';
 import { status } from './status';
+import { watermark } from './watermark';
 
 /** Every zh-CN string, by area. */
 export const catalogue = {
@@ -52,5 +53,6 @@ export const catalogue = {
   personal,
   loginLog,
   securityNotice,
+  watermark,
   secondaryVerification,
 };

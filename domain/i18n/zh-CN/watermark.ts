@@ -1,0 +1,45 @@
+/** The watermark screen and overlay (SPEC §3 Watermark). */
+export const watermark = {
+  title: '水印设置',
+  enabled: '启用水印',
+  content: '水印内容',
+  text: '自定义文字',
+  textPlaceholder: '可选，最多 50 个字符',
+  contents: {
+    name: '姓名',
+    email: '邮箱',
+    account: '账号',
+    mobileLast4: '手机号后四位',
+    organization: '组织',
+    time: '时间',
+    logo: 'Logo',
+  },
+  wrap: '换行显示',
+  image: '水印图片',
+  imageHint: '支持 jpg、png，不超过 50KB',
+  upload: '上传图片',
+  removeImage: '移除图片',
+  density: '密度',
+  densities: { sparse: '稀疏', standard: '标准', dense: '密集' },
+  size: '字号',
+  depth: '深浅',
+  displayType: '显示方式',
+  displayTypes: { centered: '居中', tile: '平铺' },
+  products: '应用范围',
+  productsHint: '不选则应用于全部产品',
+  preview: '预览',
+  save: '保存',
+  saved: '水印设置已保存',
+  switchedOn: '水印已启用',
+  switchedOff: '水印已关闭',
+};
+
+/** Errors of the watermark endpoints. */
+export const watermarkErrors = {
+  imageType: '文件格式错误，请上传 {{types}} 文件',
+  imageTooLarge: '文件大小不能超过 {{max}}',
+  textTooLong: '水印文字不能超过 50 个字符',
+  size: '字号应在 12 到 48 之间',
+  depth: '深浅应在 5 到 60 之间',
+  notFound: '组织不存在',
+};

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { watermarkLines, watermarkTime } from '../../domain/rules/watermark';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  type WatermarkAdmin,
+  watermarkAdminSchema,
+  watermarkConfigQuerySchema,
+  watermarkConfigSchema,
+  watermarkSettingSchema,
+  watermarkSwitchSchema,
+} from '../../domain/schemas/watermark';
+import { ApiError } from '../errors';
+import { ok } from '../plugins/envelope';
+import { requireSession, type RequestSession } from '../plugins/session';
+import type { StoredWatermark } from '../repositories/watermark-repository';
+import { updateWatermark, WatermarkError } from '../services/watermark-service';
+import type { RouteDeps } from './route-deps';
+
+const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
+const present = (watermark: StoredWatermark): WatermarkAdmin => ({
+  ...watermark.settings,
+  Enabled: watermark.enabled,
+});
+
+/**
+ * The organisation's watermark (SPEC §7 Watermark). GET Watermark/Config is what the portal and products
+ * read: any signed-in member, always their own organisation's settings (from the session) with lines drawn
+ * from their own details. Administrators read the settings (GET Watermark), save them (POST Watermark,
+ * the picture checked by content) and switch the watermark on or off (POST Watermark/Swith, SPEC's
+ * spelling); each change writes its operation-log row in the same transaction.
+ */
+export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  const adminResponse = { 200: envelopeSchema(watermarkAdminSchema) };
+
+  app.get(
+    '/api/Watermark/Config',
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: watermarkConfigQuerySchema,
+        response: withFailures({ 200: envelopeSchema(watermarkConfigSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { enabled, settings } = await repos.watermark.find(session.orgId);
+      const { account } = session;
+      const product = request.query.product;
+      const inScope = !product || settings.Products.length === 0 || settings.Products.includes(product);
+      const organization = await repos.organizations.findById(session.orgId);
+      const withLogo = settings.Contents.includes('logo') && Boolean(organization?.logo);
+      return ok({
+        ...settings,
+        Enabled: enabled,
+        Applies: enabled && inScope,
+        Lines: watermarkLines(
+          { contents: settings.Contents, text: settings.Text, wrap: settings.Wrap },
+          {
+            realName: account.real_name,
+            email: account.email,
+            mobile: account.mobile,
+            organization: account.org_name,
+          },
+          watermarkTime(now()),
+        ),
+        LogoUrl: withLogo ? (organization?.logo ?? '') : '',
+      });
+    },
+  );
+
+  app.get(
+    '/api/Watermark',
+    { config: { access: 'admin' }, schema: { response: withFailures(adminResponse, [400, 401, 403, 500]) } },
+    async (request) => ok(present(await repos.watermark.find(requireSession(request).orgId))),
+  );
+
+  const change = async (session: RequestSession, changes: Parameters<typeof updateWatermark>[2]) => {
+    try {
+      return ok(present(await updateWatermark(db, session.orgId, changes, operatorOf(session), now())));
+    } catch (error) {
+      if (error instanceof WatermarkError) {
+        throw new ApiError(error.status, error.key, { max: '50KB', types: 'png, jpg' });
+      }
+      throw error;
+    }
+  };
+
+  app.post(
+    '/api/Watermark',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: watermarkSettingSchema,
+        response: withFailures(adminResponse, [400, 401, 403, 404, 413, 415, 500]),
+      },
+    },
+    async (request) => change(requireSession(request), { settings: request.body }),
+  );
+
+  app.post(
+    '/api/Watermark/Swith',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: watermarkSwitchSchema,
+        response: withFailures(adminResponse, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (request) => change(requireSession(request), { enabled: request.body.Enabled }),
+  );
+};

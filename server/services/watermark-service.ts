@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { checkWatermarkImage } from '../../domain/rules/watermark';
+import type { WatermarkSetting } from '../../domain/schemas/watermark';
+import type { Database } from '../db/tables';
+import { withTransaction } from '../repositories';
+import type { StoredWatermark } from '../repositories/watermark-repository';
+import type { Operator } from './account-recovery';
+
+/** A watermark that cannot be saved: the i18n key and the HTTP status it answers with. */
+export class WatermarkError extends Error {
+  constructor(
+    readonly key:
+      'errors.watermark.imageType' | 'errors.watermark.imageTooLarge' | 'errors.watermark.notFound',
+    readonly status: 400 | 404 | 413 | 415,
+  ) {
+    super(key);
+    this.name = 'WatermarkError';
+  }
+}
+
+const DATA_URL = /^data:image\/(?:png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * Checks a picture given as a data: URL by its decoded bytes (a png or jpeg within 50KB) and returns it
+ * relabelled with its real type; '' (no picture) passes. Throws WatermarkError otherwise.
+ */
+export function normaliseWatermarkImage(image: string): string {
+  if (image === '') return '';
+  const match = DATA_URL.exec(image);
+  if (!match?.[1]) throw new WatermarkError('errors.watermark.imageType', 415);
+  const bytes = Buffer.from(match[1], 'base64');
+  const check = checkWatermarkImage(bytes);
+  if (!check.ok) {
+    const tooLarge = check.problem === 'errors.watermark.imageTooLarge';
+    throw new WatermarkError(check.problem, tooLarge ? 413 : 415);
+  }
+  return `data:${check.contentType};base64,${bytes.toString('base64')}`;
+}
+
+function describe(watermark: StoredWatermark): string {
+  const s = watermark.settings;
+  return [
+    `on: ${watermark.enabled ? 'yes' : 'no'}`,
+    `contents: ${s.Contents.join(', ') || 'none'}`,
+    `text: ${JSON.stringify(s.Text)}`,
+    `wrap: ${s.Wrap ? 'yes' : 'no'}`,
+    `picture: ${s.Image ? 'yes' : 'no'}`,
+    `density: ${s.Density}`,
+    `size: ${s.Size}`,
+    `depth: ${s.Depth}%`,
+    `display: ${s.DisplayType}`,
+    `products: ${s.Products.join(', ') || 'all'}`,
+  ].join('; ');
+}
+
+/**
+ * Changes an organisation's watermark (its settings, its switch, or both), with the operation-log row in
+ * the same transaction. The picture is checked by content first; nothing is saved when it is refused.
+ */
+export async function updateWatermark(
+  db: Kysely<Database>,
+  orgId: number,
+  changes: { settings?: WatermarkSetting; enabled?: boolean },
+  operator: Operator,
+  now: number,
+): Promise<StoredWatermark> {
+  const image = changes.settings ? normaliseWatermarkImage(changes.settings.Image) : undefined;
+  return withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId)))
+      throw new WatermarkError('errors.watermark.notFound', 404);
+    const current = await repos.watermark.find(orgId);
+    const next: StoredWatermark = {
+      enabled: changes.enabled ?? current.enabled,
+      settings: changes.settings ? { ...changes.settings, Image: image ?? '' } : current.settings,
+    };
+    await repos.watermark.save(orgId, next, now);
+    await repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'security',
+      content: `Set the watermark: ${describe(next)}`,
+      now,
+    });
+    return next;
+  });
+}
