@@ -116,6 +116,18 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
     // And a new sign-in from here ends on the same page.
     await signIn(member, MEMBER, MEMBER_PASSWORD);
     await member.getByTestId('ip-exception').waitFor();
+
+    // On a phone the same: the phone's /ipException with its way back to the login.
+    const phone = await openPage(
+      browser,
+      { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari, locale: 'zh-CN' },
+      url,
+    );
+    await signIn(phone, MEMBER, MEMBER_PASSWORD);
+    await phone.getByTestId('ip-exception').waitFor();
+    await screenshot(phone, 'governance-ip-exception-phone-zh-CN');
+    await phone.getByText('返回登录').click();
+    await phone.getByTestId('login-account').waitFor();
   });
 
   it('lets an unrestricted member in from anywhere', async () => {

@@ -13,6 +13,8 @@ export const governance: Catalogue<typeof zh> = {
     linesHelp: 'One IPv4/IPv6 address or CIDR range per line (e.g. 192.168.1.10, 10.0.0.0/8, 2001:db8::/32)',
     yourAddress: 'Your current IP address: {{ip}}',
     yourAddressIn: 'It is in the saved whitelist',
+    yourAddressOutOff:
+      'It is not in the saved whitelist: once the whitelist is on, members signing in from here will be refused',
     yourAddressOut: 'It is not in the saved whitelist: members signing in from here will be refused',
     save: 'Save',
     saved: 'Saved',

@@ -9,6 +9,7 @@ export const governance = {
     linesHelp: '每行一个 IPv4/IPv6 地址或网段（如 192.168.1.10、10.0.0.0/8、2001:db8::/32）',
     yourAddress: '您当前的 IP 地址：{{ip}}',
     yourAddressIn: '该地址在已保存的白名单内',
+    yourAddressOutOff: '该地址不在已保存的白名单内：开启白名单后，从这里登录的成员将被禁止访问',
     yourAddressOut: '该地址不在已保存的白名单内：从这里登录的成员将被禁止访问',
     save: '保存',
     saved: '已保存',

@@ -58,7 +58,9 @@ export function IpWhitelistPage() {
           description={t(
             whitelist.CurrentIpAllowed
               ? 'governance.ipWhitelist.yourAddressIn'
-              : 'governance.ipWhitelist.yourAddressOut',
+              : whitelist.Enabled
+                ? 'governance.ipWhitelist.yourAddressOut'
+                : 'governance.ipWhitelist.yourAddressOutOff',
           )}
         />
         <Form layout="vertical" style={{ maxWidth: 760 }}>
