@@ -37,7 +37,7 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     );
   });
 
-  it('links the reset wizard and nowhere that has no page: no trial link, legal names as plain text', () => {
+  it('links the reset wizard and the legal documents, and nowhere that has no page (no trial link)', () => {
     render(
       <Providers>
         <LoginPage />
@@ -46,9 +46,9 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     // the test config switches the reset and register modules on; only the reset wizard has a page yet
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.queryByText(text.login.register)).toBeNull();
-    expect(screen.getByText(text.login.agreement).closest('a')).toBeNull();
-    expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
-    expect(document.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByText(text.login.agreement).closest('a')?.getAttribute('href')).toBe('/agreement');
+    expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
+    expect(document.querySelectorAll('a')).toHaveLength(3);
   });
 
   it('hides the forgot-password link when the reset module is off', () => {
@@ -59,7 +59,8 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
       </Providers>,
     );
     expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
-    expect(document.querySelectorAll('a')).toHaveLength(0);
+    // only the two legal documents
+    expect(document.querySelectorAll('a')).toHaveLength(2);
   });
 
   it('stops the account and password at the lengths the server accepts', () => {

@@ -37,7 +37,7 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
     expect(screen.getByText(text.login.agreement)).toBeTruthy();
   });
 
-  it('links the reset wizard, nowhere that has no page, and caps the inputs at the server limits', () => {
+  it('links the reset wizard and the legal documents, nowhere that has no page, and caps the inputs', () => {
     render(
       <Providers platform={phone}>
         <LoginPage />
@@ -45,8 +45,8 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
     );
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.queryByText(text.login.register)).toBeNull();
-    expect(screen.getByText(text.login.privacy).closest('a')).toBeNull();
-    expect(document.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
+    expect(document.querySelectorAll('a')).toHaveLength(3);
     expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
     expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
       String(LOGIN_PASSWORD_MAX_LENGTH),
