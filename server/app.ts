@@ -44,6 +44,7 @@ import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
+import { trialRoutes } from './routes/trial';
 import { productsRoutes } from './routes/products';
 import { secondaryVerificationRoutes } from './routes/secondary-verification';
 import { securityNoticeRoutes } from './routes/security-notice';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(messagePushAdminRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
+  await app.register(trialRoutes, { ...deps, senders });
   await app.register(personalRoutes, { ...deps, senders });
 
   await registerClient(app, config.staticDir);

@@ -51,6 +51,7 @@ import {
 } from './organization-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
+import { runTrialCommand, TRIAL_COMMAND_OPTIONS, TRIAL_COMMAND_USAGE } from './trial-command';
 import { lazySecretBox } from './security/secret-box';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
 import { PasswordPolicyError, updatePasswordPolicy } from './services/password-policy-service';
@@ -71,6 +72,7 @@ ${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
 ${WATERMARK_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
+${TRIAL_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -166,6 +168,7 @@ async function run(argv: string[]): Promise<void> {
       ...GOVERNANCE_COMMAND_OPTIONS,
       ...WATERMARK_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
+      ...TRIAL_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -311,6 +314,11 @@ async function run(argv: string[]): Promise<void> {
       case 'org:menu-access': {
         for (const line of await runAuthorisationCommand(database.db, command, values, now))
           console.log(line);
+        return;
+      }
+      case 'trial:list':
+      case 'trial:approve': {
+        for (const line of await runTrialCommand(database.db, command, values, now)) console.log(line);
         return;
       }
       case 'account:unlock': {

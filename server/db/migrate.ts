@@ -15,6 +15,7 @@ import * as pushScreen from './migrations/0010-push-screen';
 import * as governance from './migrations/0014-governance';
 import * as personal from './migrations/0013-personal';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
+import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
 import * as authorisation from './migrations/0015-authorisation';
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-governance': governance,
   '0013-personal': personal,
   '0016-sign-in-source-age': signInSourceAge,
+  '0018-trial': trial,
   '0019-watermark': watermark,
   '0015-authorisation': authorisation,
 };

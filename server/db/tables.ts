@@ -39,6 +39,7 @@ export interface Database {
   push_keys: PushKeysTable;
   org_ip_whitelists: OrgIpWhitelistsTable;
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
+  trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
 }
 
@@ -490,6 +491,24 @@ export interface IpUnrestrictedAccountsTable {
   org_id: number;
   account_id: number;
   created_at: number;
+}
+
+/** A prospect's trial application (0018-trial); status 'pending' until an operator approves it. */
+export interface TrialApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  mobile: string;
+  email: string;
+  company: string;
+  industry: string;
+  product: string;
+  message: string;
+  /** The applicant's language, for the administrator account made from it. */
+  language: string;
+  status: string;
+  org_id: number | null;
+  created_at: number;
+  decided_at: number | null;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

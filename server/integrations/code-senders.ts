@@ -7,7 +7,7 @@ import { createSmtpSender } from './smtp-sender';
 export type CodeChannel = 'sms' | 'email';
 
 /** What a code is for; the SMS provider picks its template by this name. */
-export type CodeTemplate = 'reset-password' | 'sign-in-verification' | 'contact-change';
+export type CodeTemplate = 'reset-password' | 'sign-in-verification' | 'contact-change' | 'trial-application';
 
 /** One verification code on its way to one recipient. */
 export interface CodeMessage {

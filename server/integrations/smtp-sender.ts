@@ -11,6 +11,7 @@ const MAILS = {
     body: 'secondaryVerification.mail.body',
   },
   'contact-change': { subject: 'personal.mail.subject', body: 'personal.mail.body' },
+  'trial-application': { subject: 'trial.mail.subject', body: 'trial.mail.body' },
 } as const satisfies Record<CodeTemplate, { subject: string; body: string }>;
 
 /**

@@ -26,6 +26,7 @@ import { createPushKeysRepository } from './push-keys-repository';
 import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createTrialApplicationsRepository } from './trial-applications-repository';
 import { createVerificationCodesRepository } from './verification-codes-repository';
 import { createWatermarkRepository } from './watermark-repository';
 
@@ -58,6 +59,7 @@ export function createRepositories(db: Kysely<Database>) {
     resetTokens: createResetTokensRepository(db),
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
+    trialApplications: createTrialApplicationsRepository(db),
     verificationCodes: createVerificationCodesRepository(db),
     watermark: createWatermarkRepository(db),
   };

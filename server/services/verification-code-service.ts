@@ -16,7 +16,7 @@ import { safeEqualHex } from '../security/tokens';
  * What a code is for (a password reset, a sign-in's security verification, a new mobile number or email on
  * personal info); codes of one never verify another.
  */
-export type CodePurpose = 'reset' | 'sign-in' | 'contact-change';
+export type CodePurpose = 'reset' | 'sign-in' | 'contact-change' | 'trial';
 
 /** A code of CODE_LENGTH digits from the CSPRNG, leading zeros kept. */
 export function randomCode(): string {
@@ -80,6 +80,28 @@ export async function issueCode(
     expiresAt: now + CODE_TTL_MS,
   });
   return code;
+}
+
+/**
+ * Checks a code sent to a name that has no account yet (a trial applicant's mobile number) and uses it up
+ * when it is right, with the same tries and answers as verifyCode.
+ */
+export async function verifyRecipientCode(
+  repos: Pick<Repositories, 'verificationCodes'>,
+  request: { purpose: CodePurpose; recipient: string; code: string },
+  now: number,
+): Promise<void> {
+  const row = await repos.verificationCodes.claimTry(request.purpose, request.recipient, now, CODE_MAX_TRIES);
+  if (!row) throw new ApiError(400, 'errors.verification.codeExpired');
+  if (!safeEqualHex(row.code_hash, codeHash(row.salt, request.code))) {
+    throw new ApiError(
+      400,
+      row.tries >= CODE_MAX_TRIES ? 'errors.verification.codeTooManyTries' : 'errors.verification.codeWrong',
+    );
+  }
+  if (!(await repos.verificationCodes.consume(row.id, now))) {
+    throw new ApiError(400, 'errors.verification.codeExpired');
+  }
 }
 
 /** The account a verified code was issued for. */

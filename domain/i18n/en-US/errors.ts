@@ -5,6 +5,7 @@ import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
+import { trialErrors } from './trial';
 import { watermarkErrors } from './watermark';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
@@ -199,6 +200,7 @@ export const errors: Catalogue<typeof zh> = {
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
+  trial: trialErrors,
   health: { databaseDown: 'The database is unavailable' },
   watermark: watermarkErrors,
   language: { switchFailed: 'Failed to switch language: {{message}}' },

@@ -4,6 +4,7 @@ import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
 
 import { personalErrors } from './personal';
+import { trialErrors } from './trial';
 import { watermarkErrors } from './watermark';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
@@ -184,6 +185,7 @@ export const errors = {
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
+  trial: trialErrors,
   health: { databaseDown: '数据库不可用' },
   watermark: watermarkErrors,
   language: { switchFailed: '切换语言失败：{{message}}' },

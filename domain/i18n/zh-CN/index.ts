@@ -24,6 +24,7 @@ import { reset } from './reset';
 import { secondaryVerification } from './secondary-verification';
 import { securityNotice } from './security-notice';
 import { status } from './status';
+import { trial } from './trial';
 import { watermark } from './watermark';
 
 /** Every zh-CN string, by area. */
@@ -55,4 +56,5 @@ export const catalogue = {
   securityNotice,
   watermark,
   secondaryVerification,
+  trial,
 };
