@@ -1,14 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePageTitle } from './use-page-title';
 import { useAccountNoticesApply } from './session/use-account-notices-apply';
 import { useRouteGuard } from './use-route-guard';
+import { useSession } from './session/use-session';
+
+// The watermark (when the organisation has one) loads only once someone is signed in.
+const PortalWatermark = lazy(() =>
+  import('./watermark/portal-watermark').then((m) => ({ default: m.PortalWatermark })),
+);
 
 /** Root route of both shells: applies the SPEC §2 guard, sets the page's title, renders the matched page. */
 export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?: ReactNode }) {
   const decision = useRouteGuard();
   const { pathname } = useLocation();
   const notices = useAccountNoticesApply();
+  const { session } = useSession();
   usePageTitle();
   switch (decision.kind) {
     case 'allow':
@@ -17,6 +24,11 @@ export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?
         <>
           <Outlet />
           {notices && overlay}
+          {session && (
+            <Suspense fallback={null}>
+              <PortalWatermark />
+            </Suspense>
+          )}
         </>
       );
     case 'redirect':

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '../../../domain/i18n';
 
 /** The tabs of System settings on desktop: sign-in (directory, verification), IP whitelist, password policy. */
-export const SYSTEM_SETTING_TABS = ['signIn', 'ipWhitelist', 'passwordPolicy'] as const;
+export const SYSTEM_SETTING_TABS = ['signIn', 'ipWhitelist', 'passwordPolicy', 'watermark'] as const;
 export type SystemSettingTab = (typeof SYSTEM_SETTING_TABS)[number];
 
 /** The query parameter of the chosen tab: `/layout/systemSetting?tab=ipWhitelist` links to it. */
@@ -22,7 +22,10 @@ export function useSystemSettingsTabs() {
   const active = systemSettingTab(params.get(SYSTEM_SETTING_TAB_PARAM));
   return {
     active,
-    tabs: SYSTEM_SETTING_TABS.map((tab) => ({ tab, title: `governance.tabs.${tab}` as MessageKey })),
+    tabs: SYSTEM_SETTING_TABS.map((tab) => ({
+      tab,
+      title: (tab === 'watermark' ? 'watermark.title' : `governance.tabs.${tab}`) as MessageKey,
+    })),
     choose: (tab: SystemSettingTab) => setParams(tab === 'signIn' ? {} : { [SYSTEM_SETTING_TAB_PARAM]: tab }),
   };
 }

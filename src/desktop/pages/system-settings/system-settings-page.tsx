@@ -8,11 +8,13 @@ import { useT } from '../../../i18n/use-t';
 import { IpWhitelistPage } from '../ip-whitelist/ip-whitelist-page';
 import { LdapSettingPage } from '../ldap/ldap-setting-page';
 import { PasswordPolicyPage } from '../password-policy/password-policy-page';
+import { WatermarkPage } from '../watermark/watermark-page';
 
 const CONTENT: Record<SystemSettingTab, () => ReactNode> = {
   signIn: () => <LdapSettingPage />,
   ipWhitelist: () => <IpWhitelistPage />,
   passwordPolicy: () => <PasswordPolicyPage />,
+  watermark: () => <WatermarkPage />,
 };
 
 /**
