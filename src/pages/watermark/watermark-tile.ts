@@ -24,9 +24,12 @@ const escapeXml = (text: string) =>
 export function watermarkTileStyle(input: WatermarkTileInput): Record<string, string | number> {
   const gap = WATERMARK_DENSITIES[input.density];
   const lineHeight = Math.round(input.size * 1.4);
-  const longest = Math.max(0, ...input.lines.map((line) => line.length));
+  // Wide (CJK) characters take about a font size, others about 0.6 of one.
+  const ems = (line: string) =>
+    Array.from(line, (c) => (c.charCodeAt(0) > 0x2e7f ? 1 : 0.6)).reduce((a, b) => a + b, 0);
+  const longest = Math.max(0, ...input.lines.map(ems));
   const imageHeight = input.image ? input.size * 3 : 0;
-  const width = Math.max(longest * input.size * 0.9, imageHeight, 40) + gap;
+  const width = Math.max(longest * input.size, imageHeight, 40) + gap;
   const height = input.lines.length * lineHeight + imageHeight + gap;
   const cx = width / 2;
   const top = (height - (input.lines.length * lineHeight + imageHeight)) / 2;

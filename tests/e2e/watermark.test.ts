@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+const ADMIN = 'admin@watermark-e2e.test';
+const MEMBER = 'member@watermark-e2e.test';
+const ADMIN_PASSWORD = 'Wm#Admin-2026-pass';
+const MEMBER_PASSWORD = 'Wm member phrase 2026';
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
+const phone = { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari, locale: 'zh-CN' };
+
+async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+}
+
+/** The SVG text drawn in a watermark layer (its background is an SVG data: URL). */
+const layerSvg = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .evaluate((element) => decodeURIComponent(getComputedStyle(element).backgroundImage));
+
+describe('desktop: watermark', () => {
+  let browser: Browser;
+  let admin: Page;
+  let member: Page;
+  let initial = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const created = await cli(
+      'org:create',
+      '--name',
+      '水印实验室',
+      '--admin',
+      ADMIN,
+      '--password',
+      ADMIN_PASSWORD,
+    );
+    const orgId = /organisation (\d+) created/.exec(created)?.[1] ?? '';
+    const added = await cli('member:add', MEMBER, '--org', orgId, '--name', '王五');
+    initial = /password: (\S+)/.exec(added)?.[1] ?? '';
+
+    member = await openPage(browser, desktop, url);
+    await signIn(member, MEMBER, initial);
+    await member.getByTestId('modify-password').waitFor();
+    await member.getByTestId('old-password').fill(initial);
+    await member.getByTestId('new-password').fill(MEMBER_PASSWORD);
+    await member.getByTestId('confirm-password').fill(MEMBER_PASSWORD);
+    await member.getByTestId('modify-password-submit').click();
+    await member.getByTestId('my-apps').waitFor();
+    expect(await member.getByTestId('watermark-overlay').count()).toBe(0);
+
+    admin = await openPage(browser, desktop, url);
+    await signIn(admin, ADMIN, ADMIN_PASSWORD);
+    await admin.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('updates the preview as the administrator types, and refuses an HTML file named .png', async () => {
+    await admin.goto(`${url}/#/layout/systemSetting?tab=watermark`);
+    await admin.getByTestId('watermark').waitFor();
+    await admin.getByTestId('watermark-text').fill('内部资料');
+    await expect.poll(() => layerSvg(admin, 'watermark-preview-layer')).toContain('内部资料');
+    await admin
+      .getByTestId('watermark-upload')
+      .locator('..')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+      });
+    await admin.getByTestId('watermark-problem').getByText('文件格式错误').waitFor();
+    await screenshot(admin, 'watermark-settings-zh-CN');
+  });
+
+  it('saves and switches on; the member sees it over the portal and can still click through', async () => {
+    await admin.getByRole('radio', { name: '密集' }).check();
+    await admin.getByTestId('watermark-save').click();
+    await admin.getByText('水印设置已保存').waitFor();
+    await admin.getByTestId('watermark-switch').click();
+    await expect.poll(() => admin.getByTestId('watermark-switch').getAttribute('aria-checked')).toBe('true');
+
+    await member.reload();
+    await member.getByTestId('my-apps').waitFor();
+    await expect.poll(() => layerSvg(member, 'watermark-overlay')).toContain('王五');
+    expect(await layerSvg(member, 'watermark-overlay')).toContain('内部资料');
+    expect(
+      await member.getByTestId('watermark-overlay').evaluate((e) => getComputedStyle(e).pointerEvents),
+    ).toBe('none');
+    await screenshot(member, 'watermark-member-home-zh-CN');
+  });
+
+  it('is over the phone shell too', async () => {
+    const mobile = await openPage(browser, phone, url);
+    await signIn(mobile, MEMBER, MEMBER_PASSWORD);
+    await expect.poll(() => layerSvg(mobile, 'watermark-overlay'), { timeout: 15_000 }).toContain('王五');
+    await screenshot(mobile, 'watermark-member-phone-zh-CN');
+  });
+
+  it('shows the screen in English', async () => {
+    await chooseFromUserMenu(admin, 'menu-lang-en-US');
+    await admin.goto(`${url}/#/layout/systemSetting?tab=watermark`);
+    await admin.getByText('Custom text').waitFor();
+    await screenshot(admin, 'watermark-settings-en-US');
+  });
+});
