@@ -28,7 +28,8 @@ export function useWatermarkOverlay(): Record<string, string | number> | null {
   if (!config?.Applies) return null;
   return watermarkTileStyle({
     lines: config.Lines,
-    image: config.Image,
+    // The picture when there is one, else the organisation's logo when it is one of the contents.
+    image: config.Image || config.LogoUrl,
     size: config.Size,
     depth: config.Depth,
     density: config.Density,
