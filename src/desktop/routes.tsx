@@ -59,6 +59,8 @@ export function createDesktopRoutes() {
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
+      applyTrial: withAntd(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
+      regFlow: withAntd(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
       notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

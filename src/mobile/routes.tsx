@@ -51,6 +51,8 @@ export function createMobileRoutes() {
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
+      applyTrial: withKit(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
+      regFlow: withKit(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
       notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

@@ -29,6 +29,7 @@ export const PATHS = {
   applyTrial: '/applyTrial',
   register: '/register',
   trial: '/trial',
+  regFlow: '/regFlow',
   sso: '/sso',
   agreement: '/agreement',
   privacy: '/privacy',
@@ -70,6 +71,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.applyTrial]: PUBLIC,
   [PATHS.register]: PUBLIC,
   [PATHS.trial]: PUBLIC,
+  [PATHS.regFlow]: PUBLIC,
   [PATHS.sso]: PUBLIC,
   [PATHS.agreement]: PUBLIC,
   [PATHS.privacy]: PUBLIC,
@@ -122,7 +124,8 @@ export function routeMeta(path: string, modules: ClientConfig['modules']): Route
   const meta = ROUTE_META[normalised];
   if (!meta) return undefined;
   if (normalised === PATHS.reset && !modules.reset) return { ...meta, exclude: true };
-  if ((normalised === PATHS.applyTrial || normalised === PATHS.register) && !modules.register) {
+  const registration: string[] = [PATHS.applyTrial, PATHS.register, PATHS.regFlow];
+  if (registration.includes(normalised) && !modules.register) {
     return { ...meta, exclude: true };
   }
   return meta;

@@ -28,6 +28,8 @@ type PageName =
   | 'reset'
   | 'modifyPassword'
   | 'mobileVerify'
+  | 'applyTrial'
+  | 'regFlow'
   | 'document'
   | 'notFound';
 
@@ -68,6 +70,8 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.reset, 'reset'],
   [PATHS.modifyPsw, 'modifyPassword'],
   [PATHS.mobileVerify, 'mobileVerify'],
+  [PATHS.applyTrial, 'applyTrial'],
+  [PATHS.regFlow, 'regFlow'],
   // The public documents: one page that shows the document its path names.
   [PATHS.agreement, 'document'],
   [PATHS.privacy, 'document'],
@@ -154,6 +158,7 @@ export function createRouteTable({ error, fallback, pages, accountNotices }: She
       ),
       children: [
         { index: true, element: <Navigate to={PATHS.login} replace /> },
+        { path: relative(PATHS.register), element: <Navigate to={PATHS.applyTrial} replace /> },
         ...TOP_PAGES.map((row): RouteObject =>
           row[0] === PATHS.layout
             ? {

@@ -39,6 +39,8 @@ const shell = (): ShellRoutes => ({
     reset: async () => Page,
     modifyPassword: async () => Page,
     mobileVerify: async () => Page,
+    applyTrial: async () => Page,
+    regFlow: async () => Page,
     document: async () => Page,
     notFound: async () => Page,
   },
@@ -49,6 +51,7 @@ describe('createRouteTable', () => {
     expect(paths(createRouteTable(shell()))).toEqual([
       '/',
       '/(index)',
+      '/register',
       '/login',
       '/cardModeIndex',
       '/layout',
@@ -67,6 +70,8 @@ describe('createRouteTable', () => {
       '/reset',
       '/modifyPsw',
       '/mobileVerify',
+      '/applyTrial',
+      '/regFlow',
       '/agreement',
       '/privacy',
       '/disclaimer',
@@ -116,8 +121,14 @@ describe('reachablePath', () => {
   });
 
   it('hides a link to a path without a page, whatever its module says', () => {
-    expect(reachablePath(PATHS.applyTrial, allOn)).toBeNull();
-    expect(reachablePath(PATHS.trial, allOn)).toBeNull();
+    expect(reachablePath(PATHS.trial, allOn, new Set(PAGE_PATHS))).toBeNull();
+  });
+
+  it('links the trial application and the registration flow only while the register module is on', () => {
+    expect(reachablePath(PATHS.applyTrial, allOn)).toBe(PATHS.applyTrial);
+    expect(reachablePath(PATHS.regFlow, allOn)).toBe(PATHS.regFlow);
+    expect(reachablePath(PATHS.applyTrial, allOff)).toBeNull();
+    expect(reachablePath(PATHS.regFlow, allOff)).toBeNull();
   });
 
   it("links a module's page once it exists, and only while the module is on", () => {

@@ -1,0 +1,188 @@
+import { Alert, Button, Card, Form, Input, Segmented, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Language } from '../../../../domain/constants';
+import type { TrialForm } from '../../../../domain/rules/trial';
+import { useT } from '../../../i18n/use-t';
+import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
+import { BrandMark } from '../../icons';
+import './trial-page.css';
+
+/** A labelled field with the hook's problem for it under the input. */
+function Field(props: { page: Page; name: keyof TrialForm; label: string; children: ReactNode }) {
+  const { t } = useT();
+  const problem = props.page.problems[props.name];
+  const id = `trial-${props.name}`;
+  return (
+    <Form.Item
+      label={props.label}
+      htmlFor={id}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ? <span data-testid={`${id}-error`}>{t(problem)}</span> : undefined}
+    >
+      {props.children}
+    </Form.Item>
+  );
+}
+
+/** /applyTrial on desktop: the trial request of SPEC §3 in one antd form. */
+export function ApplyTrialPage() {
+  const { t, language } = useT();
+  const page = useApplyTrialPage();
+  const text = (
+    name: keyof TrialForm,
+    placeholder: string,
+    extra: { maxLength: number; autoComplete?: string },
+  ) => (
+    <Input
+      id={`trial-${name}`}
+      data-testid={`trial-${name}`}
+      size="large"
+      placeholder={placeholder}
+      value={page.form[name]}
+      onChange={(event) => page.update({ [name]: event.target.value })}
+      {...extra}
+    />
+  );
+  return (
+    <div className="trial-page" data-testid="apply-trial-page">
+      <header className="trial-header">
+        <Link to={page.loginPath} className="trial-brand">
+          <BrandMark size={32} />
+          {t('common.appName')}
+        </Link>
+        <Segmented<Language>
+          size="small"
+          value={language}
+          options={page.languages.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
+          onChange={(code) => void page.setLanguage(code)}
+        />
+      </header>
+      <main className="trial-main">
+        <Card className="trial-card" variant="borderless">
+          <h1 className="trial-title">{t('trial.title')}</h1>
+          <p className="trial-subtitle">{t('trial.subtitle')}</p>
+          <Form layout="vertical" requiredMark={false} onFinish={() => void page.submit()}>
+            <div className="trial-grid">
+              <Field page={page} name="name" label={t('trial.name')}>
+                {text('name', t('trial.namePlaceholder'), {
+                  maxLength: page.maxLength.name,
+                  autoComplete: 'name',
+                })}
+              </Field>
+              <Field page={page} name="email" label={t('trial.email')}>
+                {text('email', t('trial.emailPlaceholder'), {
+                  maxLength: page.maxLength.email,
+                  autoComplete: 'email',
+                })}
+              </Field>
+              <Field page={page} name="mobilePhone" label={t('trial.mobilePhone')}>
+                {text('mobilePhone', t('trial.mobilePlaceholder'), {
+                  maxLength: page.maxLength.mobile,
+                  autoComplete: 'tel',
+                })}
+              </Field>
+              <Field page={page} name="verificationCode" label={t('trial.code')}>
+                <div className="trial-inline">
+                  {text('verificationCode', t('trial.codePlaceholder'), {
+                    maxLength: page.maxLength.code,
+                    autoComplete: 'one-time-code',
+                  })}
+                  <Button
+                    size="large"
+                    className="trial-send"
+                    data-testid="trial-send"
+                    disabled={page.resendIn > 0}
+                    loading={page.busy === 'send'}
+                    onClick={() => void page.send()}
+                  >
+                    {page.resendIn > 0
+                      ? t('trial.resendIn', { seconds: page.resendIn })
+                      : t('trial.sendCode')}
+                  </Button>
+                </div>
+              </Field>
+              <Field page={page} name="company" label={t('trial.company')}>
+                {text('company', t('trial.companyPlaceholder'), {
+                  maxLength: page.maxLength.company,
+                  autoComplete: 'organization',
+                })}
+              </Field>
+              <Field page={page} name="industry" label={t('trial.industry')}>
+                <Select
+                  id="trial-industry"
+                  data-testid="trial-industry"
+                  size="large"
+                  placeholder={t('trial.industryPlaceholder')}
+                  value={page.form.industry || undefined}
+                  onChange={(industry: string) => page.update({ industry })}
+                  options={page.industries.map((code) => ({
+                    value: code,
+                    label: t(`trial.industries.${code}`),
+                  }))}
+                />
+              </Field>
+              <Field page={page} name="product" label={t('trial.product')}>
+                <Select
+                  id="trial-product"
+                  data-testid="trial-product"
+                  size="large"
+                  placeholder={t('trial.productPlaceholder')}
+                  value={page.form.product || undefined}
+                  onChange={(product: string) => page.update({ product })}
+                  options={page.products.map((code) => ({
+                    value: code,
+                    label: code === 'other' ? t('trial.products.other') : code,
+                  }))}
+                />
+              </Field>
+            </div>
+            <Field page={page} name="message" label={t('trial.message')}>
+              <Input.TextArea
+                id="trial-message"
+                data-testid="trial-message"
+                rows={3}
+                showCount
+                maxLength={page.maxLength.message}
+                placeholder={t('trial.messagePlaceholder')}
+                value={page.form.message}
+                onChange={(event) => page.update({ message: event.target.value })}
+              />
+            </Field>
+            {page.codeSent && !page.problem && (
+              <Alert
+                className="trial-alert"
+                type="info"
+                showIcon
+                data-testid="trial-code-sent"
+                title={t('trial.codeSent', { minutes: 10 })}
+              />
+            )}
+            {page.problem && (
+              <Alert
+                className="trial-alert"
+                type="error"
+                showIcon
+                data-testid="trial-problem"
+                title={t(page.problem.key, page.problem.params)}
+              />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={page.busy === 'submit'}
+              data-testid="trial-submit"
+            >
+              {t('trial.submit')}
+            </Button>
+          </Form>
+          <div className="trial-footer">
+            {t('trial.haveAccount')} <Link to={page.loginPath}>{t('trial.login')}</Link>
+          </div>
+        </Card>
+      </main>
+    </div>
+  );
+}

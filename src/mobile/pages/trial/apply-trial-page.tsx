@@ -1,0 +1,159 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import NoticeBar from 'antd-mobile/es/components/notice-bar';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TrialForm } from '../../../../domain/rules/trial';
+import { useT } from '../../../i18n/use-t';
+import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
+import './trial-page.css';
+
+/** The hook's problem for a field, shown under its label. */
+function Problem({ page, name }: { page: Page; name: keyof TrialForm }) {
+  const { t } = useT();
+  const problem = page.problems[name];
+  if (!problem) return null;
+  return (
+    <span className="m-trial-error" data-testid={`trial-${name}-error`}>
+      {t(problem)}
+    </span>
+  );
+}
+
+/** /applyTrial on a phone: the trial request of SPEC §3 in one antd-mobile card form. */
+export function ApplyTrialPage() {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const page = useApplyTrialPage();
+  const other = page.languages.find((code) => code !== language) ?? language;
+  const text = (name: keyof TrialForm, placeholder: string, extra: { maxLength: number; type?: string }) => (
+    <Input
+      id={`trial-${name}`}
+      data-testid={`trial-${name}`}
+      clearable
+      placeholder={placeholder}
+      value={page.form[name]}
+      onChange={(value) => page.update({ [name]: value })}
+      {...extra}
+    />
+  );
+  return (
+    <div className="m-trial" data-testid="apply-trial-page">
+      <NavBar
+        onBack={() => navigate(page.loginPath)}
+        right={
+          <button type="button" className="m-trial-lang" onClick={() => void page.setLanguage(other)}>
+            {t(`common.languages.${other}`)}
+          </button>
+        }
+      >
+        {t('trial.title')}
+      </NavBar>
+      <p className="m-trial-subtitle">{t('trial.subtitle')}</p>
+      {page.codeSent && !page.problem && (
+        <div data-testid="trial-code-sent">
+          <NoticeBar content={t('trial.codeSent', { minutes: 10 })} color="info" wrap />
+        </div>
+      )}
+      {page.problem && (
+        <div data-testid="trial-problem">
+          <NoticeBar content={t(page.problem.key, page.problem.params)} color="alert" wrap />
+        </div>
+      )}
+      <Form
+        layout="vertical"
+        mode="card"
+        onFinish={() => void page.submit()}
+        footer={
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            type="submit"
+            loading={page.busy === 'submit'}
+            data-testid="trial-submit"
+          >
+            {t('trial.submit')}
+          </Button>
+        }
+      >
+        <Form.Item label={t('trial.name')} description={<Problem page={page} name="name" />}>
+          {text('name', t('trial.namePlaceholder'), { maxLength: page.maxLength.name })}
+        </Form.Item>
+        <Form.Item label={t('trial.mobilePhone')} description={<Problem page={page} name="mobilePhone" />}>
+          {text('mobilePhone', t('trial.mobilePlaceholder'), {
+            maxLength: page.maxLength.mobile,
+            type: 'tel',
+          })}
+        </Form.Item>
+        <Form.Item
+          label={t('trial.code')}
+          description={<Problem page={page} name="verificationCode" />}
+          extra={
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              data-testid="trial-send"
+              disabled={page.resendIn > 0}
+              loading={page.busy === 'send'}
+              onClick={() => void page.send()}
+            >
+              {page.resendIn > 0 ? t('trial.resendIn', { seconds: page.resendIn }) : t('trial.sendCode')}
+            </Button>
+          }
+        >
+          {text('verificationCode', t('trial.codePlaceholder'), { maxLength: page.maxLength.code })}
+        </Form.Item>
+        <Form.Item label={t('trial.email')} description={<Problem page={page} name="email" />}>
+          {text('email', t('trial.emailPlaceholder'), { maxLength: page.maxLength.email, type: 'email' })}
+        </Form.Item>
+        <Form.Item label={t('trial.company')} description={<Problem page={page} name="company" />}>
+          {text('company', t('trial.companyPlaceholder'), { maxLength: page.maxLength.company })}
+        </Form.Item>
+        <Form.Item label={t('trial.industry')} description={<Problem page={page} name="industry" />}>
+          <div data-testid="trial-industry">
+            <Selector
+              columns={2}
+              value={page.form.industry ? [page.form.industry] : []}
+              onChange={(values) => page.update({ industry: values[0] ?? '' })}
+              options={page.industries.map((code) => ({ value: code, label: t(`trial.industries.${code}`) }))}
+            />
+          </div>
+        </Form.Item>
+        <Form.Item label={t('trial.product')} description={<Problem page={page} name="product" />}>
+          <div data-testid="trial-product">
+            <Selector
+              columns={4}
+              value={page.form.product ? [page.form.product] : []}
+              onChange={(values) => page.update({ product: values[0] ?? '' })}
+              options={page.products.map((code) => ({
+                value: code,
+                label: code === 'other' ? t('trial.products.other') : code,
+              }))}
+            />
+          </div>
+        </Form.Item>
+        <Form.Item label={t('trial.message')} description={<Problem page={page} name="message" />}>
+          <TextArea
+            id="trial-message"
+            data-testid="trial-message"
+            rows={3}
+            showCount
+            maxLength={page.maxLength.message}
+            placeholder={t('trial.messagePlaceholder')}
+            value={page.form.message}
+            onChange={(value) => page.update({ message: value })}
+          />
+        </Form.Item>
+      </Form>
+      <div className="m-trial-footer">
+        {t('trial.haveAccount')} <Link to={page.loginPath}>{t('trial.login')}</Link>
+      </div>
+    </div>
+  );
+}
