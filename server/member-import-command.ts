@@ -9,11 +9,12 @@ import { CLI_OPERATOR } from './services/account-recovery';
 import { importMembers } from './services/member-import-service';
 
 /** Options of `member:import`. */
-export const MEMBER_IMPORT_COMMAND_OPTIONS = { file: { type: 'string' } } as const;
+export const MEMBER_IMPORT_COMMAND_OPTIONS = { file: { type: 'string' }, sso: { type: 'boolean' } } as const;
 
-export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx>
+export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx> [--sso]
                                               import the members of a filled template (all rows or none;
-                                              the problems listed by row otherwise)`;
+                                              the problems listed by row otherwise; --sso: SSO accounts
+                                              keyed by an External ID column, without a password)`;
 
 /** A refusal of `member:import`, printed as it is; nothing was imported. */
 export class MemberImportCommandError extends Error {}
@@ -25,7 +26,7 @@ export class MemberImportCommandError extends Error {}
  */
 export async function runMemberImportCommand(
   db: Kysely<Database>,
-  options: { org?: string; file?: string },
+  options: { org?: string; file?: string; sso?: boolean },
   now: number,
 ): Promise<string[]> {
   const orgId = Number(options.org);
@@ -43,6 +44,7 @@ export async function runMemberImportCommand(
     const report = await importMembers(db, orgId, CLI_OPERATOR, fs.readFileSync(options.file), {
       language: 'en-US',
       now,
+      kind: options.sso ? 'sso' : 'members',
     });
     if (report.ProblemCount > 0) {
       const lines = report.Problems.map(
@@ -55,6 +57,7 @@ export async function runMemberImportCommand(
         [`${report.ProblemCount} problems; nothing was imported:`, ...lines].join('\n'),
       );
     }
+    if (options.sso) return [`${report.Imported} SSO accounts imported into organisation ${orgId}`];
     return [
       `${report.Imported} members imported into organisation ${orgId}`,
       `Initial password (shown once, changed at the first sign-in): ${report.Password ?? ''}`,

@@ -1,5 +1,10 @@
 import type { MessageParams } from '../i18n/lookup';
-import type { MemberImportColumn, MemberImportProblem } from '../schemas/member-import';
+import {
+  EXTERNAL_ID_MAX_LENGTH,
+  type MemberImportColumn,
+  type MemberImportKind,
+  type MemberImportProblem,
+} from '../schemas/member-import';
 import { MEMBER_NAME_MAX_LENGTH } from '../schemas/members';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from './account-identifier';
 import { normaliseMobile, parseMemberAccount } from './members';
@@ -7,12 +12,15 @@ import { normaliseMobile, parseMemberAccount } from './members';
 /** One row of a filled template as text, `row` being its spreadsheet row number (the header is row 1). */
 export interface ImportRowCells {
   row: number;
-  cells: Record<MemberImportColumn, string>;
+  /** The cells by column; `externalId` only in the SSO-account template. */
+  cells: Record<Exclude<MemberImportColumn, 'externalId'>, string> & { externalId?: string };
 }
 
 /** A row whose cells are well formed, folded the way duplicates are compared. */
 export interface CheckedImportRow {
   row: number;
+  /** The identity provider's user id (SSO accounts), or null. */
+  externalId: string | null;
   name: string;
   mobile: string | null;
   email: string | null;
@@ -33,6 +41,8 @@ export interface ImportContext {
   products: ReadonlyArray<{ code: string; names: readonly string[]; seats: number | null; used: number }>;
   /** Member id by mobile or email, for the organisation's members (possible superiors). */
   members: ReadonlyMap<string, number>;
+  /** External ids the organisation's SSO accounts already have. */
+  takenExternalIds?: ReadonlySet<string>;
 }
 
 /** A row ready to be written: department and products resolved; a superior by id or by a row's account. */
@@ -43,6 +53,7 @@ export interface ResolvedImportRow extends Omit<CheckedImportRow, 'department' |
 
 const EMAIL_MAX_LENGTH = 254;
 const COLUMN_ORDER: readonly MemberImportColumn[] = [
+  'externalId',
   'name',
   'mobile',
   'email',
@@ -106,15 +117,30 @@ function problemList() {
  * mobile or email twice in the file (spaces, hyphens, +86 and full-width digits folded first). Every row
  * comes back, for resolveImportRows to check the rest; a mobile or email with a problem comes back null.
  */
-export function checkImportRows(rows: readonly ImportRowCells[]): {
+export function checkImportRows(
+  rows: readonly ImportRowCells[],
+  kind: MemberImportKind = 'members',
+): {
   rows: CheckedImportRow[];
   problems: MemberImportProblem[];
 } {
   const list = problemList();
   const firstRowOf = new Map<string, number>();
+  const firstExternal = new Map<string, number>();
   const checked: CheckedImportRow[] = [];
   for (const { row, cells } of rows) {
     const before = list.problems.length;
+    const externalId = kind === 'sso' ? fold(cells.externalId ?? '') || null : null;
+    if (kind === 'sso') {
+      if (externalId === null) list.add(row, 'externalId', 'errors.memberImport.externalIdRequired');
+      else if (externalId.length > EXTERNAL_ID_MAX_LENGTH)
+        list.add(row, 'externalId', 'errors.memberImport.externalIdTooLong', { max: EXTERNAL_ID_MAX_LENGTH });
+      else if (firstExternal.has(externalId))
+        list.add(row, 'externalId', 'errors.memberImport.duplicateInFile', {
+          row: firstExternal.get(externalId) ?? 0,
+        });
+      else firstExternal.set(externalId, row);
+    }
     const name = fold(cells.name);
     if (!name) list.add(row, 'name', 'errors.memberImport.nameRequired');
     else if (name.length > MEMBER_NAME_MAX_LENGTH)
@@ -126,7 +152,8 @@ export function checkImportRows(rows: readonly ImportRowCells[]): {
     const email = fold(cells.email).toLowerCase() || null;
     if (email !== null && (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)))
       list.add(row, 'email', 'errors.memberImport.invalidEmail');
-    if (mobile === null && email === null) list.add(row, 'mobile', 'errors.memberImport.accountRequired');
+    if (kind === 'members' && mobile === null && email === null)
+      list.add(row, 'mobile', 'errors.memberImport.accountRequired');
     for (const [column, value] of [
       ['mobile', mobile],
       ['email', email],
@@ -145,6 +172,7 @@ export function checkImportRows(rows: readonly ImportRowCells[]): {
       list.problems.slice(before).some((problem) => problem.Column === column);
     checked.push({
       row,
+      externalId: wrong('externalId') ? null : externalId,
       name,
       mobile: wrong('mobile') ? null : mobile,
       email: wrong('email') ? null : email,
@@ -182,6 +210,8 @@ export function resolveImportRows(
   const resolved: ResolvedImportRow[] = [];
   for (const row of rows) {
     const before = list.problems.length;
+    if (row.externalId !== null && context.takenExternalIds?.has(row.externalId))
+      list.add(row.row, 'externalId', 'errors.memberImport.externalIdTaken', { externalId: row.externalId });
     if (row.mobile !== null && context.taken.has(row.mobile))
       list.add(row.row, 'mobile', 'errors.memberImport.accountTaken', { account: row.mobile });
     if (row.email !== null && context.taken.has(row.email))
@@ -220,6 +250,7 @@ export function resolveImportRows(
     resolved.push({
       row: row.row,
       name: row.name,
+      externalId: row.externalId,
       mobile: row.mobile,
       email: row.email,
       deptId,

@@ -19,13 +19,20 @@ export const MEMBER_IMPORT_COLUMNS = [
   'superior',
   'products',
 ] as const;
-export type MemberImportColumn = (typeof MEMBER_IMPORT_COLUMNS)[number];
+/** The SSO-account template's columns: the identity provider's user id first, then a member's. */
+export const SSO_IMPORT_COLUMNS = ['externalId', ...MEMBER_IMPORT_COLUMNS] as const;
+/** Any column of either template. */
+export type MemberImportColumn = (typeof SSO_IMPORT_COLUMNS)[number];
+/** Which import: members who sign in with a password, or SSO accounts keyed by an external id. */
+export type MemberImportKind = 'members' | 'sso';
+/** Longest external id (the identity provider's user id). */
+export const EXTERNAL_ID_MAX_LENGTH = 128;
 
 /** One problem of a refused file: the spreadsheet row (the header is row 1), the column, an error key. */
 export const memberImportProblemSchema = z.object({
   Row: z.number(),
   /** The column the problem is in, or null for a problem of the whole row. */
-  Column: z.enum(MEMBER_IMPORT_COLUMNS).nullable(),
+  Column: z.enum(SSO_IMPORT_COLUMNS).nullable(),
   key: errorKeySchema,
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

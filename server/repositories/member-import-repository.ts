@@ -4,6 +4,8 @@ import type { Database } from '../db/tables';
 /** Values per statement stay far below SQLite's and PostgreSQL's bound-parameter limits. */
 const LOOKUP_CHUNK = 1000;
 const INSERT_CHUNK = 400;
+/** The binding platform of SSO accounts: the identity provider's user id is their host user id. */
+export const SSO_PLATFORM = 'sso';
 
 const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
@@ -19,6 +21,8 @@ export interface ImportedAccount {
   deptId: number | null;
   superiorId: number | null;
   lang: string;
+  /** 0: signs in with a password (which must be changed first); 2: an SSO account, without one. */
+  loginType: 0 | 2;
 }
 
 /**
@@ -99,11 +103,11 @@ export function createMemberImportRepository(db: Kysely<Database>) {
               password_hash: passwordHash,
               status: 'active' as const,
               is_org_admin: 0,
-              login_type: 0,
+              login_type: account.loginType,
               lang: account.lang,
               ui_version: 'NEW',
               photo: '',
-              must_change_password: 1,
+              must_change_password: account.loginType === 0 ? 1 : 0,
               password_changed_at: now,
               is_home_guided: 0,
               is_personal_center_guided: 0,
@@ -116,6 +120,58 @@ export function createMemberImportRepository(db: Kysely<Database>) {
           .returning(['id', 'mobile', 'email'])
           .execute();
         for (const row of rows) ids.set(row.email ?? row.mobile ?? '', Number(row.id));
+      }
+      return ids;
+    },
+
+    /** Which of these external ids the organisation's SSO accounts already have. */
+    async takenExternalIds(orgId: number, externalIds: readonly string[]): Promise<Set<string>> {
+      const taken = new Set<string>();
+      for (const part of chunks(externalIds, LOOKUP_CHUNK)) {
+        const rows = await db
+          .selectFrom('host_bindings')
+          .select('host_user_id')
+          .where('org_id', '=', orgId)
+          .where('platform', '=', SSO_PLATFORM)
+          .where('host_user_id', 'in', part)
+          .execute();
+        rows.forEach((row) => taken.add(row.host_user_id));
+      }
+      return taken;
+    },
+
+    /**
+     * Inserts SSO accounts one by one (an account may have neither mobile nor email to find it by) and
+     * binds each to its external id; answers the new ids in the order given.
+     */
+    async insertSsoAccounts(
+      orgId: number,
+      accounts: ReadonlyArray<ImportedAccount & { externalId: string }>,
+      now: number,
+    ): Promise<number[]> {
+      const ids: number[] = [];
+      for (const account of accounts) {
+        const [id] = [...(await this.insertMembers(orgId, [account], '', now)).values()];
+        ids.push(id);
+      }
+      for (const part of chunks(
+        accounts.map((account, index) => ({ account, id: ids[index] })),
+        INSERT_CHUNK,
+      )) {
+        await db
+          .insertInto('host_bindings')
+          .values(
+            part.map(({ account, id }) => ({
+              org_id: orgId,
+              platform: SSO_PLATFORM,
+              host_user_id: account.externalId,
+              open_id: null,
+              union_id: null,
+              account_id: id,
+              created_at: now,
+            })),
+          )
+          .execute();
       }
       return ids;
     },

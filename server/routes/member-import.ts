@@ -8,6 +8,7 @@ import {
   MEMBER_IMPORT_MAX_LABEL,
   memberImportReportSchema,
   memberImportTemplateQuerySchema,
+  type MemberImportKind,
 } from '../../domain/schemas/member-import';
 import { translate } from '../../domain/i18n';
 import { ApiError } from '../errors';
@@ -21,8 +22,8 @@ import type { RouteDeps } from './route-deps';
 const UPLOAD_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'];
 
 /**
- * Bulk import of members (SPEC §7 Organisation, "batch import URLs for accounts"): the xlsx template, and
- * the upload of a filled one, imported whole or not at all. Administrators only; the organisation is the
+ * Bulk import of members and of SSO accounts (SPEC §7 Organisation, "batch import URLs for accounts and SSO
+ * accounts"): for each, the xlsx template and the upload of a filled one, imported whole or not at all. Administrators only; the organisation is the
  * administrator's own, from the session.
  */
 export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
@@ -38,64 +39,77 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     { 200: z.unknown().describe('an .xlsx workbook') },
     [400, 401, 403, 409, 413, 415, 500],
   );
-  const sendTemplate = async (request: FastifyRequest, reply: FastifyReply, lang: Language | undefined) => {
+  const sendTemplate = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    lang: Language | undefined,
+    kind: MemberImportKind,
+  ) => {
     const language = lang ?? request.language;
-    const file = await importTemplate(language);
+    const file = await importTemplate(language, kind);
+    const name = kind === 'sso' ? 'memberImport.ssoFileName' : 'memberImport.fileName';
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachmentHeader(`${translate(language, 'memberImport.fileName')}.xlsx`))
+      .header('content-disposition', attachmentHeader(`${translate(language, name)}.xlsx`))
       .header('cache-control', 'no-store')
       .send(file);
   };
-  app.get(
-    '/api/account/import/template',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: memberImportTemplateQuerySchema, response: templateResponse },
-    },
-    async (request, reply) => sendTemplate(request, reply, request.query.lang),
-  );
-  // The same file for the client's download helper, which POSTs.
-  app.post(
-    '/api/account/import/template',
-    {
-      config: { access: 'admin' },
-      schema: { body: memberImportTemplateQuerySchema.optional(), response: templateResponse },
-    },
-    async (request, reply) => sendTemplate(request, reply, request.body?.lang),
-  );
+  // Members (who sign in with a password) and SSO accounts (keyed by the identity provider's user id).
+  const kinds = [
+    ['/api/account/import', 'members'],
+    ['/api/ssoAccount/import', 'sso'],
+  ] as const;
+  for (const [base, kind] of kinds) {
+    app.get(
+      `${base}/template`,
+      {
+        config: { access: 'admin' },
+        schema: { querystring: memberImportTemplateQuerySchema, response: templateResponse },
+      },
+      async (request, reply) => sendTemplate(request, reply, request.query.lang, kind),
+    );
+    // The same file for the client's download helper, which POSTs.
+    app.post(
+      `${base}/template`,
+      {
+        config: { access: 'admin' },
+        schema: { body: memberImportTemplateQuerySchema.optional(), response: templateResponse },
+      },
+      async (request, reply) => sendTemplate(request, reply, request.body?.lang, kind),
+    );
 
-  app.post(
-    '/api/account/import',
-    {
-      config: { access: 'admin' },
-      // A length announced over the limit is refused before its bytes are read.
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES) {
+    app.post(
+      base,
+      {
+        config: { access: 'admin' },
+        // A length announced over the limit is refused before its bytes are read.
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES) {
+            throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
+          }
+        },
+        schema: {
+          response: withFailures(
+            { 200: envelopeSchema(memberImportReportSchema) },
+            [400, 401, 403, 409, 413, 415, 500],
+          ),
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (file.length > MEMBER_IMPORT_MAX_BYTES) {
           throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
         }
+        const report = await importMembers(
+          db,
+          session.orgId,
+          { id: session.accountId, name: session.account.real_name },
+          file,
+          { language: request.language, now: now(), kind },
+        );
+        return ok(report);
       },
-      schema: {
-        response: withFailures(
-          { 200: envelopeSchema(memberImportReportSchema) },
-          [400, 401, 403, 409, 413, 415, 500],
-        ),
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (file.length > MEMBER_IMPORT_MAX_BYTES) {
-        throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
-      }
-      const report = await importMembers(
-        db,
-        session.orgId,
-        { id: session.accountId, name: session.account.real_name },
-        file,
-        { language: request.language, now: now() },
-      );
-      return ok(report);
-    },
-  );
+    );
+  }
 };

@@ -12,6 +12,8 @@ import {
 } from '../../domain/rules/member-import';
 import {
   MEMBER_IMPORT_COLUMNS,
+  SSO_IMPORT_COLUMNS,
+  type MemberImportKind,
   MEMBER_IMPORT_MAX_PROBLEMS,
   MEMBER_IMPORT_MAX_ROWS,
   type MemberImportColumn,
@@ -31,7 +33,7 @@ const headerKey = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').t
 
 /** Which column a header cell names, in either language or by its key; undefined for another column. */
 const HEADER_COLUMNS = new Map<string, MemberImportColumn>(
-  MEMBER_IMPORT_COLUMNS.flatMap((column) => [
+  SSO_IMPORT_COLUMNS.flatMap((column) => [
     [headerKey(column), column] as const,
     ...LANGUAGES.map(
       (lang) => [headerKey(translate(lang, `memberImport.columns.${column}`)), column] as const,
@@ -44,14 +46,18 @@ const HEADER_COLUMNS = new Map<string, MemberImportColumn>(
  * note saying how to fill it, and text-formatted columns (so a mobile number stays digits). Only plain
  * strings: the file holds no formula. exceljs is loaded only when a template is asked for.
  */
-export async function importTemplate(language: Language): Promise<Buffer> {
+export async function importTemplate(
+  language: Language,
+  kind: MemberImportKind = 'members',
+): Promise<Buffer> {
+  const columns = kind === 'sso' ? SSO_IMPORT_COLUMNS : MEMBER_IMPORT_COLUMNS;
   const { default: ExcelJS } = await import('exceljs');
   const t = (key: MessageKey) => translate(language, key);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('memberImport.sheetName'), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = MEMBER_IMPORT_COLUMNS.map((column) => ({
+  sheet.columns = columns.map((column) => ({
     key: column,
     header: t(`memberImport.columns.${column}`),
     width: column === 'products' || column === 'department' ? 28 : 22,
@@ -59,7 +65,7 @@ export async function importTemplate(language: Language): Promise<Buffer> {
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
-  MEMBER_IMPORT_COLUMNS.forEach((column, index) => {
+  columns.forEach((column, index) => {
     header.getCell(index + 1).note = t(`memberImport.hints.${column}`);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -71,7 +77,10 @@ export async function importTemplate(language: Language): Promise<Buffer> {
  * either language. Empty rows are skipped; a file with more than MEMBER_IMPORT_MAX_ROWS rows is refused
  * as soon as the row after the last allowed one is read.
  */
-export async function readImportRows(file: Buffer): Promise<ImportRowCells[]> {
+export async function readImportRows(
+  file: Buffer,
+  kind: MemberImportKind = 'members',
+): Promise<ImportRowCells[]> {
   checkXlsxContainer(file);
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
@@ -90,7 +99,8 @@ export async function readImportRows(file: Buffer): Promise<ImportRowCells[]> {
         if (columns === null) {
           columns = values.map((text) => HEADER_COLUMNS.get(headerKey(text)));
           const has = (column: MemberImportColumn) => columns?.includes(column);
-          if (!has('name') || !(has('mobile') || has('email'))) {
+          const keyed = kind === 'sso' ? has('externalId') : has('mobile') || has('email');
+          if (!has('name') || !keyed) {
             throw new ApiError(400, 'errors.memberImport.badHeader');
           }
           continue;
@@ -99,7 +109,15 @@ export async function readImportRows(file: Buffer): Promise<ImportRowCells[]> {
         if (rows.length === MEMBER_IMPORT_MAX_ROWS) {
           throw new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
         }
-        const cells = { name: '', mobile: '', email: '', department: '', superior: '', products: '' };
+        const cells: Required<ImportRowCells['cells']> = {
+          externalId: '',
+          name: '',
+          mobile: '',
+          email: '',
+          department: '',
+          superior: '',
+          products: '',
+        };
         values.forEach((text, index) => {
           const column = columns?.[index];
           if (column) cells[column] = text;
@@ -129,16 +147,19 @@ export async function importMembers(
   orgId: number,
   operator: Operator,
   file: Buffer,
-  options: { language: Language; now: number },
+  options: { language: Language; now: number; kind?: MemberImportKind },
 ): Promise<MemberImportReport> {
-  const password = randomPassword();
-  const hashing = hashPassword(password);
+  const kind = options.kind ?? 'members';
+  // SSO accounts sign in at the identity provider: they get no password at all.
+  const password = kind === 'sso' ? null : randomPassword();
+  const hashing = password === null ? Promise.resolve('') : hashPassword(password);
   hashing.catch(() => undefined); // awaited below; a refused file must not leave it unhandled
-  const cells = await readImportRows(file);
-  const checked = checkImportRows(cells);
+  const cells = await readImportRows(file, kind);
+  const checked = checkImportRows(cells, kind);
   try {
     return await writeImport(db, orgId, operator, checked, {
       ...options,
+      kind,
       password,
       passwordHash: await hashing,
     });
@@ -160,7 +181,13 @@ async function writeImport(
   orgId: number,
   operator: Operator,
   checked: ReturnType<typeof checkImportRows>,
-  options: { language: Language; now: number; password: string; passwordHash: string },
+  options: {
+    language: Language;
+    now: number;
+    kind: MemberImportKind;
+    password: string | null;
+    passwordHash: string;
+  },
 ): Promise<MemberImportReport> {
   const { password, passwordHash } = options;
   const productNames = (code: string) =>
@@ -176,11 +203,13 @@ async function writeImport(
     const superiors = [
       ...new Set(checked.rows.flatMap((row) => (row.superior === null ? [] : [row.superior]))),
     ];
-    const [taken, departments, licensed, members] = [
+    const externalIds = checked.rows.flatMap((row) => (row.externalId === null ? [] : [row.externalId]));
+    const [taken, departments, licensed, members, takenExternalIds] = [
       await store.takenNames(mobiles, emails),
       await store.departments(orgId),
       await repos.authorisation.licensedProducts(orgId),
       await store.membersByName(orgId, superiors),
+      await store.takenExternalIds(orgId, externalIds),
     ];
     const resolved = resolveImportRows(checked.rows, {
       taken,
@@ -192,6 +221,7 @@ async function writeImport(
         used: p.used,
       })),
       members,
+      takenExternalIds,
     });
     const problems = [...checked.problems, ...resolved.problems].sort((a, b) => a.Row - b.Row);
     if (problems.length > 0) {
@@ -202,49 +232,52 @@ async function writeImport(
         Password: null,
       };
     }
-    const ids = await store.insertMembers(
-      orgId,
-      resolved.rows.map((row) => ({
-        realName: row.name,
-        mobile: row.mobile,
-        email: row.email,
-        deptId: row.deptId,
-        superiorId: row.superior && 'id' in row.superior ? row.superior.id : null,
-        lang: options.language,
-      })),
-      passwordHash,
-      options.now,
-    );
-    const idOf = new Map<string, number>();
-    for (const row of resolved.rows) {
-      const id = ids.get(row.email ?? row.mobile ?? '');
-      if (id === undefined) throw new Error('an imported member was not written');
-      if (row.mobile !== null) idOf.set(row.mobile, id);
-      if (row.email !== null) idOf.set(row.email, id);
+    const accounts = resolved.rows.map((row) => ({
+      realName: row.name,
+      mobile: row.mobile,
+      email: row.email,
+      deptId: row.deptId,
+      superiorId: row.superior && 'id' in row.superior ? row.superior.id : null,
+      lang: options.language,
+      loginType: options.kind === 'sso' ? (2 as const) : (0 as const),
+      externalId: row.externalId ?? '',
+    }));
+    // Each row's new account id, in row order.
+    let rowIds: number[];
+    if (options.kind === 'sso') {
+      rowIds = await store.insertSsoAccounts(orgId, accounts, options.now);
+    } else {
+      const ids = await store.insertMembers(orgId, accounts, passwordHash, options.now);
+      rowIds = resolved.rows.map((row) => ids.get(row.email ?? row.mobile ?? '') ?? 0);
+      if (rowIds.includes(0)) throw new Error('an imported member was not written');
     }
+    const idOf = new Map<string, number>();
+    resolved.rows.forEach((row, index) => {
+      if (row.mobile !== null) idOf.set(row.mobile, rowIds[index]);
+      if (row.email !== null) idOf.set(row.email, rowIds[index]);
+    });
     const productId = new Map(licensed.map((p) => [p.code, p.id]));
-    const grants = resolved.rows.flatMap((row) =>
-      row.products.map((code) => ({
-        accountId: idOf.get(row.email ?? row.mobile ?? '') ?? 0,
-        productId: productId.get(code) ?? 0,
-      })),
+    const grants = resolved.rows.flatMap((row, index) =>
+      row.products.map((code) => ({ accountId: rowIds[index], productId: productId.get(code) ?? 0 })),
     );
     await store.grantProducts(orgId, grants, options.now);
     const bySuperior = new Map<number, number[]>();
-    for (const row of resolved.rows) {
-      if (!row.superior || !('account' in row.superior)) continue;
+    resolved.rows.forEach((row, index) => {
+      if (!row.superior || !('account' in row.superior)) return;
       const superiorId = idOf.get(row.superior.account);
-      const memberId = idOf.get(row.email ?? row.mobile ?? '');
-      if (superiorId === undefined || memberId === undefined) continue;
-      bySuperior.set(superiorId, [...(bySuperior.get(superiorId) ?? []), memberId]);
-    }
+      if (superiorId === undefined) return;
+      bySuperior.set(superiorId, [...(bySuperior.get(superiorId) ?? []), rowIds[index]]);
+    });
     await store.setSuperiors(orgId, bySuperior);
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
-      content: `Imported ${resolved.rows.length} members from a spreadsheet`,
+      content:
+        options.kind === 'sso'
+          ? `Imported ${resolved.rows.length} SSO accounts from a spreadsheet`
+          : `Imported ${resolved.rows.length} members from a spreadsheet`,
       now: options.now,
     });
     return { Imported: resolved.rows.length, Problems: [], ProblemCount: 0, Password: password };

@@ -4,10 +4,15 @@ import type { Catalogue } from '../catalogue-type';
 /** The member import: the template's header row, the dialog, and its errors (errors.memberImport). */
 export const memberImport: Catalogue<typeof zh> = {
   button: 'Import',
+  ssoButton: 'Import SSO accounts',
+  ssoTitle: 'Import SSO accounts',
+  ssoFileName: 'sso-account-import-template',
+  ssoNote: 'SSO accounts sign in through the identity provider and have no password',
   title: 'Import members',
   sheetName: 'Members',
   fileName: 'member-import-template',
   columns: {
+    externalId: 'External ID',
     name: 'Name',
     mobile: 'Mobile',
     email: 'Email',
@@ -16,6 +21,7 @@ export const memberImport: Catalogue<typeof zh> = {
     products: 'Products',
   },
   hints: {
+    externalId: "Required: the user's id at the single sign-on identity provider, at most 128 characters",
     name: 'Required, at most 50 characters',
     mobile: 'A mobile number or an email, at least one',
     email: 'e.g. name@example.com',
@@ -64,4 +70,7 @@ export const memberImportErrors: Catalogue<typeof zhErrors> = {
   invalidSuperior: "Direct superior: fill in the superior's mobile or email",
   unknownSuperior: 'Direct superior {{account}} is neither a member nor in this file',
   superiorSelf: "A member can't be their own direct superior",
+  externalIdRequired: 'External ID is required',
+  externalIdTooLong: 'External ID is at most {{max}} characters',
+  externalIdTaken: 'External ID {{externalId}} already belongs to another account of your organization',
 };

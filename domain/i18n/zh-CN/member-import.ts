@@ -1,10 +1,15 @@
 /** The member import: the template's header row, the dialog, and its errors (errors.memberImport). */
 export const memberImport = {
   button: '批量导入',
+  ssoButton: '导入单点登录账号',
+  ssoTitle: '批量导入单点登录账号',
+  ssoFileName: '单点登录账号导入模板',
+  ssoNote: '单点登录账号通过身份源登录，没有密码',
   title: '批量导入成员',
   sheetName: '成员',
   fileName: '成员导入模板',
   columns: {
+    externalId: '外部账号 ID',
     name: '姓名',
     mobile: '手机号',
     email: '邮箱',
@@ -14,6 +19,7 @@ export const memberImport = {
   },
   /** The notes on the template's header cells: how to fill each column. */
   hints: {
+    externalId: '必填：单点登录身份源中的用户 ID，最多 128 个字符',
     name: '必填，最多 50 个字',
     mobile: '手机号和邮箱至少填一个',
     email: '例如 name@example.com',
@@ -60,4 +66,7 @@ export const memberImportErrors = {
   invalidSuperior: '直属上级请填写手机号或邮箱',
   unknownSuperior: '直属上级 {{account}} 不是本组织的成员，也不在本文件中',
   superiorSelf: '不能将成员设为自己的直属上级',
+  externalIdRequired: '请填写外部账号 ID',
+  externalIdTooLong: '外部账号 ID 最多 {{max}} 个字符',
+  externalIdTaken: '外部账号 ID {{externalId}} 已对应本组织的其他账号',
 };

@@ -78,6 +78,26 @@ describe('checkImportRows', () => {
   });
 });
 
+describe('checkImportRows of SSO accounts', () => {
+  it('needs an external id (unique in the file) but no mobile or email', () => {
+    const { rows, problems } = checkImportRows(
+      [
+        { row: 2, cells: { ...cells({}), externalId: 'u-1' } },
+        { row: 3, cells: { ...cells({}), externalId: ' u-1 ' } },
+        { row: 4, cells: { ...cells({}), externalId: '' } },
+        { row: 5, cells: { ...cells({}), externalId: 'x'.repeat(129) } },
+      ],
+      'sso',
+    );
+    expect(problems.map((p) => `${p.Row}:${p.Column}:${p.key}`)).toEqual([
+      '3:externalId:errors.memberImport.duplicateInFile',
+      '4:externalId:errors.memberImport.externalIdRequired',
+      '5:externalId:errors.memberImport.externalIdTooLong',
+    ]);
+    expect(rows[0]).toMatchObject({ externalId: 'u-1', mobile: null, email: null });
+  });
+});
+
 describe('resolveImportRows', () => {
   const context: ImportContext = {
     taken: new Set(['13900000009', 'taken@lab.test']),

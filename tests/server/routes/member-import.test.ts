@@ -357,4 +357,98 @@ describe.each(engines())('member import on %s', (engine) => {
       expect(await countAccounts(acmeOrgId)).toBeGreaterThan(0);
     });
   });
+
+  describe('POST /api/ssoAccount/import', () => {
+    const ssoUpload = (file: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ssoAccount/import',
+        headers: { ...t.signed(), cookie: adminCookie, 'content-type': XLSX, 'accept-language': 'en-US' },
+        payload: file,
+      });
+    const SSO_HEADER = [
+      'External ID',
+      'Name',
+      'Mobile',
+      'Email',
+      'Department',
+      'Direct superior',
+      'Products',
+    ];
+
+    it('answers a template whose first column is the external id', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/ssoAccount/import/template?lang=en-US',
+        headers: { cookie: adminCookie },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect((workbook.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(SSO_HEADER);
+    });
+
+    it('imports SSO accounts keyed by external id, without a password, bound to the id', async () => {
+      const response = await ssoUpload(
+        await memberWorkbook(
+          [
+            ['u-1001', 'SSO One', '', '', 'R&D/Chemistry', '', 'ELN'],
+            ['u-1002', 'SSO Two', '', 'sso.two@acme.test', '', '', ''],
+          ],
+          SSO_HEADER,
+        ),
+      );
+      expect(response.json().data).toEqual({ Imported: 2, Problems: [], ProblemCount: 0, Password: null });
+      const rows = await t.database.db
+        .selectFrom('host_bindings as b')
+        .innerJoin('accounts as a', 'a.id', 'b.account_id')
+        .select(['b.host_user_id', 'a.real_name', 'a.login_type', 'a.password_hash', 'a.org_id', 'a.dept_id'])
+        .where('b.platform', '=', 'sso')
+        .orderBy('b.host_user_id')
+        .execute();
+      expect(
+        rows.map((r) => [r.host_user_id, r.real_name, r.login_type, r.password_hash, Number(r.org_id)]),
+      ).toEqual([
+        ['u-1001', 'SSO One', 2, '', acmeOrgId],
+        ['u-1002', 'SSO Two', 2, '', acmeOrgId],
+      ]);
+      expect(Number(rows[0].dept_id)).toBe(chemistryId);
+      // No password signs an SSO account in.
+      expect((await signIn(t, 'sso.two@acme.test', '')).response.statusCode).not.toBe(200);
+      expect((await signIn(t, 'sso.two@acme.test', 'anything')).response.statusCode).not.toBe(200);
+    });
+
+    it('refuses a missing, repeated or taken external id, importing nothing', async () => {
+      const response = await ssoUpload(
+        await memberWorkbook(
+          [
+            ['', 'No Id', '', '', '', '', ''],
+            ['u-2001', 'First', '', '', '', '', ''],
+            ['u-2001', 'Again', '', '', '', '', ''],
+            ['u-1001', 'Taken', '', '', '', '', ''],
+          ],
+          SSO_HEADER,
+        ),
+      );
+      expect(response.json().data.Problems).toEqual([
+        { Row: 2, Column: 'externalId', key: 'errors.memberImport.externalIdRequired' },
+        { Row: 4, Column: 'externalId', key: 'errors.memberImport.duplicateInFile', params: { row: 3 } },
+        {
+          Row: 5,
+          Column: 'externalId',
+          key: 'errors.memberImport.externalIdTaken',
+          params: { externalId: 'u-1001' },
+        },
+      ]);
+    });
+
+    it('refuses a member (403)', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/ssoAccount/import',
+        headers: { ...t.signed(), cookie: memberCookie, 'content-type': XLSX },
+        payload: await memberWorkbook([['u-3001', 'X', '', '', '', '', '']], SSO_HEADER),
+      });
+      expect(response.statusCode).toBe(403);
+    });
+  });
 });
