@@ -7,6 +7,7 @@ import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
 import { watermarkErrors } from './watermark';
+import { esignErrors } from './esign';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors: Catalogue<typeof zh> = {
@@ -203,5 +204,6 @@ export const errors: Catalogue<typeof zh> = {
   trial: trialErrors,
   health: { databaseDown: 'The database is unavailable' },
   watermark: watermarkErrors,
+  esign: esignErrors,
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };
