@@ -43,11 +43,11 @@ export const trial: Catalogue<typeof zh> = {
   flow: {
     title: 'Register',
     stepApply: 'Apply',
-    stepReview: 'Review',
+    stepSubmit: 'Submit',
     stepDone: 'Done',
     success: 'Register successfully',
     contact: 'We will contact you within 48 hours; once approved you will receive your account details.',
-    countdown: 'Going to sign in in {{seconds}} s',
+    countdown: 'Redirecting to sign in in {{seconds}} s',
     goNow: 'Sign in now',
     noApplication: 'Please fill in the trial application first',
     apply: 'Apply for a trial',

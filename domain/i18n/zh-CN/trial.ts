@@ -40,7 +40,7 @@ export const trial = {
   flow: {
     title: '注册',
     stepApply: '填写申请',
-    stepReview: '等待审核',
+    stepSubmit: '提交申请',
     stepDone: '完成',
     success: '注册成功',
     contact: '我们将在 48 小时内与您联系，审核通过后您将收到账号信息。',

@@ -30,7 +30,7 @@ export function useRegFlowPage(now: () => number = Date.now) {
 
   return {
     submitted,
-    /** 0 apply, 2 done (the review between them is the operator's). */
+    /** 0 apply, 2 done (submitted; the operator reviews it afterwards). */
     step: submitted ? 2 : 0,
     seconds,
     applyPath: PATHS.applyTrial,

@@ -24,7 +24,7 @@ export function RegFlowPage() {
             current={page.step === 2 ? 3 : page.step}
             items={[
               { title: t('trial.flow.stepApply') },
-              { title: t('trial.flow.stepReview') },
+              { title: t('trial.flow.stepSubmit') },
               { title: t('trial.flow.stepDone') },
             ]}
           />

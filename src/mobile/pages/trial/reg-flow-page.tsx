@@ -16,7 +16,7 @@ export function RegFlowPage() {
       <NavBar onBack={page.goToLogin}>{t('trial.flow.title')}</NavBar>
       <Steps current={page.step === 2 ? 3 : page.step} className="m-trial-steps">
         <Steps.Step title={t('trial.flow.stepApply')} />
-        <Steps.Step title={t('trial.flow.stepReview')} />
+        <Steps.Step title={t('trial.flow.stepSubmit')} />
         <Steps.Step title={t('trial.flow.stepDone')} />
       </Steps>
       <div className="m-trial-done">
