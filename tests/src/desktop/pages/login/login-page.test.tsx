@@ -37,18 +37,18 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     );
   });
 
-  it('links the reset wizard and the legal documents, and nowhere that has no page (no trial link)', () => {
+  it('links the reset wizard and the legal documents, and nowhere that has no page (the trial form)', () => {
     render(
       <Providers>
         <LoginPage />
       </Providers>,
     );
-    // the test config switches the reset and register modules on; only the reset wizard has a page yet
+    // the test config switches the reset and register modules on: the reset wizard and the trial form
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
-    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
     expect(screen.getByText(text.login.agreement).closest('a')?.getAttribute('href')).toBe('/agreement');
     expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
-    expect(document.querySelectorAll('a')).toHaveLength(3);
+    expect(document.querySelectorAll('a')).toHaveLength(4);
   });
 
   it('hides the forgot-password link when the reset module is off', () => {
@@ -59,8 +59,8 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
       </Providers>,
     );
     expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
-    // only the two legal documents
-    expect(document.querySelectorAll('a')).toHaveLength(2);
+    // the two legal documents and the trial form
+    expect(document.querySelectorAll('a')).toHaveLength(3);
   });
 
   it('stops the account and password at the lengths the server accepts', () => {

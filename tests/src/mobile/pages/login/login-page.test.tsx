@@ -44,9 +44,9 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
       </Providers>,
     );
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
-    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
     expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
-    expect(document.querySelectorAll('a')).toHaveLength(3);
+    expect(document.querySelectorAll('a')).toHaveLength(4);
     expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
     expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
       String(LOGIN_PASSWORD_MAX_LENGTH),
