@@ -1,25 +1,29 @@
-import type { MemberImportReport } from '../../domain/schemas/member-import';
+import type { MemberImportKind, MemberImportReport } from '../../domain/schemas/member-import';
 import { apiClient, type DownloadedFile } from './api-client';
 
 /** A large file takes the server a while to check and write: wait up to 5 minutes. */
 const IMPORT_TIMEOUT_MS = 300_000;
 
-/** POST /api/account/import/template: the xlsx import template, its header row in the caller's language. */
-export async function downloadImportTemplate(): Promise<DownloadedFile> {
-  return apiClient().download('/account/import/template', {});
+/** Where each import lives: members at /api/account/import, SSO accounts at /api/ssoAccount/import. */
+const BASE: Record<MemberImportKind, string> = { members: '/account/import', sso: '/ssoAccount/import' };
+
+/** POST /api/{account|ssoAccount}/import/template: the xlsx template, its header in the caller's language. */
+export async function downloadImportTemplate(kind: MemberImportKind = 'members'): Promise<DownloadedFile> {
+  return apiClient().download(`${BASE[kind]}/template`, {});
 }
 
 /**
- * POST /api/account/import: uploads a filled template as the body. `onProgress` is told the share of the
+ * POST /api/{account|ssoAccount}/import: uploads a filled template as the body. `onProgress` is told the share of the
  * file sent (0 to 1); the answer says how many members were imported or lists the problems. Silent: the
  * dialog shows a refusal itself.
  */
 export async function uploadMemberImport(
   file: Blob,
   onProgress: (fraction: number) => void,
+  kind: MemberImportKind = 'members',
 ): Promise<MemberImportReport> {
   const [data, { memberImportReportSchema }] = await Promise.all([
-    apiClient().post('/account/import', file, {
+    apiClient().post(BASE[kind], file, {
       silent: true,
       onUploadProgress: onProgress,
       timeoutMs: IMPORT_TIMEOUT_MS,

@@ -25,7 +25,7 @@ describe('desktop: bulk import of members', () => {
   let browser: Browser;
   let page: Page;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-import-e2e-'));
-  const dialog = () => page.getByTestId('member-import-dialog');
+  const dialog = () => page.getByTestId('member-import-dialog').filter({ visible: true });
 
   /** Waits until the dialog has finished zooming in, so a screenshot shows it whole. */
   const settled = async () => {
@@ -161,5 +161,26 @@ describe('desktop: bulk import of members', () => {
     await upload(await filled('1'));
     await page.getByTestId('member-import-problems').waitFor();
     await screenshot(page, 'member-import-problems-desktop-en-US');
+  });
+
+  it('offers the SSO-account import in the same dialog, with its own template', async () => {
+    await page.locator('.ant-modal-footer').getByRole('button').click();
+    await dialog().waitFor({ state: 'hidden' });
+    await page.getByTestId('members-import').click();
+    await settled();
+    await dialog().getByText('SSO accounts').click();
+    await expect
+      .poll(() => page.locator('.ant-modal-title').last().textContent())
+      .toBe('Import SSO accounts');
+    await expect
+      .poll(() => dialog().locator('.ant-segmented-item-selected').textContent())
+      .toBe('SSO accounts');
+    await page.waitForTimeout(300); // the segmented thumb slides over
+    await screenshot(page, 'member-import-sso-desktop-en-US');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog().getByTestId('member-import-template').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sso-account-import-template.xlsx');
   });
 });

@@ -4,9 +4,11 @@ import type { Catalogue } from '../catalogue-type';
 /** The member import: the template's header row, the dialog, and its errors (errors.memberImport). */
 export const memberImport: Catalogue<typeof zh> = {
   button: 'Import',
-  ssoButton: 'Import SSO accounts',
+  kindMembers: 'Members (password sign-in)',
+  kindSso: 'SSO accounts',
   ssoTitle: 'Import SSO accounts',
   ssoFileName: 'sso-account-import-template',
+  ssoDone: '{{count}} SSO accounts imported',
   ssoNote: 'SSO accounts sign in through the identity provider and have no password',
   title: 'Import members',
   sheetName: 'Members',

@@ -1,9 +1,11 @@
 /** The member import: the template's header row, the dialog, and its errors (errors.memberImport). */
 export const memberImport = {
   button: '批量导入',
-  ssoButton: '导入单点登录账号',
+  kindMembers: '成员（密码登录）',
+  kindSso: '单点登录账号',
   ssoTitle: '批量导入单点登录账号',
   ssoFileName: '单点登录账号导入模板',
+  ssoDone: '已导入 {{count}} 个单点登录账号',
   ssoNote: '单点登录账号通过身份源登录，没有密码',
   title: '批量导入成员',
   sheetName: '成员',

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { MemberImportReport } from '../../../domain/schemas/member-import';
+import type { MemberImportKind, MemberImportReport } from '../../../domain/schemas/member-import';
 import { ApiError } from '../../adapters/api-client';
 import { downloadImportTemplate, uploadMemberImport } from '../../adapters/member-import-api';
 import { saveFile } from '../../adapters/save-file';
@@ -18,9 +18,9 @@ export interface ImportRefusal {
  * Member import dialog logic: download the template, upload a filled file with a determinate progress
  * while it is sent and a validating state while the server checks it, then either the number imported
  * (and the initial password, shown once) or the problems by row. `onImported` runs after a success, so
- * the member list can reload.
+ * the member list can reload. `kind` 'sso' imports SSO accounts (keyed by external id, no password).
  */
-export function useMemberImport(onImported: () => void) {
+export function useMemberImport(onImported: () => void, kind: MemberImportKind = 'members') {
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [percent, setPercent] = useState(0);
   const [report, setReport] = useState<MemberImportReport | null>(null);
@@ -38,10 +38,14 @@ export function useMemberImport(onImported: () => void) {
       setPercent(0);
       setPhase('uploading');
       try {
-        const answer = await uploadMemberImport(file, (fraction) => {
-          setPercent(Math.min(100, Math.round(fraction * 100)));
-          if (fraction >= 1) setPhase('validating');
-        });
+        const answer = await uploadMemberImport(
+          file,
+          (fraction) => {
+            setPercent(Math.min(100, Math.round(fraction * 100)));
+            if (fraction >= 1) setPhase('validating');
+          },
+          kind,
+        );
         setReport(answer);
         setPhase(answer.Imported > 0 ? 'imported' : 'failed');
         if (answer.Imported > 0) onImported();
@@ -57,7 +61,7 @@ export function useMemberImport(onImported: () => void) {
         busy.current = false;
       }
     },
-    [onImported],
+    [onImported, kind],
   );
 
   return {
@@ -70,8 +74,8 @@ export function useMemberImport(onImported: () => void) {
     upload,
     /** Saves the template under the name the server gave it. */
     downloadTemplate: async () => {
-      const file = await downloadImportTemplate();
-      saveFile(file.blob, file.fileName ?? 'member-import-template.xlsx');
+      const file = await downloadImportTemplate(kind);
+      saveFile(file.blob, file.fileName ?? `${kind}-import-template.xlsx`);
     },
     /** Back to the start, for another file. */
     reset: () => {

@@ -1,15 +1,17 @@
-import { Alert, Button, Modal, Progress, Result, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Result, Segmented, Spin, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
-import type { MemberImportProblem } from '../../../../domain/schemas/member-import';
+import type { MemberImportKind, MemberImportProblem } from '../../../../domain/schemas/member-import';
 import { useT } from '../../../i18n/use-t';
 import { useMemberImport } from '../../../pages/member-import/use-member-import';
 
 /** The members toolbar's Import button and its dialog: template, upload with progress, result or problems. */
 export function MemberImportButton({ onImported }: { onImported: () => void }) {
+  const [kind, setKind] = useState<MemberImportKind>('members');
+  const sso = kind === 'sso';
   const { t } = useT();
   const [open, setOpen] = useState(false);
-  const importer = useMemberImport(onImported);
+  const importer = useMemberImport(onImported, kind);
   const { phase, report, refusal } = importer;
   const close = () => {
     if (importer.busy) return;
@@ -39,7 +41,7 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
       </Button>
       <Modal
         open={open}
-        title={t('memberImport.title')}
+        title={t(sso ? 'memberImport.ssoTitle' : 'memberImport.title')}
         width={720}
         onCancel={close}
         maskClosable={false}
@@ -50,6 +52,20 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
         }
       >
         <div className="member-import" data-testid="member-import-dialog">
+          <Segmented<MemberImportKind>
+            data-testid="member-import-kind"
+            style={{ marginBlock: '8px 16px' }}
+            value={kind}
+            disabled={importer.busy}
+            onChange={(next) => {
+              importer.reset();
+              setKind(next);
+            }}
+            options={[
+              { value: 'members', label: t('memberImport.kindMembers') },
+              { value: 'sso', label: t('memberImport.kindSso') },
+            ]}
+          />
           <ol style={{ paddingInlineStart: 20, display: 'grid', gap: 16 }}>
             <li>
               <p>{t('memberImport.step1')}</p>
@@ -89,16 +105,22 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
             <Result
               status="success"
               data-testid="member-import-done"
-              title={t('memberImport.done', { count: report.Imported })}
+              title={
+                sso
+                  ? t('memberImport.ssoDone', { count: report.Imported })
+                  : t('memberImport.done', { count: report.Imported })
+              }
               subTitle={
-                report.Password && (
-                  <>
-                    {t('memberImport.passwordNote')}{' '}
-                    <Typography.Text code copyable data-testid="member-import-password">
-                      {report.Password}
-                    </Typography.Text>
-                  </>
-                )
+                sso
+                  ? t('memberImport.ssoNote')
+                  : report.Password && (
+                      <>
+                        {t('memberImport.passwordNote')}{' '}
+                        <Typography.Text code copyable data-testid="member-import-password">
+                          {report.Password}
+                        </Typography.Text>
+                      </>
+                    )
               }
             />
           )}

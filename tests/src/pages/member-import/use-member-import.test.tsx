@@ -81,4 +81,21 @@ describe('useMemberImport', () => {
     await act(() => result.current.downloadTemplate());
     expect(saveFile).toHaveBeenCalledWith(blob, '成员导入模板.xlsx');
   });
+
+  it('imports SSO accounts through their own endpoints', async () => {
+    vi.mocked(uploadMemberImport).mockResolvedValue({
+      Imported: 2,
+      Problems: [],
+      ProblemCount: 0,
+      Password: null,
+    });
+    vi.mocked(downloadImportTemplate).mockResolvedValue({ blob: new Blob(['x']), fileName: null });
+    const { result } = renderHook(() => useMemberImport(vi.fn(), 'sso'));
+    await act(() => result.current.upload(file()));
+    expect(vi.mocked(uploadMemberImport).mock.calls[0][2]).toBe('sso');
+    expect(result.current.phase).toBe('imported');
+    await act(() => result.current.downloadTemplate());
+    expect(downloadImportTemplate).toHaveBeenCalledWith('sso');
+    expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'sso-import-template.xlsx');
+  });
 });
