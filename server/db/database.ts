@@ -22,6 +22,12 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
     // BIGINT columns hold epoch milliseconds, well within Number's exact range.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
+    // 'error' event on the pool: unheard, it would stop the process. The pool drops that connection and
+    // the next query opens a new one, so it is only worth a line in the log.
+    pool.on('error', (error: Error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
