@@ -39,10 +39,12 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(await page.getByTestId('login-account').inputValue()).toBe('someone@demo-lab.test');
   });
 
-  it('links only pages that exist: the reset wizard but not the trial form yet, legal names as text', async () => {
+  it('links the reset wizard, the trial application and the two legal documents, all pages that exist', async () => {
     const links = page.getByTestId('desktop-login').locator('a');
-    expect(await links.count()).toBe(1);
-    expect(await links.first().getAttribute('href')).toBe('#/reset');
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(targets.sort()).toEqual(['#/agreement', '#/applyTrial', '#/privacy', '#/reset']);
   });
 
   it('refuses to sign in before the agreement is ticked', async () => {
