@@ -61,6 +61,8 @@ describe('desktop: organisation info and departments', () => {
     await page.locator(`.ant-select-tree-node-content-wrapper[title="${name}"]`).last().click();
   };
   const dialogOk = () => page.getByTestId('dept-dialog-ok').click();
+  /** Waits until no dialog covers the page (a closing one still takes the clicks while it animates). */
+  const dialogsClosed = () => expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
   const createUnder = async (parent: string | null, name: string) => {
     if (parent) {
       await node(parent).click();
@@ -160,6 +162,7 @@ describe('desktop: organisation info and departments', () => {
       .getByRole('button', { name: '取 消' })
       .or(page.getByRole('button', { name: '取消' }))
       .click();
+    await dialogsClosed();
 
     await node('研发中心').click();
     await page.getByTestId('dept-delete').click();
@@ -224,7 +227,9 @@ describe('desktop: organisation info and departments', () => {
       .poll(() => page.getByTestId('dept-dialog-error').textContent())
       .toContain("A department can't be moved under one of its own sub-departments");
     await screenshot(page, 'desktop-org-dpt-move-error-en');
-    await page.keyboard.press('Escape');
+    // Escape may only close the open tree select; the dialog's own button closes the dialog.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialogsClosed();
     await screenshot(page, 'desktop-org-dpt-en');
     await openMenu('Organisation info');
     await page.getByTestId('org-products').waitFor();
