@@ -76,35 +76,67 @@ export async function writeLoginLogWorkbook(
   options: { language: Language; timeZone: string },
   output: Writable,
 ): Promise<number> {
-  const { default: ExcelJS } = await import('exceljs');
   const t = (key: string) => translate(options.language, key);
+  return writeLogWorkbook(
+    output,
+    t('loginLog.sheetName'),
+    [
+      {
+        key: 'time',
+        header: t('loginLog.columns.time'),
+        width: 20,
+        style: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
+      },
+      { key: 'account', header: t('loginLog.columns.account'), width: 28 },
+      { key: 'realName', header: t('loginLog.columns.realName'), width: 16 },
+      { key: 'ip', header: t('loginLog.columns.ip'), width: 18 },
+      { key: 'browser', header: t('loginLog.columns.browser'), width: 14 },
+      { key: 'product', header: t('loginLog.columns.product'), width: 20 },
+      { key: 'client', header: t('loginLog.columns.client'), width: 14 },
+      { key: 'result', header: t('loginLog.columns.result'), width: 10 },
+      { key: 'reason', header: t('loginLog.columns.reason'), width: 36 },
+    ],
+    (cursor: LoginLogCursor | null, size) => repos.loginLogs.batchAfter(filter, cursor, size),
+    (row) => presentRow(row, options.language, options.timeZone),
+  );
+}
+
+/** A column of an exported sheet (exceljs's column options). */
+export interface LogColumn {
+  key: string;
+  header: string;
+  width: number;
+  style?: { numFmt: string };
+}
+
+/**
+ * Streams a log into an .xlsx workbook in `output`: a frozen bold header row, then the rows of `nextBatch`
+ * (keyset pages of BATCH_SIZE, newest first) as `present` words them, so memory stays flat however long
+ * the log is. exceljs's streaming writer loads only when a file is asked for. Resolves with the rows written.
+ */
+export async function writeLogWorkbook<Row extends { created_at: number; id: number }>(
+  output: Writable,
+  sheetName: string,
+  columns: LogColumn[],
+  nextBatch: (cursor: { createdAt: number; id: number } | null, size: number) => Promise<Row[]>,
+  present: (row: Row) => Record<string, unknown>,
+): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(t('loginLog.sheetName'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = [
-    { key: 'time', header: t('loginLog.columns.time'), width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
-    { key: 'account', header: t('loginLog.columns.account'), width: 28 },
-    { key: 'realName', header: t('loginLog.columns.realName'), width: 16 },
-    { key: 'ip', header: t('loginLog.columns.ip'), width: 18 },
-    { key: 'browser', header: t('loginLog.columns.browser'), width: 14 },
-    { key: 'product', header: t('loginLog.columns.product'), width: 20 },
-    { key: 'client', header: t('loginLog.columns.client'), width: 14 },
-    { key: 'result', header: t('loginLog.columns.result'), width: 10 },
-    { key: 'reason', header: t('loginLog.columns.reason'), width: 36 },
-  ];
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
   let written = 0;
-  let cursor: LoginLogCursor | null = null;
+  let cursor: { createdAt: number; id: number } | null = null;
   for (;;) {
-    const batch = await repos.loginLogs.batchAfter(filter, cursor, BATCH_SIZE);
-    for (const row of batch) sheet.addRow(presentRow(row, options.language, options.timeZone)).commit();
+    const batch = await nextBatch(cursor, BATCH_SIZE);
+    for (const row of batch) sheet.addRow(present(row)).commit();
     written += batch.length;
     if (batch.length < BATCH_SIZE) break;
     const last = batch[batch.length - 1];

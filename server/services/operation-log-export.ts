@@ -4,10 +4,7 @@ import { translate } from '../../domain/i18n';
 import { moduleNameKey, type OperationLogCursor, spreadsheetText } from '../../domain/rules/operation-log';
 import type { Repositories } from '../repositories';
 import type { OperationLogFilter, OperationLogListRow } from '../repositories/operation-logs-repository';
-import { wallClock } from './login-log-export';
-
-/** Rows read per query while writing a file: memory stays flat however long the log is. */
-const BATCH_SIZE = 1000;
+import { wallClock, writeLogWorkbook } from './login-log-export';
 
 /** One line of the file, in the user's language; text cells can never start a formula. */
 function presentRow(row: OperationLogListRow, language: Language, timeZone: string) {
@@ -33,41 +30,22 @@ export async function writeOperationLogWorkbook(
   options: { language: Language; timeZone: string },
   output: Writable,
 ): Promise<number> {
-  const { default: ExcelJS } = await import('exceljs');
   const t = (key: string) => translate(options.language, key);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(t('governance.operationLog.sheetName'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = [
-    {
-      key: 'time',
-      header: t('governance.operationLog.time'),
-      width: 20,
-      style: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
-    },
-    { key: 'operator', header: t('governance.operationLog.operator'), width: 24 },
-    { key: 'module', header: t('governance.operationLog.module'), width: 18 },
-    { key: 'content', header: t('governance.operationLog.content'), width: 80 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  let written = 0;
-  let cursor: OperationLogCursor | null = null;
-  for (;;) {
-    const batch = await repos.operationLogs.batchAfter(filter, cursor, BATCH_SIZE);
-    for (const row of batch) sheet.addRow(presentRow(row, options.language, options.timeZone)).commit();
-    written += batch.length;
-    if (batch.length < BATCH_SIZE) break;
-    const last = batch[batch.length - 1];
-    cursor = { createdAt: last.created_at, id: last.id };
-  }
-  sheet.commit();
-  await workbook.commit();
-  return written;
+  return writeLogWorkbook(
+    output,
+    t('governance.operationLog.sheetName'),
+    [
+      {
+        key: 'time',
+        header: t('governance.operationLog.time'),
+        width: 20,
+        style: { numFmt: 'yyyy-mm-dd hh:mm:ss' },
+      },
+      { key: 'operator', header: t('governance.operationLog.operator'), width: 24 },
+      { key: 'module', header: t('governance.operationLog.module'), width: 18 },
+      { key: 'content', header: t('governance.operationLog.content'), width: 80 },
+    ],
+    (cursor: OperationLogCursor | null, size) => repos.operationLogs.batchAfter(filter, cursor, size),
+    (row) => presentRow(row, options.language, options.timeZone),
+  );
 }
