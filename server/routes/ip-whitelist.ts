@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -15,7 +16,12 @@ import { ok } from '../plugins/envelope';
 import { requireSession, type RequestSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
 import { displayAddress } from '../security/ip-ranges';
-import { addressAllowedBy, changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
+import {
+  addressAllowedBy,
+  changeUnrestricted,
+  saveIpWhitelist,
+  type WhitelistChange,
+} from '../services/ip-whitelist-service';
 import type { RouteDeps } from './route-deps';
 
 const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
@@ -49,6 +55,17 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       UnrestrictedCount: count,
     };
   };
+  /** Saves the list text or the switch (each asks to be confirmed when it would shut out this address). */
+  const save = async (request: FastifyRequest, change: WhitelistChange, confirmed: boolean) => {
+    const session = requireSession(request);
+    await saveIpWhitelist(db, session.orgId, change, {
+      operator: operatorOf(session),
+      currentIp: request.ip,
+      confirmed,
+      now: now(),
+    });
+    return ok(await read(session.orgId, request.ip));
+  };
 
   app.get(
     '/api/ipwhitelist',
@@ -68,21 +85,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      await saveIpWhitelist(
-        db,
-        session.orgId,
-        { text: request.body.IpList },
-        {
-          operator: operatorOf(session),
-          currentIp: request.ip,
-          confirmed: request.body.Confirmed,
-          now: now(),
-        },
-      );
-      return ok(await read(session.orgId, request.ip));
-    },
+    async (request) => save(request, { text: request.body.IpList }, request.body.Confirmed),
   );
 
   app.post(
@@ -94,21 +97,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      await saveIpWhitelist(
-        db,
-        session.orgId,
-        { enabled: request.body.switchState },
-        {
-          operator: operatorOf(session),
-          currentIp: request.ip,
-          confirmed: request.body.Confirmed,
-          now: now(),
-        },
-      );
-      return ok(await read(session.orgId, request.ip));
-    },
+    async (request) => save(request, { enabled: request.body.switchState }, request.body.Confirmed),
   );
 
   app.post(
