@@ -12,6 +12,22 @@ export const layout: Catalogue<typeof zh> = {
   userMenu: 'User menu',
   uiVersionLabel: 'Interface',
   classicBadge: 'Classic',
+  products: 'Products',
+  moreProducts: 'More',
+  helpDocs: 'Help documents',
+  appDownloads: 'App downloads',
+  apps: {
+    cims: 'Chemical Inventory',
+    edm: 'Electronic Lab Notebook',
+    pm: 'Project Management',
+    mm: 'Material Management',
+    im: 'Instrument Management',
+    draw: 'Chemical drawing tool',
+  },
+  tour: {
+    personalCenter: 'Your profile, password, login log and electronic signature are in the Personal centre.',
+    close: 'Got it',
+  },
   footer: {
     agreement: 'Agreement',
     disclaimer: 'Disclaimer',

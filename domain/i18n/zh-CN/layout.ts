@@ -9,6 +9,22 @@ export const layout = {
   userMenu: '用户菜单',
   uiVersionLabel: '界面版本',
   classicBadge: '经典版',
+  products: '产品',
+  moreProducts: '更多',
+  helpDocs: '帮助文档',
+  appDownloads: '应用下载',
+  apps: {
+    cims: '化学品库存管理',
+    edm: '电子实验记录本',
+    pm: '项目管理',
+    mm: '物料管理',
+    im: '仪器管理',
+    draw: '化学绘图工具',
+  },
+  tour: {
+    personalCenter: '个人资料、密码、登录日志和电子签名都在个人中心。',
+    close: '知道了',
+  },
   footer: {
     agreement: '服务协议',
     disclaimer: '免责声明',
