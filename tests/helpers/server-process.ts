@@ -39,7 +39,9 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'uc-server-'));
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  // SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server a benchmark drives.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
