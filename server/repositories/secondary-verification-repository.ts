@@ -170,22 +170,23 @@ export function createSecondaryVerificationRepository(db: Kysely<Database>) {
     ): Promise<void> {
       const sources = [{ kind: 'ip', value: ip.slice(0, 64) }];
       if (deviceHash) sources.push({ kind: 'device', value: deviceHash });
-      for (const source of sources) {
-        await db
-          .insertInto('sign_in_sources')
-          .values({
+      // One statement for both: it runs in every sign-in's transaction.
+      await db
+        .insertInto('sign_in_sources')
+        .values(
+          sources.map((source) => ({
             account_id: accountId,
             org_id: orgId,
             kind: source.kind,
             value: source.value,
             first_seen_at: now,
             last_seen_at: now,
-          })
-          .onConflict((conflict) =>
-            conflict.columns(['account_id', 'kind', 'value']).doUpdateSet({ last_seen_at: now }),
-          )
-          .execute();
-      }
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['account_id', 'kind', 'value']).doUpdateSet({ last_seen_at: now }),
+        )
+        .execute();
     },
   };
 }
