@@ -39,6 +39,7 @@ import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
 import { watermarkRoutes } from './routes/watermark';
+import { noticesRoutes } from './routes/notices';
 import { operationLogsRoutes } from './routes/operation-logs';
 import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);
+  await app.register(noticesRoutes, deps);
   await app.register(operationLogsRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
   // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.

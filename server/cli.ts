@@ -49,6 +49,12 @@ import {
   ORGANIZATION_COMMAND_USAGE,
   runOrganizationCommand,
 } from './organization-command';
+import {
+  NOTICE_COMMAND_OPTIONS,
+  NOTICE_COMMAND_USAGE,
+  NoticeCommandError,
+  runNoticeCommand,
+} from './notice-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
 import { runTrialCommand, TRIAL_COMMAND_OPTIONS, TRIAL_COMMAND_USAGE } from './trial-command';
@@ -73,6 +79,7 @@ ${GOVERNANCE_COMMAND_USAGE}
 ${WATERMARK_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
 ${TRIAL_COMMAND_USAGE}
+${NOTICE_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -169,6 +176,7 @@ async function run(argv: string[]): Promise<void> {
       ...WATERMARK_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       ...TRIAL_COMMAND_OPTIONS,
+      ...NOTICE_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -321,6 +329,14 @@ async function run(argv: string[]): Promise<void> {
         for (const line of await runTrialCommand(database.db, command, values, now)) console.log(line);
         return;
       }
+      case 'notice:create':
+      case 'notice:list':
+      case 'notice:end': {
+        for (const line of await runNoticeCommand(database.db, command, positionals[0], values, now)) {
+          console.log(line);
+        }
+        return;
+      }
       case 'account:unlock': {
         const account = await findAccount(repos, positionals[0]);
         await unlockAccount(database.db, account, CLI_OPERATOR, now);
@@ -350,6 +366,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof WatermarkCommandError) console.error(`${error.message}; nothing was changed`);
+  else if (error instanceof NoticeCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof MemberImportCommandError) console.error(error.message);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);

@@ -17,6 +17,8 @@ export interface Database {
   request_nonces: RequestNoncesTable;
   auth_failures: AuthFailuresTable;
   login_logs: LoginLogsTable;
+  notices: NoticesTable;
+  notice_reminders: NoticeRemindersTable;
   operation_logs: OperationLogsTable;
   org_ldap_settings: OrgLdapSettingsTable;
   ldap_domains: LdapDomainsTable;
@@ -41,6 +43,30 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
+}
+
+/** A notice (0025-notices): the operator's to everyone (org_id null) or an organisation's to its members. */
+export interface NoticesTable {
+  id: Generated<number>;
+  org_id: number | null;
+  notice_type: string;
+  title: string;
+  detail: string;
+  en_detail: string;
+  link: string;
+  begin_at: number;
+  end_at: number;
+  created_by: string;
+  created_at: number;
+}
+
+/** What a user chose for a survey (0025-notices): answered, never, or later until remind_at. */
+export interface NoticeRemindersTable {
+  notice_id: number;
+  account_id: number;
+  choice: string;
+  remind_at: number | null;
+  updated_at: number;
 }
 
 export interface OrganizationsTable {

@@ -16,6 +16,7 @@ import { createMembersRepository } from './members-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
+import { createNoticesRepository } from './notices-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Kysely<Database>) {
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
+    notices: createNoticesRepository(db),
     operationLogs: createOperationLogsRepository(db),
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),

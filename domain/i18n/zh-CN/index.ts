@@ -26,6 +26,7 @@ import { securityNotice } from './security-notice';
 import { status } from './status';
 import { trial } from './trial';
 import { watermark } from './watermark';
+import { notices } from './notices';
 
 /** Every zh-CN string, by area. */
 export const catalogue = {
@@ -55,6 +56,7 @@ export const catalogue = {
   loginLog,
   securityNotice,
   watermark,
+  notices,
   secondaryVerification,
   trial,
 };
