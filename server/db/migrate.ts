@@ -18,7 +18,7 @@ import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
 import * as authorisation from './migrations/0015-authorisation';
-import * as notices from './migrations/0025-notices';
+import * as handover from './migrations/0024-handover';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,7 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-trial': trial,
   '0019-watermark': watermark,
   '0015-authorisation': authorisation,
-  '0025-notices': notices,
+  '0024-handover': handover,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -17,8 +17,6 @@ export interface Database {
   request_nonces: RequestNoncesTable;
   auth_failures: AuthFailuresTable;
   login_logs: LoginLogsTable;
-  notices: NoticesTable;
-  notice_reminders: NoticeRemindersTable;
   operation_logs: OperationLogsTable;
   org_ldap_settings: OrgLdapSettingsTable;
   ldap_domains: LdapDomainsTable;
@@ -43,30 +41,7 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
-}
-
-/** A notice (0025-notices): the operator's to everyone (org_id null) or an organisation's to its members. */
-export interface NoticesTable {
-  id: Generated<number>;
-  org_id: number | null;
-  notice_type: string;
-  title: string;
-  detail: string;
-  en_detail: string;
-  link: string;
-  begin_at: number;
-  end_at: number;
-  created_by: string;
-  created_at: number;
-}
-
-/** What a user chose for a survey (0025-notices): answered, never, or later until remind_at. */
-export interface NoticeRemindersTable {
-  notice_id: number;
-  account_id: number;
-  choice: string;
-  remind_at: number | null;
-  updated_at: number;
+  product_handover_hooks: ProductHandoverHooksTable;
 }
 
 export interface OrganizationsTable {
@@ -546,5 +521,14 @@ export interface OrgWatermarksTable {
   enabled: number;
   settings: string;
   image: string;
+  updated_at: number;
+}
+
+/** A product's handover hook (0024-handover): the callback checked before members are removed. */
+export interface ProductHandoverHooksTable {
+  product_id: number;
+  url: string;
+  /** The HMAC secret, sealed with the secrets key (context `product_handover_hooks:<product id>:secret`). */
+  secret_sealed: string;
   updated_at: number;
 }

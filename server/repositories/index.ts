@@ -13,10 +13,10 @@ import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
+import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
-import { createNoticesRepository } from './notices-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
@@ -47,10 +47,10 @@ export function createRepositories(db: Kysely<Database>) {
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
     members: createMembersRepository(db),
+    memberHandover: createMemberHandoverRepository(db),
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
-    notices: createNoticesRepository(db),
     operationLogs: createOperationLogsRepository(db),
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),

@@ -26,7 +26,6 @@ import { securityNotice } from './security-notice';
 import { status } from './status';
 import { trial } from './trial';
 import { watermark } from './watermark';
-import { notices } from './notices';
 
 /** Every en-US string, by area. */
 export const catalogue = {
@@ -56,7 +55,6 @@ export const catalogue = {
   loginLog,
   securityNotice,
   watermark,
-  notices,
   secondaryVerification,
   trial,
 };
