@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
 import {
+  ESIGN_COMMAND_OPTIONS,
+  ESIGN_COMMAND_USAGE,
+  EsignCommandError,
+  runEsignCommand,
+} from './esign-command';
+import {
   runWatermarkCommand,
   WATERMARK_COMMAND_OPTIONS,
   WATERMARK_COMMAND_USAGE,
@@ -36,12 +42,6 @@ import {
   runOpennessCommand,
   runPushKeyCommand,
 } from './host-command';
-import {
-  HANDOVER_COMMAND_OPTIONS,
-  HANDOVER_COMMAND_USAGE,
-  HandoverCommandError,
-  runHandoverCommand,
-} from './member-handover-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { MEMBER_COMMAND_OPTIONS, MEMBER_COMMAND_USAGE, runMemberCommand } from './member-command';
 import {
@@ -77,6 +77,7 @@ ${MEMBER_COMMAND_USAGE}
 ${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
 ${WATERMARK_COMMAND_USAGE}
+${ESIGN_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
 ${TRIAL_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
@@ -87,7 +88,6 @@ ${TRIAL_COMMAND_USAGE}
                                               show or set the security verification at sign-in (a code to
                                               the phone or email after the password)
   product:url --product <code> --url <url>   set where a product lives
-${HANDOVER_COMMAND_USAGE}
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
   account:reset-password <mobile or email>    give an account a new one-time password (printed once,
                                               changed at the next sign-in), end its sessions, unlock it
@@ -174,9 +174,9 @@ async function run(argv: string[]): Promise<void> {
       ...MEMBER_IMPORT_COMMAND_OPTIONS,
       ...GOVERNANCE_COMMAND_OPTIONS,
       ...WATERMARK_COMMAND_OPTIONS,
+      ...ESIGN_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       ...TRIAL_COMMAND_OPTIONS,
-      ...HANDOVER_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -252,6 +252,10 @@ async function run(argv: string[]): Promise<void> {
         for (const line of await runWatermarkCommand(database.db, values, now)) console.log(line);
         return;
       }
+      case 'esign:settings': {
+        for (const line of await runEsignCommand(database.db, values, now)) console.log(line);
+        return;
+      }
       case 'org:secondary-verification': {
         const orgId = Number(required(values.org, 'org'));
         if (values.mode !== undefined) {
@@ -302,12 +306,6 @@ async function run(argv: string[]): Promise<void> {
         const url = new URL(required(values.url, 'url')).toString();
         if (!(await repos.products.setWebUrl(code, url))) throw new UsageError(`unknown product ${code}`);
         console.log(`${code} -> ${url}`);
-        return;
-      }
-      case 'platform:handover': {
-        for (const line of await runHandoverCommand(database.db, lazySecretBox(config), values, now)) {
-          console.log(line);
-        }
         return;
       }
       case 'member:add':
@@ -364,9 +362,9 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof WatermarkCommandError) console.error(`${error.message}; nothing was changed`);
+  else if (error instanceof EsignCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof MemberImportCommandError) console.error(error.message);
-  else if (error instanceof HandoverCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

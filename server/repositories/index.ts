@@ -5,6 +5,7 @@ import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
 import { createDepartmentsRepository } from './departments-repository';
+import { createEsignRepository } from './esign-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
@@ -13,7 +14,6 @@ import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
-import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
@@ -39,6 +39,7 @@ export function createRepositories(db: Kysely<Database>) {
     authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),
     departments: createDepartmentsRepository(db),
+    esign: createEsignRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),
@@ -47,7 +48,6 @@ export function createRepositories(db: Kysely<Database>) {
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
     members: createMembersRepository(db),
-    memberHandover: createMemberHandoverRepository(db),
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
