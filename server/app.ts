@@ -34,12 +34,13 @@ import { type MessagePushWorker, startMessagePushWorker } from './services/messa
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
 import { memberHistoryRoutes } from './routes/member-history';
+import { memberHandoverRoutes } from './routes/member-handover';
 import { memberImportRoutes } from './routes/member-import';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
 import { watermarkRoutes } from './routes/watermark';
-import { esignRoutes } from './routes/esign';
+import { noticesRoutes } from './routes/notices';
 import { operationLogsRoutes } from './routes/operation-logs';
 import { personalRoutes } from './routes/personal';
 import { demoProductRoutes } from './routes/demo-product';
@@ -152,13 +153,14 @@ export async function buildApp(
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);
-  await app.register(esignRoutes, deps);
+  await app.register(noticesRoutes, deps);
   await app.register(operationLogsRoutes, deps);
   await app.register(securityNoticeRoutes, deps);
   // Secrets at rest open with SECRETS_KEY, or the key generated in the data directory on first use.
   const hostDeps = { ...deps, hostApis: createHostApis(config.hostApis), secrets: lazySecretBox(config) };
   await app.register(hostSignInRoutes, hostDeps);
   await app.register(hostIntegrationsRoutes, hostDeps);
+  await app.register(memberHandoverRoutes, { ...deps, secrets: hostDeps.secrets });
   const pushWorker = startMessagePushWorker(
     { repos, apis: hostDeps.hostApis, secrets: hostDeps.secrets, timeoutMs: config.hostApis.timeoutMs, now },
     {

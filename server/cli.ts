@@ -1,11 +1,5 @@
 import { parseArgs } from 'node:util';
 import {
-  ESIGN_COMMAND_OPTIONS,
-  ESIGN_COMMAND_USAGE,
-  EsignCommandError,
-  runEsignCommand,
-} from './esign-command';
-import {
   runWatermarkCommand,
   WATERMARK_COMMAND_OPTIONS,
   WATERMARK_COMMAND_USAGE,
@@ -42,6 +36,12 @@ import {
   runOpennessCommand,
   runPushKeyCommand,
 } from './host-command';
+import {
+  HANDOVER_COMMAND_OPTIONS,
+  HANDOVER_COMMAND_USAGE,
+  HandoverCommandError,
+  runHandoverCommand,
+} from './member-handover-command';
 import { LDAP_COMMAND_OPTIONS, LDAP_COMMAND_USAGE, runLdapCommand } from './ldap-command';
 import { MEMBER_COMMAND_OPTIONS, MEMBER_COMMAND_USAGE, runMemberCommand } from './member-command';
 import {
@@ -55,6 +55,12 @@ import {
   ORGANIZATION_COMMAND_USAGE,
   runOrganizationCommand,
 } from './organization-command';
+import {
+  NOTICE_COMMAND_OPTIONS,
+  NOTICE_COMMAND_USAGE,
+  NoticeCommandError,
+  runNoticeCommand,
+} from './notice-command';
 import { createOrganization, grantProducts } from './provisioning';
 import { createRepositories, type Repositories } from './repositories';
 import { runTrialCommand, TRIAL_COMMAND_OPTIONS, TRIAL_COMMAND_USAGE } from './trial-command';
@@ -77,9 +83,9 @@ ${MEMBER_COMMAND_USAGE}
 ${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
 ${WATERMARK_COMMAND_USAGE}
-${ESIGN_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
 ${TRIAL_COMMAND_USAGE}
+${NOTICE_COMMAND_USAGE}
   org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
@@ -88,6 +94,7 @@ ${TRIAL_COMMAND_USAGE}
                                               show or set the security verification at sign-in (a code to
                                               the phone or email after the password)
   product:url --product <code> --url <url>   set where a product lives
+${HANDOVER_COMMAND_USAGE}
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
   account:reset-password <mobile or email>    give an account a new one-time password (printed once,
                                               changed at the next sign-in), end its sessions, unlock it
@@ -174,9 +181,10 @@ async function run(argv: string[]): Promise<void> {
       ...MEMBER_IMPORT_COMMAND_OPTIONS,
       ...GOVERNANCE_COMMAND_OPTIONS,
       ...WATERMARK_COMMAND_OPTIONS,
-      ...ESIGN_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       ...TRIAL_COMMAND_OPTIONS,
+      ...NOTICE_COMMAND_OPTIONS,
+      ...HANDOVER_COMMAND_OPTIONS,
       revoke: { type: 'boolean' },
       'min-length': { type: 'string' },
       'max-length': { type: 'string' },
@@ -252,10 +260,6 @@ async function run(argv: string[]): Promise<void> {
         for (const line of await runWatermarkCommand(database.db, values, now)) console.log(line);
         return;
       }
-      case 'esign:settings': {
-        for (const line of await runEsignCommand(database.db, values, now)) console.log(line);
-        return;
-      }
       case 'org:secondary-verification': {
         const orgId = Number(required(values.org, 'org'));
         if (values.mode !== undefined) {
@@ -308,6 +312,12 @@ async function run(argv: string[]): Promise<void> {
         console.log(`${code} -> ${url}`);
         return;
       }
+      case 'platform:handover': {
+        for (const line of await runHandoverCommand(database.db, lazySecretBox(config), values, now)) {
+          console.log(line);
+        }
+        return;
+      }
       case 'member:add':
       case 'member:remove':
       case 'member:set-admin': {
@@ -331,6 +341,14 @@ async function run(argv: string[]): Promise<void> {
       case 'trial:list':
       case 'trial:approve': {
         for (const line of await runTrialCommand(database.db, command, values, now)) console.log(line);
+        return;
+      }
+      case 'notice:create':
+      case 'notice:list':
+      case 'notice:end': {
+        for (const line of await runNoticeCommand(database.db, command, positionals[0], values, now)) {
+          console.log(line);
+        }
         return;
       }
       case 'account:unlock': {
@@ -362,9 +380,10 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof WatermarkCommandError) console.error(`${error.message}; nothing was changed`);
-  else if (error instanceof EsignCommandError) console.error(`${error.message}; nothing was changed`);
+  else if (error instanceof NoticeCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof MemberImportCommandError) console.error(error.message);
+  else if (error instanceof HandoverCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);
   else console.error(error instanceof Error ? error.message : error);
   process.exit(1);

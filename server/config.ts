@@ -74,6 +74,7 @@ const configSchema = z.object({
   WECHAT_API_BASE: apiBase.default('https://api.weixin.qq.com'),
   WEIXIN_OAUTH_BASE: apiBase.default('https://open.weixin.qq.com'),
   HOST_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HOST_API_TIMEOUT_MS),
+  HANDOVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   SECRETS_KEY: z
     .string()
     .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
@@ -117,6 +118,8 @@ export interface AppConfig {
    * long one sign-in or send may wait for a platform in all before it is called unreachable.
    */
   hostApis: HostApiBases & { timeoutMs: number };
+  /** HANDOVER_TIMEOUT_MS: how long each product's handover hook may take before it counts as not checked. */
+  handoverTimeoutMs: number;
   /**
    * SECRETS_KEY: the AES-256-GCM key of secrets at rest (apps' secrets, cached tokens), or null to use the
    * key generated on first start in the data directory (server/security/secret-box.ts).
@@ -187,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       weixinOauth: c.WEIXIN_OAUTH_BASE,
       timeoutMs: c.HOST_API_TIMEOUT_MS,
     },
+    handoverTimeoutMs: c.HANDOVER_TIMEOUT_MS,
     secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
   };
 }

@@ -17,8 +17,9 @@ import * as personal from './migrations/0013-personal';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
-import * as esign from './migrations/0020-esign';
 import * as authorisation from './migrations/0015-authorisation';
+import * as notices from './migrations/0025-notices';
+import * as handover from './migrations/0024-handover';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,8 +40,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-sign-in-source-age': signInSourceAge,
   '0018-trial': trial,
   '0019-watermark': watermark,
-  '0020-esign': esign,
   '0015-authorisation': authorisation,
+  '0025-notices': notices,
+  '0024-handover': handover,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -17,6 +17,8 @@ export interface Database {
   request_nonces: RequestNoncesTable;
   auth_failures: AuthFailuresTable;
   login_logs: LoginLogsTable;
+  notices: NoticesTable;
+  notice_reminders: NoticeRemindersTable;
   operation_logs: OperationLogsTable;
   org_ldap_settings: OrgLdapSettingsTable;
   ldap_domains: LdapDomainsTable;
@@ -41,8 +43,31 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
-  org_esign_settings: OrgEsignSettingsTable;
-  account_esign: AccountEsignTable;
+  product_handover_hooks: ProductHandoverHooksTable;
+}
+
+/** A notice (0025-notices): the operator's to everyone (org_id null) or an organisation's to its members. */
+export interface NoticesTable {
+  id: Generated<number>;
+  org_id: number | null;
+  notice_type: string;
+  title: string;
+  detail: string;
+  en_detail: string;
+  link: string;
+  begin_at: number;
+  end_at: number;
+  created_by: string;
+  created_at: number;
+}
+
+/** What a user chose for a survey (0025-notices): answered, never, or later until remind_at. */
+export interface NoticeRemindersTable {
+  notice_id: number;
+  account_id: number;
+  choice: string;
+  remind_at: number | null;
+  updated_at: number;
 }
 
 export interface OrganizationsTable {
@@ -525,31 +550,11 @@ export interface OrgWatermarksTable {
   updated_at: number;
 }
 
-/** An organisation's electronic signature settings (0020-esign); absent: the defaults. */
-export interface OrgEsignSettingsTable {
-  org_id: number;
-  enabled: number;
-  strength: string;
-  min_length: number;
-  allow_same_as_login: number;
-  updated_at: number;
-}
-
-/** How a member signs (0020-esign): 'separate' with its argon2id hash, or 'login'; wrong tries and lock. */
-export interface AccountEsignTable {
-  account_id: number;
-  org_id: number;
-  mode: string;
-  password_hash: Generated<string>;
-  failures: Generated<number>;
-  locked_until: number | null;
-  updated_at: number;
-}
-
-/** A setting of System settings > General an organisation saved (0022-org-config): its value as JSON text. */
-export interface OrgConfigValuesTable {
-  org_id: number;
-  config_key: string;
-  value: string;
+/** A product's handover hook (0024-handover): the callback checked before members are removed. */
+export interface ProductHandoverHooksTable {
+  product_id: number;
+  url: string;
+  /** The HMAC secret, sealed with the secrets key (context `product_handover_hooks:<product id>:secret`). */
+  secret_sealed: string;
   updated_at: number;
 }

@@ -5,7 +5,6 @@ import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
 import { createDepartmentsRepository } from './departments-repository';
-import { createEsignRepository } from './esign-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
@@ -14,9 +13,11 @@ import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
+import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
+import { createNoticesRepository } from './notices-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
@@ -39,7 +40,6 @@ export function createRepositories(db: Kysely<Database>) {
     authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),
     departments: createDepartmentsRepository(db),
-    esign: createEsignRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),
@@ -48,9 +48,11 @@ export function createRepositories(db: Kysely<Database>) {
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
     members: createMembersRepository(db),
+    memberHandover: createMemberHandoverRepository(db),
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
     nonces: createNoncesRepository(db),
+    notices: createNoticesRepository(db),
     operationLogs: createOperationLogsRepository(db),
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),

@@ -7,6 +7,7 @@ import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
 import { watermarkErrors } from './watermark';
+import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
@@ -204,6 +205,7 @@ export const errors: Catalogue<typeof zh> = {
   trial: trialErrors,
   health: { databaseDown: 'The database is unavailable' },
   watermark: watermarkErrors,
+  notices: noticesErrors,
   esign: esignErrors,
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -3,7 +3,6 @@ import { authorisation } from './authorisation';
 import { common } from './common';
 import { demoProduct } from './demo-product';
 import { documents } from './documents';
-import { esign } from './esign';
 import { departments } from './departments';
 import { errors } from './errors';
 import { governance } from './governance';
@@ -27,6 +26,7 @@ import { securityNotice } from './security-notice';
 import { status } from './status';
 import { trial } from './trial';
 import { watermark } from './watermark';
+import { notices } from './notices';
 
 /** Every en-US string, by area. */
 export const catalogue = {
@@ -56,7 +56,7 @@ export const catalogue = {
   loginLog,
   securityNotice,
   watermark,
-  esign,
+  notices,
   secondaryVerification,
   trial,
 };

@@ -6,6 +6,7 @@ import { memberImportErrors } from './member-import';
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
 import { watermarkErrors } from './watermark';
+import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
@@ -189,6 +190,7 @@ export const errors = {
   trial: trialErrors,
   health: { databaseDown: '数据库不可用' },
   watermark: watermarkErrors,
+  notices: noticesErrors,
   esign: esignErrors,
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import {
+  type NoticeDraft,
+  noticeStatus,
+  type NoticeType,
+  surveyDue,
+  surveyRemindAt,
+  type SurveyFinalChoice,
+  type SurveyRemindDays,
+} from '../../domain/rules/notices';
+import type { Notice, OrgNotice } from '../../domain/schemas/notices';
+import type { Database } from '../db/tables';
+import { type Repositories, withTransaction } from '../repositories';
+import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
+import type { Operator } from './account-recovery';
+
+/** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
+const LIVE_LOOKAHEAD = 20;
+
+/** A notice as members read it. */
+export function presentNotice(row: NoticeRow): Notice {
+  return {
+    ID: Number(row.id),
+    NoticeType: row.notice_type as NoticeType,
+    Title: row.title,
+    Detail: row.detail,
+    EnDetail: row.en_detail,
+    Link: row.link,
+    BeginTime: Number(row.begin_at),
+    EndTime: Number(row.end_at),
+    Scope: row.org_id === null ? 'deployment' : 'organization',
+  };
+}
+
+/** A notice as the administrator's list shows it, with where it stands at `now`. */
+export function presentOrgNotice(row: NoticeRow, now: number): OrgNotice {
+  const notice = presentNotice(row);
+  return {
+    ...notice,
+    Status: noticeStatus({ beginAt: notice.BeginTime, endAt: notice.EndTime }, now),
+    CreatedBy: row.created_by,
+    CreatedAt: Number(row.created_at),
+  };
+}
+
+/**
+ * The latest notice of a kind a member sees now (SPEC §7 noticeOperation/latest): the deployment's or their
+ * organisation's, live between its begin and end; for a survey, the latest one the member has not
+ * answered, refused or put off until later than now.
+ */
+export async function latestNoticeFor(
+  repos: Repositories,
+  member: { orgId: number; accountId: number },
+  type: NoticeType,
+  now: number,
+): Promise<Notice | null> {
+  const live = await repos.notices.live(member.orgId, type, now, type === 'survey' ? LIVE_LOOKAHEAD : 1);
+  if (type === 'announcement') return live[0] ? presentNotice(live[0]) : null;
+  const reminders = await repos.notices.remindersOf(
+    member.accountId,
+    live.map((row) => Number(row.id)),
+  );
+  const due = live.find((row) => surveyDue(reminders.get(Number(row.id)), now));
+  return due ? presentNotice(due) : null;
+}
+
+/** A survey the member cannot see (another organisation's, an announcement, none such): 404. */
+export class NoticeNotFound extends Error {}
+
+/**
+ * Records a member's answer to a survey (SPEC §4, stored per user and notice): remind me after 3, 7 or 15
+ * days, or a final answer (answered, never). Only a survey the member may see can be answered.
+ */
+export async function recordSurveyChoice(
+  repos: Repositories,
+  member: { orgId: number; accountId: number },
+  noticeId: number,
+  choice: { days: SurveyRemindDays } | { final: SurveyFinalChoice },
+  now: number,
+): Promise<StoredReminder> {
+  const notice = await repos.notices.findVisible(member.orgId, noticeId);
+  if (!notice || notice.notice_type !== 'survey') throw new NoticeNotFound();
+  const reminder: StoredReminder =
+    'days' in choice
+      ? { choice: 'later', remindAt: surveyRemindAt(choice.days, now) }
+      : { choice: choice.final, remindAt: null };
+  await repos.notices.saveReminder(noticeId, member.accountId, reminder, now);
+  return reminder;
+}
+
+function describe(draft: NoticeDraft): string {
+  const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+  return `${draft.NoticeType} ${JSON.stringify(draft.Title)} from ${when(draft.BeginTime)} to ${when(draft.EndTime)} UTC`;
+}
+
+/**
+ * Posts a notice to an organisation's members (or, orgId null, the operator's to every organisation); an
+ * organisation's notice writes its operation-log row in the same transaction. Returns the new notice's id.
+ */
+export async function postNotice(
+  db: Kysely<Database>,
+  orgId: number | null,
+  draft: NoticeDraft,
+  operator: Operator,
+  now: number,
+): Promise<number> {
+  return withTransaction(db, async (repos) => {
+    const id = await repos.notices.insert(orgId, draft, operator.name, now);
+    if (orgId !== null) {
+      await repos.operationLogs.insert({
+        orgId,
+        operatorId: operator.id,
+        operatorName: operator.name,
+        module: 'systemSetting',
+        content: `Posted notice ${id} to the organisation's members: ${describe(draft)}`,
+        now,
+      });
+    }
+    return id;
+  });
+}
+
+/**
+ * Ends a notice now (it stops showing at once). `orgId` limits it to that organisation's own notices (an
+ * administrator's); null lets the operator end any. Returns the notice as it ended, or null when there is
+ * no such notice for the caller; an organisation's notice writes its operation-log row.
+ */
+export async function endNotice(
+  db: Kysely<Database>,
+  orgId: number | null,
+  noticeId: number,
+  operator: Operator,
+  now: number,
+): Promise<NoticeRow | null> {
+  return withTransaction(db, async (repos) => {
+    const notice =
+      orgId === null ? await repos.notices.findById(noticeId) : await repos.notices.findOwn(orgId, noticeId);
+    if (!notice) return null;
+    const ended = await repos.notices.end(noticeId, now);
+    if (ended && notice.org_id !== null) {
+      await repos.operationLogs.insert({
+        orgId: Number(notice.org_id),
+        operatorId: operator.id,
+        operatorName: operator.name,
+        module: 'systemSetting',
+        content: `Ended notice ${noticeId} (${notice.notice_type} ${JSON.stringify(notice.title)})`,
+        now,
+      });
+    }
+    return (await repos.notices.findById(noticeId)) ?? null;
+  });
+}
