@@ -42,7 +42,7 @@ const memberChangeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema)
 /** The administrator acting, as the operation log names them. */
 const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
 
-const present = (row: MemberListRow, products: string[]) => ({
+const present = (row: MemberListRow) => ({
   ID: row.id,
   RealName: row.real_name,
   MobilePhone: row.mobile,
@@ -53,7 +53,7 @@ const present = (row: MemberListRow, products: string[]) => ({
   SuperiorName: row.superior_name,
   IsOrganAdmin: row.is_org_admin,
   Locked: row.status === 'locked',
-  Products: products,
+  Products: row.products,
   RegisterTime: Number(row.created_at),
   LastLoginTime: row.last_login_at === null ? null : Number(row.last_login_at),
 });
@@ -72,13 +72,9 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       repos.members.page(orgId, filter, pageIndex, pageSize),
       repos.members.organizationProducts(orgId),
     ]);
-    const products = await repos.members.productsOf(
-      orgId,
-      page.rows.map((row) => row.id),
-    );
     return ok({
       total: page.total,
-      rows: page.rows.map((row) => present(row, products.get(row.id) ?? [])),
+      rows: page.rows.map(present),
       OrgProducts: orgProducts.map((product) => product.code),
     });
   };

@@ -198,6 +198,36 @@ describe.each(engines())('members on %s', (engine) => {
       expect(second.total).toBeGreaterThan(1);
     });
 
+    it('pages through the list and a search in order, the later pages too, each row with its own products', async () => {
+      for (const [i, name] of ['王芳', '王伟', '王丽'].entries()) {
+        const added = await call('POST', '/api/account', { Account: `1370000000${i}`, RealName: name });
+        expect(added.statusCode).toBe(200);
+      }
+      const walk = async (filter: Record<string, unknown>, pageSize: number) => {
+        const first = (await page({ ...filter, pageSize })).json().data;
+        const rows = [...first.rows];
+        for (let pageIndex = 2; pageIndex <= Math.ceil(first.total / pageSize); pageIndex += 1) {
+          const next = (await page({ ...filter, pageIndex, pageSize })).json().data;
+          expect(next.total).toBe(first.total);
+          rows.push(...next.rows);
+        }
+        expect(rows).toHaveLength(first.total);
+        return rows;
+      };
+      const everyone = (await page({ pageSize: 100 })).json().data.rows;
+      expect(await walk({}, 1)).toEqual(everyone);
+      expect(await walk({}, 2)).toEqual(everyone);
+      const names = (rows: Array<{ RealName: string }>) => rows.map((row) => row.RealName);
+      // One kind of search comes in its index's order: the name's, or the mobile number's.
+      expect(names(await walk({ keyword: '王' }, 1))).toEqual(['王丽', '王伟', '王芳']);
+      expect(names(await walk({ keyword: '137' }, 2))).toEqual(['王芳', '王伟', '王丽']);
+      const beyond = (await page({ keyword: '王', pageIndex: 9, pageSize: 1 })).json().data;
+      expect(beyond).toMatchObject({ total: 3, rows: [] });
+      expect(everyone.find((row: { RealName: string }) => row.RealName === 'Chemist').Products).toEqual([
+        'ELN',
+      ]);
+    });
+
     it('answers the same page as a GET with the filters in the query string, writing no nonce', async () => {
       const nonces = async () =>
         Number(
