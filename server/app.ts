@@ -40,6 +40,7 @@ import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
 import { watermarkRoutes } from './routes/watermark';
+import { esignRoutes } from './routes/esign';
 import { noticesRoutes } from './routes/notices';
 import { operationLogsRoutes } from './routes/operation-logs';
 import { personalRoutes } from './routes/personal';
@@ -153,6 +154,7 @@ export async function buildApp(
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);
+  await app.register(esignRoutes, deps);
   await app.register(noticesRoutes, deps);
   await app.register(operationLogsRoutes, deps);
   await app.register(securityNoticeRoutes, deps);

@@ -1,5 +1,11 @@
 import { parseArgs } from 'node:util';
 import {
+  ESIGN_COMMAND_OPTIONS,
+  ESIGN_COMMAND_USAGE,
+  EsignCommandError,
+  runEsignCommand,
+} from './esign-command';
+import {
   runWatermarkCommand,
   WATERMARK_COMMAND_OPTIONS,
   WATERMARK_COMMAND_USAGE,
@@ -83,6 +89,7 @@ ${MEMBER_COMMAND_USAGE}
 ${MEMBER_IMPORT_COMMAND_USAGE}
 ${GOVERNANCE_COMMAND_USAGE}
 ${WATERMARK_COMMAND_USAGE}
+${ESIGN_COMMAND_USAGE}
 ${AUTHORISATION_COMMAND_USAGE}
 ${TRIAL_COMMAND_USAGE}
 ${NOTICE_COMMAND_USAGE}
@@ -181,6 +188,7 @@ async function run(argv: string[]): Promise<void> {
       ...MEMBER_IMPORT_COMMAND_OPTIONS,
       ...GOVERNANCE_COMMAND_OPTIONS,
       ...WATERMARK_COMMAND_OPTIONS,
+      ...ESIGN_COMMAND_OPTIONS,
       ...AUTHORISATION_COMMAND_OPTIONS,
       ...TRIAL_COMMAND_OPTIONS,
       ...NOTICE_COMMAND_OPTIONS,
@@ -258,6 +266,10 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'org:watermark': {
         for (const line of await runWatermarkCommand(database.db, values, now)) console.log(line);
+        return;
+      }
+      case 'esign:settings': {
+        for (const line of await runEsignCommand(database.db, values, now)) console.log(line);
         return;
       }
       case 'org:secondary-verification': {
@@ -380,6 +392,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof PasswordPolicyError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof GovernanceCommandError) console.error(error.message);
   else if (error instanceof WatermarkCommandError) console.error(`${error.message}; nothing was changed`);
+  else if (error instanceof EsignCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof NoticeCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
   else if (error instanceof MemberImportCommandError) console.error(error.message);

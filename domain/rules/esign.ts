@@ -23,13 +23,40 @@ export interface EsignSettings {
   allowSameAsLogin: boolean;
 }
 
+/** An organisation's settings with whether electronic signatures are on at all. */
+export interface EsignOrgSettings extends EsignSettings {
+  enabled: boolean;
+}
+
+/** What an organisation that saved nothing has: on, letters and digits, 6 characters, a separate password. */
+export const DEFAULT_ESIGN_SETTINGS: EsignOrgSettings = {
+  enabled: true,
+  strength: 'medium',
+  minLength: ESIGN_LIMITS.minLength.min,
+  allowSameAsLogin: false,
+};
+
+/**
+ * How a member signs: not set yet, with a separate signature password, or with their login password
+ * (only while the organisation allows it).
+ */
+export const ESIGN_MODES = ['none', 'separate', 'login'] as const;
+export type EsignMode = (typeof ESIGN_MODES)[number];
+
+/** The mode in force: 'same as login password' counts as not set once the organisation no longer allows it. */
+export function effectiveEsignMode(stored: EsignMode | null, settings: EsignSettings): EsignMode {
+  if (stored === 'login' && !settings.allowSameAsLogin) return 'none';
+  return stored ?? 'none';
+}
+
 export type EsignProblem =
   | 'errors.esign.minLength'
   | 'errors.esign.tooShort'
   | 'errors.esign.tooLong'
   | 'errors.esign.weak'
   | 'errors.esign.sameAsLogin'
-  | 'errors.esign.mismatch';
+  | 'errors.esign.mismatch'
+  | 'errors.esign.required';
 
 /** Why settings cannot be saved, or null. */
 export function esignSettingsProblem(settings: EsignSettings): EsignProblem | null {
@@ -46,6 +73,14 @@ const classesOf = (password: string) => ({
   symbol: /[^A-Za-z\d\s]/.test(password),
 });
 
+/** Whether a password has the character classes a strength asks for (low: any characters). */
+export function esignStrengthMet(password: string, strength: EsignStrength): boolean {
+  const has = classesOf(password);
+  if (strength === 'medium') return has.letter && has.digit;
+  if (strength === 'strong') return has.letter && has.digit && has.symbol;
+  return true;
+}
+
 /**
  * Why a new signature password is refused, or null: shorter than the organisation's minimum, longer than
  * the limit, weaker than its strength, not confirmed, or equal to the member's login password (a separate
@@ -57,11 +92,10 @@ export function esignPasswordProblem(
   settings: EsignSettings,
   equalsLoginPassword: boolean,
 ): EsignProblem | null {
+  if (password.length === 0) return 'errors.esign.required';
   if (password.length < settings.minLength) return 'errors.esign.tooShort';
   if (password.length > ESIGN_LIMITS.maxLength) return 'errors.esign.tooLong';
-  const has = classesOf(password);
-  if (settings.strength === 'medium' && !(has.letter && has.digit)) return 'errors.esign.weak';
-  if (settings.strength === 'strong' && !(has.letter && has.digit && has.symbol)) return 'errors.esign.weak';
+  if (!esignStrengthMet(password, settings.strength)) return 'errors.esign.weak';
   if (password !== confirm) return 'errors.esign.mismatch';
   if (equalsLoginPassword) return 'errors.esign.sameAsLogin';
   return null;
@@ -70,4 +104,22 @@ export function esignPasswordProblem(
 /** Whether verification is locked after `failures` wrong passwords in a row, the last at `lastFailureAt`. */
 export function esignLocked(failures: number, lastFailureAt: number | null, nowMs: number): boolean {
   return failures >= ESIGN_LOCK_AFTER && lastFailureAt !== null && nowMs - lastFailureAt < ESIGN_LOCK_MS;
+}
+
+/**
+ * Until when verification is locked after the `failures`-th wrong password in a row at `nowMs`, or null
+ * while tries remain.
+ */
+export function esignLockUntil(failures: number, nowMs: number): number | null {
+  return failures >= ESIGN_LOCK_AFTER ? nowMs + ESIGN_LOCK_MS : null;
+}
+
+/** Whether a lock that lasts until `lockedUntil` (null: none) still holds at `nowMs`. */
+export function esignLockHolds(lockedUntil: number | null, nowMs: number): boolean {
+  return lockedUntil !== null && lockedUntil > nowMs;
+}
+
+/** How many wrong passwords remain before the lock after `failures` in a row. */
+export function esignTriesLeft(failures: number): number {
+  return Math.max(0, ESIGN_LOCK_AFTER - failures);
 }

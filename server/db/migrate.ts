@@ -17,6 +17,7 @@ import * as personal from './migrations/0013-personal';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
+import * as esign from './migrations/0020-esign';
 import * as authorisation from './migrations/0015-authorisation';
 import * as notices from './migrations/0025-notices';
 import * as handover from './migrations/0024-handover';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-sign-in-source-age': signInSourceAge,
   '0018-trial': trial,
   '0019-watermark': watermark,
+  '0020-esign': esign,
   '0015-authorisation': authorisation,
   '0025-notices': notices,
   '0024-handover': handover,

@@ -43,6 +43,8 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
+  org_esign_settings: OrgEsignSettingsTable;
+  account_esign: AccountEsignTable;
   product_handover_hooks: ProductHandoverHooksTable;
 }
 
@@ -556,5 +558,34 @@ export interface ProductHandoverHooksTable {
   url: string;
   /** The HMAC secret, sealed with the secrets key (context `product_handover_hooks:<product id>:secret`). */
   secret_sealed: string;
+  updated_at: number;
+}
+
+/** An organisation's electronic signature settings (0020-esign); absent: the defaults. */
+export interface OrgEsignSettingsTable {
+  org_id: number;
+  enabled: number;
+  strength: string;
+  min_length: number;
+  allow_same_as_login: number;
+  updated_at: number;
+}
+
+/** How a member signs (0020-esign): 'separate' with its argon2id hash, or 'login'; wrong tries and lock. */
+export interface AccountEsignTable {
+  account_id: number;
+  org_id: number;
+  mode: string;
+  password_hash: Generated<string>;
+  failures: Generated<number>;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** A setting of System settings > General an organisation saved (0022-org-config): its value as JSON text. */
+export interface OrgConfigValuesTable {
+  org_id: number;
+  config_key: string;
+  value: string;
   updated_at: number;
 }

@@ -5,6 +5,7 @@ import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
 import { createDepartmentsRepository } from './departments-repository';
+import { createEsignRepository } from './esign-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>) {
     authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),
     departments: createDepartmentsRepository(db),
+    esign: createEsignRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),

@@ -3,6 +3,7 @@ import { authorisation } from './authorisation';
 import { common } from './common';
 import { demoProduct } from './demo-product';
 import { documents } from './documents';
+import { esign } from './esign';
 import { departments } from './departments';
 import { errors } from './errors';
 import { governance } from './governance';
@@ -56,6 +57,7 @@ export const catalogue = {
   loginLog,
   securityNotice,
   watermark,
+  esign,
   notices,
   secondaryVerification,
   trial,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveEsignMode,
   ESIGN_LOCK_MS,
   esignLocked,
+  esignLockHolds,
+  esignLockUntil,
+  esignTriesLeft,
   esignPasswordProblem,
   esignSettingsProblem,
   type EsignSettings,
@@ -53,5 +57,35 @@ describe('esignLocked', () => {
     [9, null, false],
   ])('%i failures, the last at %s: locked %s', (failures, last, locked) => {
     expect(esignLocked(failures, last, now)).toBe(locked);
+  });
+});
+
+describe('effectiveEsignMode', () => {
+  it.each([
+    [null, false, 'none'],
+    ['separate', false, 'separate'],
+    ['login', true, 'login'],
+    ['login', false, 'none'],
+  ] as const)('stored %s with same-as-login allowed %s is %s', (stored, allow, mode) => {
+    expect(effectiveEsignMode(stored, { ...settings('low'), allowSameAsLogin: allow })).toBe(mode);
+  });
+});
+
+describe('esignLockUntil, esignLockHolds and esignTriesLeft', () => {
+  const now = 2_000_000_000;
+  it('locks at the fifth failure in a row for 30 minutes', () => {
+    expect(esignLockUntil(4, now)).toBeNull();
+    expect(esignLockUntil(5, now)).toBe(now + ESIGN_LOCK_MS);
+    expect([esignTriesLeft(0), esignTriesLeft(3), esignTriesLeft(7)]).toEqual([5, 2, 0]);
+  });
+  it.each([
+    [null, false],
+    [now + 1, true],
+    [now, false],
+  ])('a lock until %s holds: %s', (until, holds) => {
+    expect(esignLockHolds(until, now)).toBe(holds);
+  });
+  it('refuses an empty password as required', () => {
+    expect(esignPasswordProblem('', '', settings('low'), false)).toBe('errors.esign.required');
   });
 });

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { ESIGN_STRENGTHS, type EsignOrgSettings } from '../domain/rules/esign';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { saveEsignSettings } from './services/esign-service';
+
+/** The options of `esign:settings`, as node:util parseArgs returns them (org, switch, min-length shared). */
+export interface EsignCommandOptions {
+  org?: string;
+  switch?: string;
+  strength?: string;
+  'min-length'?: string;
+  'same-as-login'?: string;
+}
+
+/** parseArgs option types of `esign:settings` not already among the CLI's own (--switch, --min-length). */
+export const ESIGN_COMMAND_OPTIONS = {
+  strength: { type: 'string' },
+  'same-as-login': { type: 'string' },
+} as const;
+
+/** The usage lines of `esign:settings`. */
+export const ESIGN_COMMAND_USAGE = `  esign:settings --org <id> [--switch on|off] [--strength ${ESIGN_STRENGTHS.join('|')}]
+               [--min-length 6-32] [--same-as-login on|off]
+                                              show or change the organisation's electronic signature`;
+
+/** A refusal of the command, in the operator's words; nothing was changed. */
+export class EsignCommandError extends Error {}
+
+const onOff = (value: string | undefined, name: string): boolean | undefined => {
+  if (value === undefined) return undefined;
+  if (value !== 'on' && value !== 'off') throw new EsignCommandError(`--${name} takes on or off`);
+  return value === 'on';
+};
+
+/**
+ * Runs `esign:settings`: the settings given replace those in force (the others stay), checked by the same
+ * service as the screen (operation-log row by operator-cli), then prints the settings in force. Without a
+ * setting to change it only shows them and logs nothing.
+ */
+export async function runEsignCommand(
+  db: Kysely<Database>,
+  options: EsignCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = Number(options.org);
+  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
+    throw new EsignCommandError('--org must be an organisation id');
+  }
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId)))
+    throw new EsignCommandError(`No organisation with id ${orgId}`);
+  const current = await repos.esign.findSettings(orgId);
+  const strengthText = options.strength;
+  const strength = ESIGN_STRENGTHS.find((known) => known === strengthText);
+  if (strengthText !== undefined && !strength) {
+    throw new EsignCommandError(`--strength takes ${ESIGN_STRENGTHS.join(', ')}`);
+  }
+  const minText = options['min-length'];
+  if (minText !== undefined && !/^\d+$/.test(minText.trim())) {
+    throw new EsignCommandError('--min-length must be a whole number from 6 to 32');
+  }
+  const next: EsignOrgSettings = {
+    enabled: onOff(options.switch, 'switch') ?? current.enabled,
+    strength: strength ?? current.strength,
+    minLength: minText === undefined ? current.minLength : Number(minText),
+    allowSameAsLogin: onOff(options['same-as-login'], 'same-as-login') ?? current.allowSameAsLogin,
+  };
+  if (JSON.stringify(next) !== JSON.stringify(current)) {
+    try {
+      await saveEsignSettings(db, orgId, next, CLI_OPERATOR, now);
+    } catch (error) {
+      if (error instanceof ApiError && error.key === 'errors.esign.minLength') {
+        throw new EsignCommandError('--min-length must be a whole number from 6 to 32');
+      }
+      throw error;
+    }
+  }
+  const saved = await repos.esign.findSettings(orgId);
+  return [
+    `electronic signature of organisation ${orgId}: ${saved.enabled ? 'on' : 'off'}`,
+    `  strength ${saved.strength}; minimum length ${saved.minLength}; same as login password ${saved.allowSameAsLogin ? 'allowed' : 'not allowed'}`,
+  ];
+}
