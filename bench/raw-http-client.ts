@@ -1,9 +1,20 @@
 import net from 'node:net';
 
-/** What a benchmark reads of an answer: its status and body. */
+/** What a benchmark reads of an answer: its status, its head (status line and headers, unparsed) and body. */
 export interface RawAnswer {
   status: number;
+  head: string;
   body: string;
+}
+
+/** The headers of an answer's head, names in lower case; a repeated header keeps its last value. */
+export function rawHeaders(answer: RawAnswer): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of answer.head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -67,6 +78,7 @@ class RawConnection {
     if (this.buffered.length < bodyEnd) return;
     const answer = {
       status: Number(head.slice(9, 12)),
+      head,
       body: this.buffered.toString('utf8', bodyStart, bodyEnd),
     };
     this.buffered = this.buffered.subarray(bodyEnd);
@@ -77,7 +89,7 @@ class RawConnection {
 }
 
 /**
- * A pool of raw keep-alive connections for JSON POSTs, one per request in flight. A request takes an idle
+ * A pool of raw keep-alive connections for GETs and JSON POSTs, one per request in flight. A request takes an idle
  * connection (or opens one) and gives it back when its answer has been read.
  */
 export function createRawJsonClient(baseUrl: string) {
@@ -85,19 +97,30 @@ export function createRawJsonClient(baseUrl: string) {
   const port = Number(url.port);
   const idle: RawConnection[] = [];
   const all: RawConnection[] = [];
+  const send = async (request: string): Promise<RawAnswer> => {
+    let connection = idle.pop();
+    if (!connection) {
+      connection = new RawConnection(url.hostname, port);
+      all.push(connection);
+    }
+    const answer = await connection.send(request);
+    idle.push(connection);
+    return answer;
+  };
+  const headLines = (headers: Record<string, string>) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
   return {
-    async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
+    post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
       const payload = JSON.stringify(body);
-      let head = `POST ${path} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
-      for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
-      let connection = idle.pop();
-      if (!connection) {
-        connection = new RawConnection(url.hostname, port);
-        all.push(connection);
-      }
-      const answer = await connection.send(`${head}\r\n${payload}`);
-      idle.push(connection);
-      return answer;
+      return send(
+        `POST ${path} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
+          `content-length: ${Buffer.byteLength(payload)}\r\n${headLines(headers)}\r\n${payload}`,
+      );
+    },
+    get(path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+      return send(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\n${headLines(headers)}\r\n`);
     },
     close(): void {
       for (const connection of all) connection.close();

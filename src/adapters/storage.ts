@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   securityNoticeKnown: 'uc.securityNotice.known',
   /** sessionStorage: the sign-in whose reminder of the coming forced logout was closed. */
   forcedLogoutReminderClosed: 'uc.forcedLogoutReminder.closed',
+  /** sessionStorage: ids of the announcements closed in this tab (SPEC §4: closing hides it for the session). */
+  announcementClosed: 'uc.announcement.closed',
 } as const;
 
 function local(): Storage | null {
@@ -132,6 +134,22 @@ export function readForcedLogoutReminderClosed(): number | null {
 
 export function writeForcedLogoutReminderClosed(sessionEnd: number): void {
   session()?.setItem(STORAGE_KEYS.forcedLogoutReminderClosed, String(sessionEnd));
+}
+
+/** The ids of the announcements closed in this tab (the banner stays shut for the session). */
+export function readClosedAnnouncements(): number[] {
+  try {
+    const value: unknown = JSON.parse(session()?.getItem(STORAGE_KEYS.announcementClosed) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers an announcement closed for the rest of this session (the last 20 kept). */
+export function writeClosedAnnouncement(id: number): void {
+  const ids = [...readClosedAnnouncements().filter((known) => known !== id), id].slice(-20);
+  session()?.setItem(STORAGE_KEYS.announcementClosed, JSON.stringify(ids));
 }
 
 /** The security verification a sign-in is waiting for, or null when there is none (or it is unreadable). */

@@ -5,6 +5,7 @@ import { useLayout } from '../../pages/layout/use-layout';
 import { useT } from '../../i18n/use-t';
 import { AppFooter } from './app-footer';
 import { NewHeader } from './new-header';
+import { NoticeBanner } from './notice-banner';
 import { OldHeader } from './old-header';
 import './layouts.css';
 
@@ -30,6 +31,7 @@ export function DesktopLayout() {
   return (
     <div className="desktop-layout" data-testid={nostalgia ? 'layout-nostalgia' : 'layout-new'}>
       {nostalgia ? <OldHeader /> : <NewHeader />}
+      <NoticeBanner />
       <div className="desktop-layout-body">
         <nav className="desktop-layout-side">
           <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} />

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useForcedLogoutReminder } from '../../pages/session/use-forced-logout-reminder';
 import { useSecurityNotice } from '../../pages/session/use-security-notice';
 import { useT } from '../../i18n/use-t';
+import { SurveyPopup } from './survey-popup';
 import './account-notices.css';
 
 /** The account-security notice after sign-in (SPEC §4), as a dialog that asks for an answer. */
@@ -90,6 +91,7 @@ export function AccountNotices() {
     <>
       <SecurityNoticeDialog />
       <ForcedLogoutReminder />
+      <SurveyPopup />
     </>
   );
 }

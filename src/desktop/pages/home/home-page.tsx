@@ -5,6 +5,7 @@ import { useHomePage } from '../../../pages/home/use-home-page';
 import { useT } from '../../../i18n/use-t';
 import { AppFooter } from '../../layouts/app-footer';
 import { CardHeader } from '../../layouts/card-header';
+import { NoticeBanner } from '../../layouts/notice-banner';
 import { ProductCard } from './product-card';
 import './home-page.css';
 
@@ -48,6 +49,7 @@ export function HomePage() {
   return (
     <div className="card-home">
       <CardHeader />
+      <NoticeBanner />
       <main className="card-home-main">
         <div className="home-hero">
           <h1>{t('home.greeting', { name: page.userName })}</h1>

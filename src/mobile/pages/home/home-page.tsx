@@ -9,6 +9,7 @@ import { appColour, appInitials, useHomePage } from '../../../pages/home/use-hom
 import { useT } from '../../../i18n/use-t';
 import { MobileFooter } from '../../layouts/mobile-footer';
 import { MobileHeader } from '../../layouts/mobile-header';
+import { NoticeBanner } from '../../layouts/notice-banner';
 import { LockIcon } from '../../icons';
 import './home-page.css';
 
@@ -81,6 +82,7 @@ export function HomePage() {
   return (
     <div className="m-page">
       <MobileHeader />
+      <NoticeBanner />
       <div className="m-home-hero">
         <h1>{t('home.greeting', { name: page.userName })}</h1>
         <p>{page.orgName}</p>
