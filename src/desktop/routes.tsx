@@ -33,6 +33,8 @@ export function createDesktopRoutes() {
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
+      signature: () => import('./pages/esign/signature-page').then((m) => m.SignaturePage),
+      esignSetting: () => import('./pages/esign/esign-settings-page').then((m) => m.EsignSettingsPage),
       // System settings on desktop: the sign-in settings, the IP whitelist and the password policy as tabs.
       ldapSetting: () =>
         import('./pages/system-settings/system-settings-page').then((m) => m.SystemSettingsPage),

@@ -33,6 +33,7 @@ export function createMobileRoutes() {
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
+      signature: () => import('./pages/esign/signature-page').then((m) => m.SignaturePage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       noPermission: withKit(() =>

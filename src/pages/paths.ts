@@ -18,6 +18,8 @@ export const PATHS = {
   authorize: '/layout/authorize',
   operationLog: '/layout/operationLog',
   messagePush: '/layout/messagePush',
+  signature: '/layout/signature',
+  esignSetting: '/layout/esignSetting',
   noPermission: '/401',
   notFound: '/404',
   ipException: '/ipException',
@@ -95,6 +97,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.authorize]: { needsLogin: true, menuCode: 'authorize' },
   [PATHS.operationLog]: { needsLogin: true, menuCode: 'operationLog' },
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
+  [PATHS.signature]: { needsLogin: true, menuCode: 'signature' },
+  [PATHS.esignSetting]: { needsLogin: true, menuCode: 'esignSetting' },
   // The old-password path needs the signed-in user; it is also where a forced change lands.
   [PATHS.modifyPsw]: MEMBER,
 };
@@ -116,6 +120,8 @@ export const MENU_PAGES: Record<string, string> = {
   authorize: PATHS.authorize,
   operationLog: PATHS.operationLog,
   messagePush: PATHS.messagePush,
+  signature: PATHS.signature,
+  esignSetting: PATHS.esignSetting,
 };
 
 /** The guard facts of a path, with module switches of this deployment applied. */

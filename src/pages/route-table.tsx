@@ -17,6 +17,7 @@ type PageName =
   | 'basicInfo'
   | 'personalInfo'
   | 'loginLog'
+  | 'signature'
   | 'noPermission'
   | 'ipException'
   | 'dingding'
@@ -37,7 +38,8 @@ type PageName =
  * Pages only the desktop shell has: the organisation administrator's screens (SPEC §2 and DESIGN §8 give
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
-type DesktopPageName = 'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize' | 'operationLog';
+type DesktopPageName =
+  'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize' | 'operationLog' | 'esignSetting';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -45,6 +47,7 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'members',
   'memberHistory',
   'operationLog',
+  'esignSetting',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -95,6 +98,8 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.authorize, 'authorize'],
   [PATHS.operationLog, 'operationLog'],
   [PATHS.messagePush, 'messagePush'],
+  [PATHS.signature, 'signature'],
+  [PATHS.esignSetting, 'esignSetting'],
 ];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */

@@ -35,6 +35,11 @@ export function UserSheet() {
       text: <span data-testid="menu-login-log">{t('menus.loginLog')}</span>,
       onClick: run(menu.goLoginLog),
     },
+    {
+      key: 'signature',
+      text: <span data-testid="menu-signature">{t('menus.signature')}</span>,
+      onClick: run(menu.goSignature),
+    },
     ...(menu.goSystemSettings
       ? [
           {

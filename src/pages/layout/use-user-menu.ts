@@ -98,6 +98,8 @@ export function useUserMenu(options: UserMenuOptions) {
     goPersonalInfo: () => navigate(PATHS.person),
     /** Opens the user's login log; the phone has no side menu, so its sheet offers this. */
     goLoginLog: () => navigate(PATHS.loginLog),
+    /** Opens the user's electronic signature; the phone has no side menu, so its sheet offers this. */
+    goSignature: () => navigate(PATHS.signature),
     /**
      * Opens the organisation's system settings (domain sign-in, security verification), for its
      * administrators only; null for everyone else. The phone has no side menu, so its sheet offers this.

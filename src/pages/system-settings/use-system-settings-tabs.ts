@@ -1,8 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '../../../domain/i18n';
 
-/** The tabs of System settings on desktop: sign-in (directory, verification), IP whitelist, password policy. */
-export const SYSTEM_SETTING_TABS = ['signIn', 'ipWhitelist', 'passwordPolicy', 'watermark'] as const;
+/**
+ * The tabs of System settings on desktop: sign-in (directory, verification), IP whitelist, password policy,
+ * watermark and electronic signature.
+ */
+export const SYSTEM_SETTING_TABS = ['signIn', 'ipWhitelist', 'passwordPolicy', 'watermark', 'esign'] as const;
 export type SystemSettingTab = (typeof SYSTEM_SETTING_TABS)[number];
 
 /** The query parameter of the chosen tab: `/layout/systemSetting?tab=ipWhitelist` links to it. */
@@ -24,7 +27,11 @@ export function useSystemSettingsTabs() {
     active,
     tabs: SYSTEM_SETTING_TABS.map((tab) => ({
       tab,
-      title: (tab === 'watermark' ? 'watermark.title' : `governance.tabs.${tab}`) as MessageKey,
+      title: (tab === 'watermark'
+        ? 'watermark.title'
+        : tab === 'esign'
+          ? 'esign.title'
+          : `governance.tabs.${tab}`) as MessageKey,
     })),
     choose: (tab: SystemSettingTab) => setParams(tab === 'signIn' ? {} : { [SYSTEM_SETTING_TAB_PARAM]: tab }),
   };

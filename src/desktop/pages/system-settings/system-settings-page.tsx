@@ -7,6 +7,7 @@ import {
 import { useT } from '../../../i18n/use-t';
 import { IpWhitelistPage } from '../ip-whitelist/ip-whitelist-page';
 import { LdapSettingPage } from '../ldap/ldap-setting-page';
+import { EsignSettingsPage } from '../esign/esign-settings-page';
 import { PasswordPolicyPage } from '../password-policy/password-policy-page';
 import { WatermarkPage } from '../watermark/watermark-page';
 
@@ -15,6 +16,7 @@ const CONTENT: Record<SystemSettingTab, () => ReactNode> = {
   ipWhitelist: () => <IpWhitelistPage />,
   passwordPolicy: () => <PasswordPolicyPage />,
   watermark: () => <WatermarkPage />,
+  esign: () => <EsignSettingsPage />,
 };
 
 /**
