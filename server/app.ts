@@ -48,6 +48,9 @@ import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
 import { trialRoutes } from './routes/trial';
+import { trialSignInRoutes } from './routes/trial-sign-in';
+import { screenLockRoutes } from './routes/screen-lock';
+import { workTableRoutes } from './routes/work-table';
 import { productsRoutes } from './routes/products';
 import { secondaryVerificationRoutes } from './routes/secondary-verification';
 import { securityNoticeRoutes } from './routes/security-notice';
@@ -178,6 +181,9 @@ export async function buildApp(
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
   await app.register(trialRoutes, { ...deps, senders });
+  await app.register(trialSignInRoutes, { ...deps, senders });
+  await app.register(screenLockRoutes, deps);
+  await app.register(workTableRoutes, deps);
   await app.register(personalRoutes, { ...deps, senders });
 
   await registerClient(app, config.staticDir);

@@ -351,8 +351,10 @@ async function run(argv: string[]): Promise<void> {
         return;
       }
       case 'trial:list':
-      case 'trial:approve': {
-        for (const line of await runTrialCommand(database.db, command, values, now)) console.log(line);
+      case 'trial:approve':
+      case 'trial:extend': {
+        const lines = await runTrialCommand(database.db, command, values, now, config.trialPeriodMs);
+        for (const line of lines) console.log(line);
         return;
       }
       case 'notice:create':

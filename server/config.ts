@@ -75,6 +75,9 @@ const configSchema = z.object({
   WEIXIN_OAUTH_BASE: apiBase.default('https://open.weixin.qq.com'),
   HOST_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HOST_API_TIMEOUT_MS),
   HANDOVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  SCREEN_LOCK_IDLE_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TRIAL_DEMO_URL: z.url({ protocol: /^https?$/ }).optional(),
   SECRETS_KEY: z
     .string()
     .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
@@ -120,6 +123,18 @@ export interface AppConfig {
   hostApis: HostApiBases & { timeoutMs: number };
   /** HANDOVER_TIMEOUT_MS: how long each product's handover hook may take before it counts as not checked. */
   handoverTimeoutMs: number;
+  /**
+   * SCREEN_LOCK_IDLE_MINUTES: minutes without activity before the portal locks the screen (/lock) until
+   * the password is typed again; 0 (the default) never locks.
+   */
+  screenLockIdleMinutes: number;
+  /** The trial of an organisation approved from a trial application (TRIAL_DAYS, default 14 days), in ms. */
+  trialPeriodMs: number;
+  /**
+   * TRIAL_DEMO_URL: the demo site a trial sign-in is restricted to (SPEC §2); the portal's own /demo-site
+   * page (the organisation's products' demos) when not set.
+   */
+  trialDemoUrl: string | null;
   /**
    * SECRETS_KEY: the AES-256-GCM key of secrets at rest (apps' secrets, cached tokens), or null to use the
    * key generated on first start in the data directory (server/security/secret-box.ts).
@@ -191,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: c.HOST_API_TIMEOUT_MS,
     },
     handoverTimeoutMs: c.HANDOVER_TIMEOUT_MS,
+    screenLockIdleMinutes: c.SCREEN_LOCK_IDLE_MINUTES,
+    trialPeriodMs: c.TRIAL_DAYS * 24 * 60 * 60 * 1000,
+    trialDemoUrl: c.TRIAL_DEMO_URL ?? null,
     secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
   };
 }

@@ -1,34 +1,45 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/tables';
 import { createRepositories } from './repositories';
+import { DAY_MS } from '../domain/constants';
+import { DEFAULT_TRIAL_PERIOD_MS } from '../domain/rules/trial-sign-in';
 import { approveTrialApplication, TrialApprovalError } from './services/trial-service';
 
 /** The options of the trial commands, as node:util parseArgs returns them. */
 export interface TrialCommandOptions {
   id?: string;
   status?: string;
+  days?: string;
 }
 
 /** parseArgs option types of the trial commands, merged into the CLI's own. */
 export const TRIAL_COMMAND_OPTIONS = {
   id: { type: 'string' },
   status: { type: 'string' },
+  days: { type: 'string' },
 } as const;
 
 /** The usage lines of the trial commands. */
 export const TRIAL_COMMAND_USAGE = `  trial:list [--status pending|approved]     list trial applications, newest first (at most 200)
   trial:approve --id <n>                      turn an application into an organisation named after the
                                               company, its administrator the applicant's mobile number
-                                              with a one-time password (printed once)`;
+                                              with a one-time password (printed once); its trial
+                                              (sign-in at /trial with a code) ends after TRIAL_DAYS
+  trial:extend --id <n> --days <d>            customer service opens the trial of an approved application
+                                              again: it ends <d> days from now`;
 
 const LIST_LIMIT = 200;
 
-/** `trial:list` and `trial:approve`: the operator's side of the trial form. Returns the lines to print. */
+/**
+ * `trial:list`, `trial:approve` and `trial:extend`: the operator's side of the trial form and the trial
+ * period (`trialPeriodMs`, TRIAL_DAYS). Returns the lines to print.
+ */
 export async function runTrialCommand(
   db: Kysely<Database>,
-  command: 'trial:list' | 'trial:approve',
+  command: 'trial:list' | 'trial:approve' | 'trial:extend',
   options: TrialCommandOptions,
   now: number,
+  trialPeriodMs: number = DEFAULT_TRIAL_PERIOD_MS,
 ): Promise<string[]> {
   if (command === 'trial:list') {
     const status = options.status ?? null;
@@ -55,10 +66,35 @@ export async function runTrialCommand(
   const id = Number(options.id);
   if (!options.id || !Number.isInteger(id) || id <= 0)
     throw new TrialApprovalError('--id takes a positive id');
-  const created = await approveTrialApplication(db, id, now);
+  if (command === 'trial:extend') return extendTrial(db, id, options.days, now);
+  const created = await approveTrialApplication(db, id, now, trialPeriodMs);
   return [
     `trial application ${id} approved: organisation ${created.orgId} created`,
+    `trial sign-in (/trial) until ${new Date(created.trialEndsAt).toISOString()}`,
     `admin: ${created.account} password: ${created.password}`,
     'This one-time password is shown once; it must be changed at the first sign-in.',
   ];
+}
+
+/** `trial:extend`: the approved application's organisation gets a trial that ends `days` days from now. */
+async function extendTrial(
+  db: Kysely<Database>,
+  id: number,
+  daysText: string | undefined,
+  now: number,
+): Promise<string[]> {
+  const days = Number(daysText);
+  if (!daysText || !Number.isInteger(days) || days <= 0 || days > 365) {
+    throw new TrialApprovalError('--days takes a whole number of days from 1 to 365');
+  }
+  const repos = createRepositories(db);
+  const application = await repos.trialApplications.findById(id);
+  if (!application) throw new TrialApprovalError(`No trial application with id ${id}`);
+  if (application.status !== 'approved' || application.org_id === null) {
+    throw new TrialApprovalError(`Trial application ${id} is not approved yet`);
+  }
+  const orgId = Number(application.org_id);
+  const end = now + days * DAY_MS;
+  await repos.trialSignIn.setTrialEnd(orgId, end);
+  return [`organisation ${orgId}: trial sign-in (/trial) until ${new Date(end).toISOString()}`];
 }

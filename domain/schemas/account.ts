@@ -73,6 +73,12 @@ export const sessionInfoSchema = z.object({
   ExpiredTime: z.number(),
   IsHomeGuided: z.boolean(),
   IsPersonalCenterGuided: z.boolean(),
+  /** The screen lock has locked this session: only /lock (unlock or sign out) until the password is typed. */
+  Locked: z.boolean().default(false),
+  /** SPEC §3 loginMode: 'trial' for a trial sign-in (mobile + code), restricted to the demo site. */
+  LoginMode: z.enum(['normal', 'trial']).default('normal'),
+  /** Epoch ms when a trial sign-in's trial ends, else null. */
+  TrialExpiresAt: z.number().nullable().default(null),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 

@@ -13,9 +13,15 @@ export const clientConfigSchema = z.object({
   deployment: z.enum(DEPLOYMENTS),
   ssoLoginUrl: z.nullable(z.string()),
   feishuSdkUrl: z.string(),
+  /** The drawing tool's download (SPEC §2 'draw'), from a configured site; absent or null: not offered. */
+  drawToolUrl: z.optional(z.nullable(z.string())),
   /** Module switches of this deployment: a switched-off module's pages answer 404 and are not linked. */
   modules: z.object({ reset: z.boolean(), register: z.boolean(), appDownload: z.boolean() }),
   /** Some organisation has domain-account (AD/LDAP) sign-in on: the login page offers its switch. */
   domainLogin: z.optional(z.boolean()),
+  /** Minutes without activity before the screen locks (/lock); 0 or absent: never. */
+  screenLockIdleMinutes: z.optional(z.number()),
+  /** The demo site a trial sign-in is restricted to, absolute or relative to the portal. */
+  trialDemoUrl: z.optional(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

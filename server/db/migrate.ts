@@ -19,6 +19,7 @@ import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
 import * as esign from './migrations/0020-esign';
 import * as authorisation from './migrations/0015-authorisation';
+import * as lockTrial from './migrations/0026-lock-trial';
 import * as notices from './migrations/0025-notices';
 import * as handover from './migrations/0024-handover';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-watermark': watermark,
   '0020-esign': esign,
   '0015-authorisation': authorisation,
+  '0026-lock-trial': lockTrial,
   '0025-notices': notices,
   '0024-handover': handover,
 };

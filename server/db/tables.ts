@@ -43,6 +43,7 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
+  account_app_settings: AccountAppSettingsTable;
   org_esign_settings: OrgEsignSettingsTable;
   account_esign: AccountEsignTable;
   product_handover_hooks: ProductHandoverHooksTable;
@@ -81,6 +82,8 @@ export interface OrganizationsTable {
   /** Set by the administrator on Organisation info (0011-departments). */
   industry: Generated<string>;
   contact: Generated<string>;
+  /** End of the trial of an organisation made from a trial application, or null (0026-lock-trial). */
+  trial_expires_at: Generated<number | null>;
 }
 
 /** An organisation's logo: png or jpeg bytes checked by content, served back by GET /api/organization/logo. */
@@ -203,6 +206,10 @@ export interface SessionsTable {
   user_agent: string;
   /** Why this session must change its password before anything else (initial, expired, weak), or null. */
   password_change_reason: string | null;
+  /** When the screen lock locked this session (0026-lock-trial), or null. */
+  locked_at: Generated<number | null>;
+  /** 'normal', or 'trial' for a trial sign-in restricted to the demo site (0026-lock-trial). */
+  login_mode: Generated<string>;
 }
 
 export interface RequestNoncesTable {
@@ -549,6 +556,16 @@ export interface OrgWatermarksTable {
   enabled: number;
   settings: string;
   image: string;
+  updated_at: number;
+}
+
+/** A member's own work-table settings per product (0026-lock-trial): pinned first, or hidden. */
+export interface AccountAppSettingsTable {
+  org_id: number;
+  account_id: number;
+  product_id: number;
+  pinned: number;
+  hidden: number;
   updated_at: number;
 }
 

@@ -81,7 +81,7 @@ function missingFailures(route: RouteOptions): number[] {
   const required =
     route.config?.access === 'public'
       ? [400, 500]
-      : route.config?.allowDuringPasswordChange
+      : route.config?.allowDuringPasswordChange && route.config.allowWhileLocked && route.config.allowForTrial
         ? [400, 401, 500]
         : [400, 401, 403, 500];
   return required.filter((status) => !declared.includes(String(status)));

@@ -8,7 +8,7 @@ import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../do
 import { ApiError } from '../errors';
 import { isRoutedApiRequest } from './envelope';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import type { SessionsRepository, StoredSession } from '../repositories/sessions-repository';
+import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 
 /** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
@@ -41,6 +41,16 @@ declare module 'fastify' {
      * operator (`npm run cli -- org:openness`), else 403 errors.openness.notAuthorized.
      */
     openness?: boolean;
+    /**
+     * A member route a session the screen lock locked may still call (its session info, sign-out, the
+     * unlock itself); every other member or admin route answers 403 errors.screenLock.locked until then.
+     */
+    allowWhileLocked?: boolean;
+    /**
+     * A member route a trial sign-in may call (its session info, sign-out, the language); a trial session
+     * reaches nothing else (403 errors.trialSignIn.demoOnly): it is restricted to the demo site (SPEC §6).
+     */
+    allowForTrial?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user of this request, set for member and admin routes. */
@@ -59,6 +69,12 @@ export interface RequestSession {
   account: AccountWithOrganization;
   /** Why this session must change its password before anything else (SPEC §4), or null. */
   passwordChangeReason: PasswordChangeReason;
+  /** The screen lock has locked this session (until the password unlocks it). */
+  locked: boolean;
+  /** 'trial' for a trial sign-in restricted to the demo site. */
+  loginMode: LoginMode;
+  /** End of the trial of the session's organisation, or null when it is not a trial organisation. */
+  trialExpiresAt: number | null;
 }
 
 export interface SessionPluginOptions {
@@ -186,6 +202,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       throw new ApiError(401, UNUSABLE_KEYS[found.state]);
     }
     const { token, session, account } = found;
+    const trial = session.loginMode === 'trial';
+    // A trial sign-in ends with its organisation's trial: from then on it says so (SPEC §8).
+    if (trial && (session.trialExpiresAt === null || now >= session.trialExpiresAt)) {
+      clearSessionCookies(request, reply);
+      throw new ApiError(401, 'errors.login.trialExpired');
+    }
     request.session = {
       id: session.id,
       accountId: Number(account.id),
@@ -195,9 +217,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       createdAt: session.createdAt,
       account,
       // An initial password set after sign-in (a reset ends sessions, so rarely) counts as well.
-      passwordChangeReason:
-        storedPasswordChangeReason(session.passwordChangeReason) ??
-        (account.must_change_password === 1 ? 'initial' : null),
+      // A trial sign-in proves the mobile number, not the password: it is never sent to change it.
+      passwordChangeReason: trial
+        ? null
+        : (storedPasswordChangeReason(session.passwordChangeReason) ??
+          (account.must_change_password === 1 ? 'initial' : null)),
+      locked: session.lockedAt !== null,
+      loginMode: session.loginMode,
+      trialExpiresAt: session.trialExpiresAt,
     };
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
       await options.sessions.touch(request.session.id, now);
@@ -212,6 +239,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
         );
       }
     }
+    if (trial && !request.routeOptions.config.allowForTrial)
+      throw new ApiError(403, 'errors.trialSignIn.demoOnly');
+    if (request.session.locked && !request.routeOptions.config.allowWhileLocked)
+      throw new ApiError(403, 'errors.screenLock.locked');
     if (
       request.session.passwordChangeReason !== null &&
       !request.routeOptions.config.allowDuringPasswordChange

@@ -30,8 +30,10 @@ import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTrialApplicationsRepository } from './trial-applications-repository';
+import { createTrialSignInRepository } from './trial-sign-in-repository';
 import { createVerificationCodesRepository } from './verification-codes-repository';
 import { createWatermarkRepository } from './watermark-repository';
+import { createWorkTableRepository } from './work-table-repository';
 
 /** Every repository over one database handle or transaction. */
 export function createRepositories(db: Kysely<Database>) {
@@ -66,8 +68,10 @@ export function createRepositories(db: Kysely<Database>) {
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
     trialApplications: createTrialApplicationsRepository(db),
+    trialSignIn: createTrialSignInRepository(db),
     verificationCodes: createVerificationCodesRepository(db),
     watermark: createWatermarkRepository(db),
+    workTable: createWorkTableRepository(db),
   };
 }
 

@@ -13,13 +13,23 @@ export interface NewSession {
   userAgent: string;
   /** Why the session must change its password before anything else, if it must. */
   passwordChangeReason?: string | null;
+  /** 'trial' for a trial sign-in (mobile + code), restricted to the demo site; 'normal' otherwise. */
+  loginMode?: LoginMode;
 }
+
+/** How a session was started: a normal sign-in, or a trial sign-in restricted to the demo site. */
+export type LoginMode = 'normal' | 'trial';
 
 /** A stored session: its id and the times that decide whether it may still be used. */
 export interface StoredSession extends SessionTimes {
   id: number;
   /** Why the session must change its password before anything else (set at sign-in), or null. */
   passwordChangeReason: string | null;
+  /** When the screen lock locked the session, or null (it is not locked). */
+  lockedAt: number | null;
+  loginMode: LoginMode;
+  /** End of the trial of the session's organisation, or null when it is not a trial organisation. */
+  trialExpiresAt: number | null;
 }
 
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
@@ -39,6 +49,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           ip: session.ip,
           user_agent: session.userAgent.slice(0, 500),
           password_change_reason: session.passwordChangeReason ?? null,
+          login_mode: session.loginMode ?? 'normal',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -96,6 +107,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
           's.last_seen_at as session_last_seen_at',
           's.revoked_at as session_revoked_at',
           's.password_change_reason as session_password_change_reason',
+          's.locked_at as session_locked_at',
+          's.login_mode as session_login_mode',
+          'o.trial_expires_at as org_trial_expires_at',
           'o.name as org_name',
           'd.name as dept_name',
         ])
@@ -109,6 +123,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
         session_last_seen_at,
         session_revoked_at,
         session_password_change_reason,
+        session_locked_at,
+        session_login_mode,
+        org_trial_expires_at,
         ...account
       } = row;
       return {
@@ -119,6 +136,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
           lastSeenAt: session_last_seen_at,
           revokedAt: session_revoked_at,
           passwordChangeReason: session_password_change_reason,
+          lockedAt: session_locked_at === null ? null : Number(session_locked_at),
+          loginMode: session_login_mode === 'trial' ? 'trial' : 'normal',
+          trialExpiresAt: org_trial_expires_at === null ? null : Number(org_trial_expires_at),
         },
         account,
       };
@@ -163,6 +183,11 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('id', '!=', keepId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /** Locks a session (the screen lock, at `at`) or unlocks it (null). */
+    async setLocked(id: number, at: number | null): Promise<void> {
+      await db.updateTable('sessions').set({ locked_at: at }).where('id', '=', id).execute();
     },
 
     /** Sets or clears (null) the reason a session must change its password first. */

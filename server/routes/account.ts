@@ -46,7 +46,8 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
   app.post(
     '/api/account/setCurLang/:lang',
     {
-      config: { allowDuringPasswordChange: true },
+      // The lock screen and the trial sign-in switch languages too.
+      config: { allowDuringPasswordChange: true, allowWhileLocked: true, allowForTrial: true },
       schema: { params: setLangParamsSchema, response: changeResponse },
     },
     async (request) => {

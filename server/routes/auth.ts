@@ -98,7 +98,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app.post(
     '/api/account/logout',
     {
-      config: { allowDuringPasswordChange: true },
+      // Sign-out works from the lock screen and for a trial sign-in as well.
+      config: { allowDuringPasswordChange: true, allowWhileLocked: true, allowForTrial: true },
       schema: {
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]),
       },
@@ -114,7 +115,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
   app.get(
     '/api/account/current',
-    { config: { allowDuringPasswordChange: true }, schema: { response: currentResponse } },
+    {
+      // The session info says whether the screen is locked and whether this is a trial sign-in.
+      config: { allowDuringPasswordChange: true, allowWhileLocked: true, allowForTrial: true },
+      schema: { response: currentResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       return ok(buildSessionInfo(session.account, session, session.passwordChangeReason));

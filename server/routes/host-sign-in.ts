@@ -88,7 +88,10 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
       config: { access: 'member', allowDuringPasswordChange: true },
       schema: {
         body: hostBindRequestSchema,
-        response: withFailures({ 200: envelopeSchema(hostBindResultSchema) }, [400, 401, 409, 413, 415, 500]),
+        response: withFailures(
+          { 200: envelopeSchema(hostBindResultSchema) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
       },
     },
     async (request) => {

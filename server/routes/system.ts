@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { clientConfigSchema } from '../../domain/schemas/client-config';
 import { healthSchema } from '../../domain/schemas/health';
+import { PORTAL_DEMO_SITE_PATH } from '../../domain/rules/trial-sign-in';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import type { RouteDeps } from './route-deps';
@@ -38,8 +39,11 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         deployment: config.deployment,
         ssoLoginUrl: config.ssoLoginUrl,
         feishuSdkUrl: config.feishuSdkUrl,
+        drawToolUrl: config.drawToolUrl,
         modules: config.modules,
         domainLogin: await repos.ldap.anyEnabled(),
+        screenLockIdleMinutes: config.screenLockIdleMinutes,
+        trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
       }),
   );
 };

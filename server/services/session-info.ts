@@ -9,7 +9,13 @@ type PwdReason = SessionInfo['PwdInfo']['Reason'];
 /** The account state the client keeps (SPEC §3), from an account row with its organisation's names. */
 export function buildSessionInfo(
   account: AccountWithOrganization,
-  session: { autoLogin: boolean; createdAt: number },
+  session: {
+    autoLogin: boolean;
+    createdAt: number;
+    locked?: boolean;
+    loginMode?: 'normal' | 'trial';
+    trialExpiresAt?: number | null;
+  },
   pwdReason: PwdReason,
 ): SessionInfo {
   return {
@@ -28,5 +34,8 @@ export function buildSessionInfo(
     ExpiredTime: sessionHardExpiry(session.createdAt),
     IsHomeGuided: account.is_home_guided === 1,
     IsPersonalCenterGuided: account.is_personal_center_guided === 1,
+    Locked: session.locked ?? false,
+    LoginMode: session.loginMode ?? 'normal',
+    TrialExpiresAt: session.loginMode === 'trial' ? (session.trialExpiresAt ?? null) : null,
   };
 }

@@ -6,6 +6,7 @@ import { describeBrowser } from '../../domain/rules/user-agent';
 import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { type Repositories, withTransaction } from '../repositories';
+import type { LoginMode } from '../repositories/sessions-repository';
 import { ApiError } from '../errors';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { whitelistAllows } from './ip-whitelist-service';
@@ -18,6 +19,10 @@ export interface SignedIn {
   autoLogin: boolean;
   /** Why the new session must change its password before anything else (SPEC §4), or null. */
   passwordChangeReason: PasswordChangeReason;
+  /** 'trial' for a trial sign-in restricted to the demo site. */
+  loginMode?: LoginMode;
+  /** End of a trial sign-in's trial. */
+  trialExpiresAt?: number | null;
 }
 
 /** Where a sign-in comes from, as its login-log row records it. */
@@ -58,6 +63,8 @@ export interface SessionStart extends SignInOrigin {
   passwordChangeReason: PasswordChangeReason;
   /** The browser's device cookie, remembered (as a hash) with the address for later sign-ins. */
   deviceId?: string | null;
+  /** 'trial' for a trial sign-in (mobile + code), restricted to the demo site; normal otherwise. */
+  loginMode?: LoginMode;
 }
 
 /**
@@ -88,6 +95,7 @@ export async function startSession(
       ip: start.ip,
       userAgent: start.userAgent,
       passwordChangeReason: start.passwordChangeReason,
+      loginMode: start.loginMode,
     });
     await tx.accounts.markSignedIn(account.org_id, account.id, now);
     await tx.secondaryVerification.rememberSource(
@@ -105,5 +113,6 @@ export async function startSession(
     createdAt: now,
     autoLogin: start.autoLogin,
     passwordChangeReason: start.passwordChangeReason,
+    loginMode: start.loginMode ?? 'normal',
   };
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { insertOrganization, prepareMember } from '../provisioning';
 import { createRepositories, withTransaction } from '../repositories';
+import { DEFAULT_TRIAL_PERIOD_MS } from '../../domain/rules/trial-sign-in';
 import { issueCode, verifyRecipientCode } from './verification-code-service';
 
 /** What the trial service works with. */
@@ -96,14 +97,17 @@ export class TrialApprovalError extends Error {}
 /**
  * Turns a pending application into an organisation named after the company, licensed for the product
  * asked for (when it is one of ours), whose administrator is the applicant signing in with their mobile
- * number and a one-time password that must be changed at the first sign-in. One transaction: the
- * organisation, its administrator, the operation-log row and the application's new status.
+ * number and a one-time password that must be changed at the first sign-in. The organisation's trial
+ * ends `trialPeriodMs` from now (TRIAL_DAYS): until then the applicant can also sign in at /trial with a
+ * code to that number, restricted to the demo site. One transaction: the organisation, its administrator,
+ * the operation-log row, the trial's end and the application's new status.
  */
 export async function approveTrialApplication(
   db: Kysely<Database>,
   id: number,
   now: number,
-): Promise<{ orgId: number; account: string; password: string }> {
+  trialPeriodMs: number = DEFAULT_TRIAL_PERIOD_MS,
+): Promise<{ orgId: number; account: string; password: string; trialEndsAt: number }> {
   const repos = createRepositories(db);
   const application = await repos.trialApplications.findById(id);
   if (!application) throw new TrialApprovalError(`No trial application with id ${id}`);
@@ -126,9 +130,15 @@ export async function approveTrialApplication(
   });
   return withTransaction(db, async (tx) => {
     const created = await insertOrganization(tx, { name: application.company, products, admin }, now);
+    await tx.trialSignIn.setTrialEnd(created.orgId, now + trialPeriodMs);
     if (!(await tx.trialApplications.approve(id, created.orgId, now))) {
       throw new TrialApprovalError(`Trial application ${id} was approved meanwhile`);
     }
-    return { orgId: created.orgId, account: created.admin.account, password: created.admin.password };
+    return {
+      orgId: created.orgId,
+      account: created.admin.account,
+      password: created.admin.password,
+      trialEndsAt: now + trialPeriodMs,
+    };
   });
 }

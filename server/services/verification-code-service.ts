@@ -16,7 +16,7 @@ import { safeEqualHex } from '../security/tokens';
  * What a code is for (a password reset, a sign-in's security verification, a new mobile number or email on
  * personal info); codes of one never verify another.
  */
-export type CodePurpose = 'reset' | 'sign-in' | 'contact-change' | 'trial';
+export type CodePurpose = 'reset' | 'sign-in' | 'contact-change' | 'trial' | 'trial-sign-in';
 
 /** A code of CODE_LENGTH digits from the CSPRNG, leading zeros kept. */
 export function randomCode(): string {

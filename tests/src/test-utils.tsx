@@ -42,6 +42,9 @@ export function testSession(patch: Partial<SessionInfo> = {}): SessionInfo {
     ExpiredTime: Date.now() + 86_400_000,
     IsHomeGuided: false,
     IsPersonalCenterGuided: false,
+    Locked: false,
+    LoginMode: 'normal',
+    TrialExpiresAt: null,
     ...patch,
   };
 }

@@ -6,6 +6,9 @@ import { memberImportErrors } from './member-import';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
+import { screenLockErrors } from './screen-lock';
+import { trialSignInErrors } from './trial-sign-in';
+import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
@@ -203,6 +206,9 @@ export const errors: Catalogue<typeof zh> = {
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   trial: trialErrors,
+  screenLock: screenLockErrors,
+  trialSignIn: trialSignInErrors,
+  workTable: workTableErrors,
   health: { databaseDown: 'The database is unavailable' },
   watermark: watermarkErrors,
   notices: noticesErrors,

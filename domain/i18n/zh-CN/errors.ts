@@ -5,6 +5,9 @@ import { memberImportErrors } from './member-import';
 
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
+import { screenLockErrors } from './screen-lock';
+import { trialSignInErrors } from './trial-sign-in';
+import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
@@ -188,6 +191,9 @@ export const errors = {
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   trial: trialErrors,
+  screenLock: screenLockErrors,
+  trialSignIn: trialSignInErrors,
+  workTable: workTableErrors,
   health: { databaseDown: '数据库不可用' },
   watermark: watermarkErrors,
   notices: noticesErrors,

@@ -26,6 +26,9 @@ import { secondaryVerification } from './secondary-verification';
 import { securityNotice } from './security-notice';
 import { status } from './status';
 import { trial } from './trial';
+import { screenLock } from './screen-lock';
+import { trialSignIn } from './trial-sign-in';
+import { workTable } from './work-table';
 import { watermark } from './watermark';
 import { notices } from './notices';
 
@@ -61,4 +64,7 @@ export const catalogue = {
   notices,
   secondaryVerification,
   trial,
+  screenLock,
+  trialSignIn,
+  workTable,
 };

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** The trial period of organisations made from trial applications (organizations.trial_expires_at). */
+export function createTrialSignInRepository(db: Kysely<Database>) {
+  return {
+    /** When the organisation's trial ends, or null when it is not a trial organisation (or unknown). */
+    async trialEnd(orgId: number): Promise<number | null> {
+      const row = await db
+        .selectFrom('organizations')
+        .select('trial_expires_at')
+        .where('id', '=', orgId)
+        .executeTakeFirst();
+      return row?.trial_expires_at == null ? null : Number(row.trial_expires_at);
+    },
+
+    /** Sets when the organisation's trial ends (approval, or customer service extending it). */
+    async setTrialEnd(orgId: number, at: number): Promise<boolean> {
+      const result = await db
+        .updateTable('organizations')
+        .set({ trial_expires_at: at })
+        .where('id', '=', orgId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type TrialSignInRepository = ReturnType<typeof createTrialSignInRepository>;

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
+import { resolveLanguage, translate } from '../../domain/i18n';
+import { trialState } from '../../domain/rules/trial-sign-in';
+import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  trialLoginAnswerSchema,
+  trialLoginRequestSchema,
+  trialSendCodeRequestSchema,
+} from '../../domain/schemas/trial-sign-in';
+import type { CodeSenders } from '../integrations/code-senders';
+import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
+import { ok } from '../plugins/envelope';
+import { lookUpSession, setSessionCookies } from '../plugins/session';
+import { type DemoSiteViewer, renderDemoSitePage } from '../services/demo-site-page';
+import { sendTrialSignInCode, signInForTrial } from '../services/trial-sign-in-service';
+import type { RouteDeps } from './route-deps';
+
+/** The trial sign-in routes' options: the app's dependencies and the code senders. */
+export interface TrialSignInRouteDeps extends RouteDeps {
+  senders: CodeSenders;
+}
+
+/**
+ * Trial sign-in (SPEC §7 Auth: TemporaryUser/Trial/SendCode and /Login) for the accounts of approved trial
+ * applications, and the portal's demo site the trial sign-in is restricted to (GET /demo-site). Public and
+ * signed; bad input 400, a locked account or a trial that is over 403, too many codes or attempts 429.
+ */
+export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = async (
+  app,
+  { db, repos, now, senders },
+) => {
+  const failures = [400, 403, 409, 413, 415, 429, 500] as const;
+  const deps = {
+    db,
+    repos,
+    senders,
+    onDeliveryFailure: (error: unknown) =>
+      app.log.error({ err: error, channel: 'sms' }, 'a trial sign-in code could not be delivered'),
+  };
+
+  app.post(
+    '/api/TemporaryUser/Trial/SendCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: trialSendCodeRequestSchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+      },
+    },
+    async (request) => {
+      const mobile = request.body.mobilePhone.trim();
+      await sendTrialSignInCode(deps, { mobile, ip: request.ip, language: request.language }, now());
+      return ok(
+        null,
+        translate(request.language, 'trialSignIn.codeSent', { minutes: CODE_TTL_MS / MINUTE_MS }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/TemporaryUser/Trial/Login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: trialLoginRequestSchema,
+        response: withFailures({ 200: envelopeSchema(trialLoginAnswerSchema) }, failures),
+      },
+    },
+    async (request, reply) => {
+      const attempt = {
+        mobile: request.body.mobilePhone.trim(),
+        code: request.body.verificationCode,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        loginClient: request.body.loginClient,
+      };
+      const signedIn = await signInForTrial(deps, attempt, now());
+      const { account } = signedIn;
+      // Cookies until the browser closes (no auto-login); the client reads its state from account/current.
+      const display = { ID: Number(account.id), RealName: account.real_name, Lang: account.lang };
+      setSessionCookies(request, reply, signedIn.token, display, null);
+      setDeviceCookie(request, reply, deviceIdOf(request));
+      return ok({ LoginMode: 'trial' as const, TrialExpiresAt: signedIn.trialExpiresAt ?? now() });
+    },
+  );
+
+  // A page, not an API answer: it reads the session cookie only to know whose trial it shows.
+  app.get('/demo-site', async (request, reply) => {
+    const at = now();
+    const found = await lookUpSession(repos.sessions, request, at);
+    let viewer: DemoSiteViewer | 'expired' | null = null;
+    let language = request.language;
+    if (found.state === 'active' && found.session.loginMode === 'trial') {
+      const { account, session } = found;
+      language = resolveLanguage(account.lang);
+      if (trialState(session.trialExpiresAt, at) !== 'running') viewer = 'expired';
+      else {
+        const products = await repos.products.listForAccount(account.org_id, account.id);
+        viewer = {
+          name: account.real_name,
+          orgName: account.org_name,
+          trialEndsAt: session.trialExpiresAt ?? at,
+          products: products
+            .filter((product) => product.authorized)
+            .map((product) => ({
+              name: translate(language, `products.${product.code}.name`),
+              url: `demo-product/${encodeURIComponent(product.code)}`,
+            })),
+        };
+      }
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderDemoSitePage({ language, viewer }));
+  });
+};
