@@ -7,21 +7,22 @@
  * cluster. In the same run a bare node:http server in its own process answers the same bytes: its rate is
  * the machine's floor, and ours over it is what the stack costs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { bundleServer } from '../scripts/bundle-server.mjs';
 import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
-import { freePort, startServerProcess } from '../tests/helpers/server-process';
+import { startServerProcess } from '../tests/helpers/server-process';
 import {
   type BenchResponse,
   createJsonClient,
+  measureBareFloor,
   percentile,
   processCpuMs,
   report,
   round,
+  runConcurrently,
   runForDuration,
   signedHeaders,
 } from './bench-utils';
@@ -29,6 +30,11 @@ import {
 const CONNECTIONS = 10;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
+/**
+ * Each phase also warms up for at least this many requests: on a busy machine a second is too few for V8
+ * to optimise the page's code, and the first page measured would pay for it.
+ */
+const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS ?? 2000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 /** The 100 commonest surnames: member i is named SURNAMES[i % 100] plus two given-name characters. */
 const SURNAMES = [
@@ -116,37 +122,10 @@ async function seedPostgres(url: string, admin: string): Promise<number> {
   }
 }
 
-/** A bare node:http server in its own process answering every request with the given bytes. */
-async function startBareServer(body: string, headers: Record<string, string>) {
-  const port = await freePort();
-  const script = `
-    const body = Buffer.from(process.env.BARE_BODY, 'base64');
-    const headers = JSON.parse(process.env.BARE_HEADERS);
-    require('node:http')
-      .createServer((request, response) => {
-        request.resume();
-        response.writeHead(200, headers);
-        response.end(body);
-      })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
-    env: {
-      ...process.env,
-      BARE_BODY: Buffer.from(body).toString('base64'),
-      BARE_HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
-}
-
 /** Throughput, latency and the serving process's CPU per request of one timed phase. */
 async function timedPhase(pid: number, task: () => Promise<void>) {
   await runForDuration(WARM_UP_MS, CONNECTIONS, task);
+  await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, task);
   const cpuBefore = processCpuMs(pid);
   const result = await runForDuration(DURATION_MS, CONNECTIONS, task);
   const cpuAfter = processCpuMs(pid);
@@ -208,24 +187,15 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
 
     const answer = middleAnswer as BenchResponse | null;
     if (!answer) throw new Error('no page was answered');
-    const contentHeaders = Object.fromEntries(
-      Object.entries(answer.headers).filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0]),
-      ),
+    const floor = await measureBareFloor(
+      answer,
+      {
+        path: '/api/account/managePage',
+        headers: () => ({ ...BROWSER_HEADERS, ...signedHeaders(), cookie }),
+        connections: CONNECTIONS,
+      },
+      timedPhase,
     );
-    const bare = await startBareServer(answer.body, contentHeaders);
-    const bareClient = createJsonClient(bare.url, { maxSockets: CONNECTIONS });
-    const floor = await timedPhase(bare.pid, async () => {
-      const response = await bareClient.get('/api/account/managePage', {
-        ...BROWSER_HEADERS,
-        ...signedHeaders(),
-        cookie,
-      });
-      if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
-    });
-    bareClient.close();
-    bare.stop();
     const middle = results.middle as { requestsPerSecond: number; p99Ms: number };
     const all = Object.values(results) as Array<{ requestsPerSecond: number; p99Ms: number }>;
     return {
@@ -262,6 +232,7 @@ async function main() {
     request: `GET /api/account/managePage?pageIndex=<first|middle|last>&pageSize=${PAGE_SIZE}&keyword=${KEYWORD}, signed, with the session cookies`,
     connections: CONNECTIONS,
     warmUpMs: WARM_UP_MS,
+    warmUpRequests: WARM_UP_REQUESTS,
     durationMs: DURATION_MS,
     engines,
     targets: { sqliteRequestsPerSecond: '>= 2000', sqliteP99Ms: '< 25' },

@@ -5,15 +5,15 @@
  * answers the same bytes: its rate is the machine's floor, and ours over it is what the stack costs. Then
  * the same read while 8 more connections flood correct sign-ins: a flood must queue, not starve reads.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { bundleServer } from '../scripts/bundle-server.mjs';
-import { freePort, startServerProcess } from '../tests/helpers/server-process';
+import { startServerProcess } from '../tests/helpers/server-process';
 import {
   type BenchResponse,
   createJsonClient,
+  measureBareFloor,
   percentile,
   processCpuMs,
   report,
@@ -59,37 +59,6 @@ function cookieHeader(response: BenchResponse): string {
   return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
 }
 
-/** A bare node:http server in its own process answering every request with the given bytes. */
-async function startBareServer(
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ url: string; pid: number; stop: () => void }> {
-  const port = await freePort();
-  const script = `
-    const body = Buffer.from(process.env.BARE_BODY, 'base64');
-    const headers = JSON.parse(process.env.BARE_HEADERS);
-    require('node:http')
-      .createServer((request, response) => {
-        request.resume();
-        response.writeHead(200, headers);
-        response.end(body);
-      })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
-    env: {
-      ...process.env,
-      BARE_BODY: Buffer.from(body).toString('base64'),
-      BARE_HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
-}
-
 /** Nonce rows in the server's database: reads must not add any. */
 function nonceRows(dataDir: string): number {
   const sqlite = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
@@ -103,7 +72,6 @@ function nonceRows(dataDir: string): number {
 async function main() {
   await bundleServer();
   const server = await startServerProcess();
-  const bare: { stop: () => void }[] = [];
   try {
     const { account, password } = server.admin;
     const signInBody = { account, password, agreed: true };
@@ -129,23 +97,18 @@ async function main() {
     // The floor: the same bytes and content headers from a bare server, driven by the same client code.
     const answer = sample as BenchResponse | null;
     if (!answer) throw new Error('no read was answered');
-    const contentHeaders = Object.fromEntries(
-      Object.entries(answer.headers).filter(
-        (entry): entry is [string, string] =>
-          typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0]),
-      ),
+    const floor = await measureBareFloor(
+      answer,
+      {
+        path: READ_PATH,
+        headers: () => ({ ...BROWSER_HEADERS, ...signedHeaders(), cookie }),
+        connections: READ_CONNECTIONS,
+      },
+      async (pid, bareRead) => {
+        await runForDuration(WARM_UP_MS, READ_CONNECTIONS, bareRead);
+        return timedPhase(pid, READ_CONNECTIONS, bareRead);
+      },
     );
-    const bareServer = await startBareServer(answer.body, contentHeaders);
-    bare.push(bareServer);
-    const bareClient = createJsonClient(bareServer.url, { maxSockets: READ_CONNECTIONS });
-    const bareRead = async () => {
-      const response = await bareClient.get(READ_PATH, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
-      if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
-    };
-    await runForDuration(WARM_UP_MS, READ_CONNECTIONS, bareRead);
-    const floor = await timedPhase(bareServer.pid, READ_CONNECTIONS, bareRead);
-    bareClient.close();
-    bareServer.stop();
 
     // Reads while correct sign-ins flood the server on their own connections.
     const flood = createJsonClient(server.url, { maxSockets: FLOOD_CONNECTIONS });
@@ -191,7 +154,6 @@ async function main() {
       met: ours.requestsPerSecond >= 2000 && ours.p99Ms <= 25 && duringFlood.p99Ms <= 100,
     });
   } finally {
-    for (const each of bare) each.stop();
     await server.stop();
   }
 }
