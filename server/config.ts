@@ -46,6 +46,7 @@ const configSchema = z.object({
   DEPLOYMENT: z.enum(DEPLOYMENTS).default('cloud'),
   SSO_LOGIN_URL: z.url().optional(),
   FEISHU_SDK_URL: z.url().default('https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.33.js'),
+  DRAW_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -96,6 +97,8 @@ export interface AppConfig {
   deployment: (typeof DEPLOYMENTS)[number];
   ssoLoginUrl: string | null;
   feishuSdkUrl: string;
+  /** DRAW_TOOL_URL: the file the user menu's drawing-tool item downloads (SPEC §2 'draw'), or null to hide it. */
+  drawToolUrl: string | null;
   version: string;
   logLevel: string;
   /** `pretty`: one short line per request for an operator's terminal; `json`: pino's lines for collectors. */
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deployment: c.DEPLOYMENT,
     ssoLoginUrl: c.SSO_LOGIN_URL ?? null,
     feishuSdkUrl: c.FEISHU_SDK_URL,
+    drawToolUrl: c.DRAW_TOOL_URL ?? null,
     version: c.APP_VERSION,
     logLevel: c.LOG_LEVEL,
     logFormat: c.LOG_FORMAT,
