@@ -33,6 +33,7 @@ import { messagePushAdminRoutes } from './routes/message-push-admin';
 import { type MessagePushWorker, startMessagePushWorker } from './services/message-push-worker';
 import { ldapRoutes } from './routes/ldap';
 import { loginLogsRoutes } from './routes/login-logs';
+import { activeUsersRoutes } from './routes/active-users';
 import { memberHistoryRoutes } from './routes/member-history';
 import { memberHandoverRoutes } from './routes/member-handover';
 import { memberImportRoutes } from './routes/member-import';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(passwordRoutes, deps);
   await app.register(ldapRoutes, deps);
   await app.register(loginLogsRoutes, deps);
+  await app.register(activeUsersRoutes, deps);
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);

@@ -32,6 +32,8 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
       { code: 'member', audience: 'admin' },
       { code: 'history', audience: 'admin' },
       { code: 'operationLog', audience: 'admin' },
+      // Every member's sign-ins (the personal centre's loginLog shows one's own).
+      { code: 'orgLoginLog', audience: 'admin' },
       { code: 'systemSetting', audience: 'admin' },
       { code: 'statistics', audience: 'admin' },
       { code: 'authorize', audience: 'admin' },

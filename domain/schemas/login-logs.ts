@@ -49,8 +49,35 @@ export const loginLogPageRequestSchema = z
   .superRefine(checkWindow);
 export type LoginLogPageRequest = z.input<typeof loginLogPageRequestSchema>;
 
+/** The result filter of the organisation's login log: successful or failed attempts only. */
+export const LOGIN_LOG_RESULTS = ['success', 'failure'] as const;
+export type LoginLogResult = (typeof LOGIN_LOG_RESULTS)[number];
+
+/** The administrators' filters over the organisation's log: the member filters, a department, a result. */
+function organizationFilterShape(number: z.ZodNumber | z.ZodCoercedNumber) {
+  return {
+    ...filterShape(number),
+    /** Members of this department of the caller's organisation or of any department below it. */
+    deptId: number.int().positive().optional(),
+    result: z.enum(LOGIN_LOG_RESULTS).optional(),
+  };
+}
+
+/**
+ * Body of POST /api/loginLog/organizationPage (administrators): the organisation's sign-ins, filtered, a
+ * page at a time by keyset: `cursor` is the `nextCursor` of the page before, absent for the first page.
+ */
+export const orgLoginLogPageRequestSchema = z
+  .object({
+    ...organizationFilterShape(z.number()),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(40).optional(),
+  })
+  .superRefine(checkWindow);
+export type OrgLoginLogPageRequest = z.input<typeof orgLoginLogPageRequestSchema>;
+
 const exportShape = (number: z.ZodNumber | z.ZodCoercedNumber) => ({
-  ...filterShape(number),
+  ...organizationFilterShape(number),
   /** IANA time zone the file's times are written in (the user's own); UTC when absent. */
   timeZone: z.string().max(TIME_ZONE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
 });
@@ -88,6 +115,17 @@ export const loginLogPageSchema = z.object({
   rows: z.array(loginLogRowSchema),
 });
 export type LoginLogPage = z.infer<typeof loginLogPageSchema>;
+
+/** A sign-in in the organisation's log: a login record with the member's department now. */
+export const orgLoginLogRowSchema = loginLogRowSchema.extend({ Department: z.string().nullable() });
+export type OrgLoginLogRow = z.infer<typeof orgLoginLogRowSchema>;
+
+/** Answer of POST /api/loginLog/organizationPage: newest first; `nextCursor` is null on the last page. */
+export const orgLoginLogPageSchema = z.object({
+  rows: z.array(orgLoginLogRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type OrgLoginLogPage = z.infer<typeof orgLoginLogPageSchema>;
 
 /**
  * GET /api/account/securityNotice (SPEC §4 account notice): what matters for the signed-in account's

@@ -31,7 +31,9 @@ const CHANGES = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
  * tree, the logo shown in headers) carry no code: hiding one page must not break another.
  */
 export const ROUTE_MENUS: readonly RouteMenu[] = [
-  { code: 'loginLog', methods: '*', url: '/api/loginlog/', prefix: true },
+  // The personal list only: the organisation's list names its own code (orgLoginLog), and the export is
+  // called from both pages (administrators only), so it carries none.
+  { code: 'loginLog', methods: ['POST'], url: '/api/loginlog/page' },
   { code: 'orgInfo', methods: ['GET'], url: '/api/organization/my' },
   { code: 'orgInfo', methods: ['PUT'], url: '/api/organization/:id' },
   { code: 'orgInfo', methods: ['GET'], url: '/api/organization/platforminfo' },

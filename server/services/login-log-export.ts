@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Language } from '../../domain/constants';
 import { translate } from '../../domain/i18n';
 import { clientNameKey, productNameKey } from '../../domain/rules/login-log';
+import { spreadsheetText } from '../../domain/rules/operation-log';
 import { ApiError } from '../errors';
 import type { LoginLogCursor, LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
 import type { Repositories } from '../repositories';
@@ -52,16 +53,19 @@ function presentRow(row: LoginLogListRow, language: Language, timeZone: string) 
   const t = (key: string) => translate(language, key);
   const product = productNameKey(row.product);
   const client = clientNameKey(row.login_client);
+  // The account typed at sign-in, the browser and unknown codes come from whoever signed in (or tried):
+  // every text cell goes through spreadsheetText so `=HYPERLINK(...)` typed as an account stays text.
   return {
     time: wallClock(row.created_at, timeZone),
-    account: row.account,
-    realName: row.real_name ?? '',
-    ip: row.ip,
-    browser: row.browser,
-    product: product ? t(product) : row.product,
-    client: client ? t(client) : row.login_client,
+    account: spreadsheetText(row.account),
+    realName: spreadsheetText(row.real_name ?? ''),
+    department: spreadsheetText(row.department ?? ''),
+    ip: spreadsheetText(row.ip),
+    browser: spreadsheetText(row.browser),
+    product: spreadsheetText(product ? t(product) : row.product),
+    client: spreadsheetText(client ? t(client) : row.login_client),
     result: t(row.success === 1 ? 'loginLog.success' : 'loginLog.failed'),
-    reason: row.reason ? t(row.reason) : '',
+    reason: row.reason ? spreadsheetText(t(row.reason)) : '',
   };
 }
 
@@ -89,6 +93,7 @@ export async function writeLoginLogWorkbook(
       },
       { key: 'account', header: t('loginLog.columns.account'), width: 28 },
       { key: 'realName', header: t('loginLog.columns.realName'), width: 16 },
+      { key: 'department', header: t('loginLog.columns.department'), width: 18 },
       { key: 'ip', header: t('loginLog.columns.ip'), width: 18 },
       { key: 'browser', header: t('loginLog.columns.browser'), width: 14 },
       { key: 'product', header: t('loginLog.columns.product'), width: 20 },

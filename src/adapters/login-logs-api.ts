@@ -2,6 +2,8 @@ import type {
   LoginLogExportRequest,
   LoginLogPage,
   LoginLogPageRequest,
+  OrgLoginLogPage,
+  OrgLoginLogPageRequest,
   SecurityNotice,
 } from '../../domain/schemas/login-logs';
 import { apiClient, type DownloadedFile } from './api-client';
@@ -16,6 +18,15 @@ export async function getLoginLogPage(request: LoginLogPageRequest): Promise<Log
     schemas(),
   ]);
   return loginLogPageSchema.parse(data);
+}
+
+/** POST /api/loginLog/organizationPage: a page of the organisation's log by keyset (administrators). */
+export async function getOrgLoginLogPage(request: OrgLoginLogPageRequest): Promise<OrgLoginLogPage> {
+  const [data, { orgLoginLogPageSchema }] = await Promise.all([
+    apiClient().post('/loginLog/organizationPage', request),
+    schemas(),
+  ]);
+  return orgLoginLogPageSchema.parse(data);
 }
 
 /** POST /api/loginLog/exportLoginLog: the organisation's login log as an .xlsx file (administrators). */

@@ -44,6 +44,8 @@ export function createDesktopRoutes() {
       orgDpt: () => import('./pages/departments/departments-page').then((m) => m.DepartmentsPage),
       authorize: () => import('./pages/authorisation/authorisation-page').then((m) => m.AuthorisationPage),
       operationLog: () => import('./pages/operation-log/operation-log-page').then((m) => m.OperationLogPage),
+      orgLoginLog: () => import('./pages/org-login-log/org-login-log-page').then((m) => m.OrgLoginLogPage),
+      activeUsers: () => import('./pages/active-users/active-users-page').then((m) => m.ActiveUsersPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),

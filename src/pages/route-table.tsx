@@ -39,7 +39,15 @@ type PageName =
  * them no phone variant). In a shell without one, its path renders the 404 page once the guard let it by.
  */
 type DesktopPageName =
-  'orgInfo' | 'orgDpt' | 'members' | 'memberHistory' | 'authorize' | 'operationLog' | 'esignSetting';
+  | 'orgInfo'
+  | 'orgDpt'
+  | 'members'
+  | 'memberHistory'
+  | 'authorize'
+  | 'operationLog'
+  | 'orgLoginLog'
+  | 'activeUsers'
+  | 'esignSetting';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -47,6 +55,8 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'members',
   'memberHistory',
   'operationLog',
+  'orgLoginLog',
+  'activeUsers',
   'esignSetting',
 ]);
 
@@ -97,6 +107,8 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.orgDpt, 'orgDpt'],
   [PATHS.authorize, 'authorize'],
   [PATHS.operationLog, 'operationLog'],
+  [PATHS.orgLoginLog, 'orgLoginLog'],
+  [PATHS.statistics, 'activeUsers'],
   [PATHS.messagePush, 'messagePush'],
   [PATHS.signature, 'signature'],
   [PATHS.esignSetting, 'esignSetting'],

@@ -1,4 +1,5 @@
 import { authorisationErrors } from './authorisation-errors';
+import { activeUsersErrors } from './active-users';
 import type { Catalogue } from '../catalogue-type';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
@@ -140,6 +141,8 @@ export const errors: Catalogue<typeof zh> = {
   loginLog: {
     invalidWindow: 'Invalid period: give both a start and an end, at most a year apart',
     invalidTimeZone: 'Unsupported time zone',
+    invalidCursor: 'The paging position has expired; please search again',
+    unknownDepartment: 'The department is not in your organisation',
   },
   host: {
     codeRequired: 'The sign-in code is missing. Please open the app again.',
@@ -213,5 +216,6 @@ export const errors: Catalogue<typeof zh> = {
   watermark: watermarkErrors,
   notices: noticesErrors,
   esign: esignErrors,
+  activeUsers: activeUsersErrors,
   language: { switchFailed: 'Failed to switch language: {{message}}' },
 };

@@ -15,6 +15,7 @@ export const menus: Catalogue<typeof zh> = {
   member: 'Members',
   history: 'Former members',
   operationLog: 'Operation log',
+  orgLoginLog: 'Organisation login log',
   systemSetting: 'System settings',
   statistics: 'Active users',
   authorize: 'Authorisation',

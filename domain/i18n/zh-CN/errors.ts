@@ -1,4 +1,5 @@
 import { authorisationErrors } from './authorisation-errors';
+import { activeUsersErrors } from './active-users';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
@@ -131,6 +132,8 @@ export const errors = {
   loginLog: {
     invalidWindow: '时间范围无效：须同时给出开始和结束时间，且不超过一年',
     invalidTimeZone: '不支持的时区',
+    invalidCursor: '分页参数已失效，请重新查询',
+    unknownDepartment: '所选部门不属于本组织',
   },
   host: {
     codeRequired: '缺少登录授权码，请重新打开应用',
@@ -198,5 +201,6 @@ export const errors = {
   watermark: watermarkErrors,
   notices: noticesErrors,
   esign: esignErrors,
+  activeUsers: activeUsersErrors,
   language: { switchFailed: '切换语言失败：{{message}}' },
 };

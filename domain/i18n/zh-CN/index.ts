@@ -1,3 +1,4 @@
+import { activeUsers } from './active-users';
 import { account } from './account';
 import { authorisation } from './authorisation';
 import { common } from './common';
@@ -58,6 +59,7 @@ export const catalogue = {
   password,
   personal,
   loginLog,
+  activeUsers,
   securityNotice,
   watermark,
   esign,

@@ -12,6 +12,7 @@ export const menus = {
   member: '成员管理',
   history: '历史成员',
   operationLog: '操作日志',
+  orgLoginLog: '组织登录日志',
   systemSetting: '系统设置',
   statistics: '活跃用户',
   authorize: '授权管理',

@@ -251,6 +251,7 @@ describe.each(engines())('login log on %s', (engine) => {
         'Login time',
         'Account',
         'Name',
+        'Department',
         'IP address',
         'Browser',
         'Product',
@@ -268,13 +269,14 @@ describe.each(engines())('login log on %s', (engine) => {
       expect(oldest.slice(1)).toEqual([
         '13900000001',
         'Chemist',
+        undefined, // no department: an empty cell
         '10.0.0.9',
         'Safari 18',
         'Chemical Inventory',
         'Phone browser',
         'Succeeded',
       ]);
-      expect(chemistRows[1].slice(7)).toEqual(['Failed', 'Account or password input wrong, please re-enter']);
+      expect(chemistRows[1].slice(8)).toEqual(['Failed', 'Account or password input wrong, please re-enter']);
     });
 
     it('writes an operation-log row for each export', async () => {
