@@ -61,6 +61,8 @@ export function ActiveUsersPage() {
         <Button type="primary" data-testid="active-users-search" onClick={page.search}>
           {t('activeUsers.search')}
         </Button>
+      </Space>
+      <Space wrap size={0} style={{ display: 'flex', marginBottom: 4 }}>
         {page.quickRanges.map((quick) => (
           <Button key={quick} type="link" size="small" onClick={() => page.chooseQuick(quick)}>
             {t(`activeUsers.quick.${quick}`)}
