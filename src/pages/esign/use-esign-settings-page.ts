@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { ErrorKey } from '../../../domain/i18n';
+import type { ErrorKey, MessageKey } from '../../../domain/i18n';
 import { ESIGN_LIMITS } from '../../../domain/rules/esign';
 import { type EsignSetting, esignSettingSchema } from '../../../domain/schemas/esign';
 import { getEsign, getEsignStrengthOptions, saveEsignSettings } from '../../adapters/esign-api';
 import { type Problem, problemOf } from '../departments/department-problem';
 
-/** A strength choice: its value and its name in the interface language (from configurations/Options). */
+/** A strength choice: its value (from configurations/Options) and the catalogue key of its name. */
 export interface StrengthOption {
   value: EsignSetting['Strength'];
-  label: string;
+  label: MessageKey;
 }
 
 /**
@@ -30,9 +30,12 @@ export function useEsignSettingsPage() {
         const { Enabled, Strength, MinLength, AllowSameAsLogin } = info;
         setForm({ Enabled, Strength, MinLength, AllowSameAsLogin });
         setOptions(
-          named.flatMap(({ Value, Name }) => {
+          // Named from the catalogue, not the answer's Name, so a language switch renames them at once.
+          named.flatMap(({ Value }) => {
             const parsed = esignSettingSchema.shape.Strength.safeParse(Value);
-            return parsed.success ? [{ value: parsed.data, label: Name }] : [];
+            return parsed.success
+              ? [{ value: parsed.data, label: `esign.strengths.${parsed.data}` as const }]
+              : [];
           }),
         );
       },

@@ -41,7 +41,7 @@ export function EsignSettingsPage() {
             disabled={!form.Enabled}
             value={form.Strength}
             onChange={(event) => page.update({ Strength: event.target.value })}
-            options={page.options}
+            options={page.options.map(({ value, label }) => ({ value, label: t(label) }))}
           />
         </Form.Item>
         <Form.Item label={t('esign.settings.minLength')} extra={t('esign.settings.minLengthHelp')}>
