@@ -10,6 +10,7 @@ import type {
   MemberSetAdmin,
   MemberUpdate,
 } from '../../domain/schemas/members';
+import type { MemberHandover } from '../../domain/schemas/member-handover';
 import { apiClient } from './api-client';
 
 // Every change is silent: the members pages show each refusal (a rule, a taken name) themselves.
@@ -89,4 +90,16 @@ export async function getFormerMemberPage(request: FormerMemberPageRequest): Pro
 /** POST /api/accountsHistory/recovery: restores former members. */
 export async function restoreMembers(ids: number[]): Promise<void> {
   await apiClient().post('/accountsHistory/recovery', { IDs: ids }, { silent: true });
+}
+
+/**
+ * POST /api/account/remove/check: what the picked members still hold in each of the organisation's
+ * products (the handover check shown before removing). Silent: the remove dialog shows any failure.
+ */
+export async function checkMemberHandover(ids: number[]): Promise<MemberHandover> {
+  const [data, { memberHandoverSchema }] = await Promise.all([
+    apiClient().post('/account/remove/check', { IDs: ids }, { silent: true }),
+    import('../../domain/schemas/member-handover'),
+  ]);
+  return memberHandoverSchema.parse(data);
 }

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type HandoverHookServer, startHandoverHookServer } from '../helpers/handover-hook-server';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 
 const { url, dataDir } = inject('e2e');
@@ -20,6 +21,7 @@ async function cli(...args: string[]): Promise<string> {
 describe('desktop: members and former members', () => {
   let browser: Browser;
   let page: Page;
+  let hooks: HandoverHookServer;
   let generated = '';
 
   /** Confirms the open confirmation dialog. */
@@ -33,6 +35,10 @@ describe('desktop: members and former members', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    // Products' handover hooks, as an operator sets them: ELN names what members hold, CIMS fails.
+    hooks = await startHandoverHookServer();
+    await cli('platform:handover', '--platform', 'ELN', '--url', `${hooks.base}/findings/3`);
+    await cli('platform:handover', '--platform', 'CIMS', '--url', `${hooks.base}/error`);
     await cli(
       'org:create',
       '--name',
@@ -66,10 +72,13 @@ describe('desktop: members and former members', () => {
     await page.getByTestId('login-agree').check();
     await page.getByTestId('login-submit').click();
     await page.getByTestId('my-apps').waitFor();
-  });
+  }, 240_000); // seven operator commands, each a fresh node process on a loaded machine
   afterAll(async () => {
     await browser?.close();
-  });
+    await cli('platform:handover', '--platform', 'ELN', '--off');
+    await cli('platform:handover', '--platform', 'CIMS', '--off');
+    await hooks?.close();
+  }, 120_000);
 
   it('opens Members from the side menu with the organisation only', async () => {
     await page.goto(`${url}/#/layout/info`);
@@ -126,17 +135,35 @@ describe('desktop: members and former members', () => {
     await expect.poll(() => row('新成员').textContent()).toContain('管理员');
   });
 
-  it("says 'Can't remove yourself' and removes another member", async () => {
+  it("says 'Can't remove yourself' at once, without asking the products", async () => {
+    const since = hooks.calls.length;
     await row('Members E2E Admin').or(row(ADMIN)).first().getByRole('checkbox').check();
     await page.getByTestId('members-batch-remove').click();
-    await confirm();
     await toast('不能移除自己').waitFor();
     await screenshot(page, 'members-remove-self-zh-CN');
     await row(ADMIN).getByRole('checkbox').uncheck();
+    expect(hooks.calls.length).toBe(since);
+  });
 
+  it("shows each product's handover findings in the remove dialog, then removes", async () => {
+    // The personal-centre tour bubble would sit over the dialog in the screenshots.
+    const gotIt = page.getByRole('button', { name: '知道了' });
+    if (await gotIt.isVisible()) await gotIt.click();
     await row('新成员').getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '移除' }).click();
-    await confirm();
+    const dialog = page.getByTestId('member-remove');
+    const eln = dialog.getByTestId('member-handover-ELN');
+    await eln.waitFor();
+    await expect.poll(() => eln.textContent()).toContain('owns 3 projects');
+    expect(await eln.textContent()).toContain('2 approvals pending');
+    expect(await eln.textContent()).toContain('新成员');
+    expect(await dialog.getByTestId('member-handover-CIMS').textContent()).toContain('无法检查');
+    expect(await dialog.textContent()).toContain('建议先交接再移除');
+    await screenshot(page, 'members-remove-handover-zh-CN');
+    const call = hooks.calls.at(-1)!;
+    expect(call.headers['x-handover-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+    await dialog.getByTestId('member-remove-confirm').click();
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => row('新成员').count()).toBe(0);
   });
 
@@ -177,6 +204,14 @@ describe('desktop: members and former members', () => {
     await page.getByTestId('member-form').getByText('Initial password').first().waitFor();
     await screenshot(page, 'members-add-en-US');
     await page.getByTestId('member-form').getByRole('button', { name: 'Cancel' }).click();
+    await row('同事甲').getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const dialog = page.getByTestId('member-remove');
+    await dialog.getByTestId('member-handover-ELN').waitFor();
+    expect(await dialog.getByTestId('member-handover-CIMS').textContent()).toContain('Could not check');
+    await screenshot(page, 'members-remove-handover-en-US');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('menuitem', { name: 'Former members' }).click();
     await page.getByTestId('member-history').waitFor();
     await screenshot(page, 'member-history-en-US');

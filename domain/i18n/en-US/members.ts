@@ -86,6 +86,20 @@ export const members: Catalogue<typeof zh> = {
     resetPassword: 'Reset the password of the {{count}} selected member(s)? They are signed out at once.',
     unlock: 'Unlock this member?',
   },
+  handover: {
+    title: 'Remove members',
+    checking: 'Checking with each product what these members still hold…',
+    heading: 'Handover check',
+    pending: 'These members still hold items in products: hand them over before removing, or remove anyway.',
+    nothing: 'Nothing to hand over',
+    clean: 'Nothing to hand over',
+    couldNotCheck: 'Could not check',
+    couldNotCheckHint:
+      'Some products could not be checked (no answer in time, or an error), so pending items there are unknown; you may still remove.',
+    notChecked: 'No handover check configured (nothing to hand over): {{products}}',
+    checkFailed: 'The handover check could not be completed; you may still remove.',
+    confirm: 'Remove',
+  },
   changeDeptTitle: 'Transfer department',
   noDepartment: 'No department',
   done: {

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants
 import type { ErrorKey } from '../../../domain/i18n';
 import { type MemberAction, memberActionRefusal } from '../../../domain/rules/members';
 import type { DepartmentTree } from '../../../domain/schemas/departments';
+import type { MemberHandover } from '../../../domain/schemas/member-handover';
 import type { MemberCreate, MemberRow, MemberUpdate } from '../../../domain/schemas/members';
 import { ApiError } from '../../adapters/api-client';
 import { getDepartmentTree } from '../../adapters/departments-api';
@@ -129,6 +130,14 @@ export function useMembersPage() {
         api.setMembersAdmin({ IDs: ids, IsOrganAdmin: isAdmin ? 1 : 0 }),
       ),
     remove: (ids: number[]) => act('remove', ids, () => api.removeMembers(ids)),
+    /** Why the picked members cannot be removed before anything is asked (yourself, none), or null. */
+    removalRefusal: (ids: number[]) => memberActionRefusal('remove', selfId, ids),
+    /** The handover check before removing (changes nothing, so no reload); a failure answers its key. */
+    checkHandover: async (ids: number[]): Promise<ActionResult<MemberHandover>> => {
+      const refusal = memberActionRefusal('remove', selfId, ids);
+      if (refusal) return { ok: false, key: refusal };
+      return api.checkMemberHandover(ids).then((value) => ({ ok: true, value }), failed);
+    },
     resetPasswords: (ids: number[]) => act('resetPassword', ids, () => api.resetMembersPasswords(ids)),
     changeDepartment: (ids: number[], deptId: number | null) =>
       act(null, ids, () => api.changeMembersDepartment({ IDs: ids, DeptID: deptId })),

@@ -7,6 +7,7 @@ import { type ActionResult, useMembersPage } from '../../../pages/members/use-me
 import { departmentOptions } from './department-options';
 import { ChangeDepartmentModal, OneTimePasswordsModal, type ShownPasswords } from './member-dialogs';
 import { MemberFormModal } from './member-form-modal';
+import { MemberRemoveDialog } from './member-remove-dialog';
 import { MemberRowActions } from './member-row-actions';
 import { MemberToolbar } from './member-toolbar';
 import './members-page.css';
@@ -21,6 +22,7 @@ export function MembersPage() {
   const [form, setForm] = useState<{ row: MemberRow | null } | null>(null);
   const [passwords, setPasswords] = useState<ShownPasswords | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
+  const [removing, setRemoving] = useState<number[] | null>(null);
   const departments = departmentOptions(page.departments);
 
   /** Shows what an action ended in: the success text, or the refusal's message. */
@@ -43,10 +45,12 @@ export function MembersPage() {
             admin ? 'members.done.setAdmin' : 'members.done.revokeAdmin',
           ),
       ),
-    remove: (ids: number[]) =>
-      confirmed(t('members.confirm.remove', { count: ids.length }), async () =>
-        report(await page.remove(ids), 'members.done.removed'),
-      ),
+    /** Refusals known before asking are shown at once; otherwise the dialog runs the handover check. */
+    remove: (ids: number[]) => {
+      const refusal = page.removalRefusal(ids);
+      if (refusal) void message.error(t(refusal));
+      else setRemoving(ids);
+    },
     resetPasswords: (ids: number[]) =>
       confirmed(t('members.confirm.resetPassword', { count: ids.length }), async () => {
         const result = await page.resetPasswords(ids);
@@ -192,6 +196,14 @@ export function MembersPage() {
         />
       )}
       {passwords && <OneTimePasswordsModal shown={passwords} onClose={() => setPasswords(null)} />}
+      {removing && (
+        <MemberRemoveDialog
+          ids={removing}
+          check={page.checkHandover}
+          onRemove={async (ids) => report(await page.remove(ids), 'members.done.removed')}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       {moving && (
         <ChangeDepartmentModal
           count={moving.length}

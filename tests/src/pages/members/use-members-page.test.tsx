@@ -21,6 +21,7 @@ vi.mock('../../../../src/adapters/members-api', () => ({
   unlockMember: vi.fn(),
   getFormerMemberPage: vi.fn(),
   restoreMembers: vi.fn(),
+  checkMemberHandover: vi.fn(),
 }));
 vi.mock('../../../../src/adapters/departments-api', () => ({ getDepartmentTree: vi.fn() }));
 
@@ -128,6 +129,32 @@ describe('useMembersPage', () => {
     expect(api.removeMembers).toHaveBeenCalledWith([8]);
     expect(result.current.selected).toEqual([]);
     await waitFor(() => expect(vi.mocked(api.getMemberPage).mock.calls.length).toBe(calls + 1));
+  });
+
+  it('runs the handover check without reloading, and refuses yourself before asking', async () => {
+    const handover = {
+      Products: [
+        {
+          Product: 'ELN',
+          Status: 'checked' as const,
+          Accounts: [{ ID: 8, RealName: 'Member 8', Findings: ['owns 3 projects'] }],
+        },
+      ],
+    };
+    vi.mocked(api.checkMemberHandover).mockReset();
+    vi.mocked(api.checkMemberHandover).mockResolvedValue(handover);
+    const { result } = await renderPage();
+    const calls = vi.mocked(api.getMemberPage).mock.calls.length;
+    await act(async () => {
+      expect(await result.current.checkHandover([8, 7])).toEqual({
+        ok: false,
+        key: 'errors.members.cannotRemoveSelf',
+      });
+      expect(await result.current.checkHandover([8])).toEqual({ ok: true, value: handover });
+    });
+    expect(api.checkMemberHandover).toHaveBeenCalledTimes(1);
+    expect(result.current.removalRefusal([])).toBe('errors.members.noneSelected');
+    expect(vi.mocked(api.getMemberPage).mock.calls.length).toBe(calls);
   });
 
   it("answers the server's refusal key for the page to show", async () => {
