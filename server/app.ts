@@ -41,6 +41,7 @@ import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
 import { watermarkRoutes } from './routes/watermark';
+import { orgConfigRoutes } from './routes/org-config';
 import { esignRoutes } from './routes/esign';
 import { noticesRoutes } from './routes/notices';
 import { operationLogsRoutes } from './routes/operation-logs';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);
+  await app.register(orgConfigRoutes, deps);
   await app.register(esignRoutes, deps);
   await app.register(noticesRoutes, deps);
   await app.register(operationLogsRoutes, deps);

@@ -74,6 +74,12 @@ import { lazySecretBox } from './security/secret-box';
 import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from './services/account-recovery';
 import { PasswordPolicyError, updatePasswordPolicy } from './services/password-policy-service';
 import { saveSecondaryVerificationMode } from './services/secondary-verification-service';
+import {
+  ORG_CONFIG_COMMAND_OPTIONS,
+  ORG_CONFIG_COMMAND_USAGE,
+  OrgConfigCommandError,
+  runOrgConfigCommand,
+} from './org-config-command';
 
 const USAGE = `Operator commands (npm run cli -- <command> [options]):
 
@@ -100,6 +106,7 @@ ${NOTICE_COMMAND_USAGE}
   org:secondary-verification --org <id> [--mode off|new-device|always]
                                               show or set the security verification at sign-in (a code to
                                               the phone or email after the password)
+${ORG_CONFIG_COMMAND_USAGE}
   product:url --product <code> --url <url>   set where a product lives
 ${HANDOVER_COMMAND_USAGE}
   account:unlock <mobile or email>            unlock an account and forget its failed sign-ins
@@ -201,6 +208,7 @@ async function run(argv: string[]): Promise<void> {
       history: { type: 'string' },
       'lock-after': { type: 'string' },
       mode: { type: 'string' },
+      ...ORG_CONFIG_COMMAND_OPTIONS,
     },
   });
   if (!command || command === 'help' || command === '--help') {
@@ -283,6 +291,11 @@ async function run(argv: string[]): Promise<void> {
         }
         const { mode } = await repos.secondaryVerification.findMode(orgId);
         console.log(`security verification at sign-in of organisation ${orgId}: ${mode}`);
+        return;
+      }
+      case 'org:config': {
+        for (const line of await runOrgConfigCommand(database.db, config.modules, values, now))
+          console.log(line);
         return;
       }
       case 'org:update':
@@ -397,6 +410,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   else if (error instanceof EsignCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof NoticeCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof OrgConfigCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof MemberImportCommandError) console.error(error.message);
   else if (error instanceof HandoverCommandError) console.error(`${error.message}; nothing was changed`);
   else if (error instanceof AuthorisationCommandError) console.error(`${error.message}; nothing was changed`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LOGIN_CODE_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { languageSchema, uiVersionSchema } from './common';
+import { orgSessionSettingsSchema } from './org-config';
 
 /** Longest captcha id or answer accepted (the server hands out 22-character ids). */
 const CAPTCHA_HANDLE_MAX_LENGTH = 64;
@@ -63,6 +64,8 @@ export const sessionInfoSchema = z.object({
   AccountInfo: accountInfoSchema,
   DeptInfo: deptInfoSchema,
   PwdInfo: pwdInfoSchema,
+  /** The organisation's module switches in force and its screen-lock idle minutes (System settings > General). */
+  OrgSettings: orgSessionSettingsSchema,
   OrgID: z.number(),
   OrgName: z.string(),
   Lang: languageSchema,

@@ -17,6 +17,7 @@ import * as personal from './migrations/0013-personal';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
+import * as orgConfig from './migrations/0022-org-config';
 import * as loginLogOrg from './migrations/0021-login-log-org';
 import * as esign from './migrations/0020-esign';
 import * as authorisation from './migrations/0015-authorisation';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-sign-in-source-age': signInSourceAge,
   '0018-trial': trial,
   '0019-watermark': watermark,
+  '0022-org-config': orgConfig,
   '0021-login-log-org': loginLogOrg,
   '0020-esign': esign,
   '0015-authorisation': authorisation,

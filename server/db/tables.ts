@@ -43,6 +43,7 @@ export interface Database {
   ip_unrestricted_accounts: IpUnrestrictedAccountsTable;
   trial_applications: TrialApplicationsTable;
   org_watermarks: OrgWatermarksTable;
+  org_config_values: OrgConfigValuesTable;
   account_app_settings: AccountAppSettingsTable;
   org_esign_settings: OrgEsignSettingsTable;
   account_esign: AccountEsignTable;
@@ -596,6 +597,14 @@ export interface AccountEsignTable {
   password_hash: Generated<string>;
   failures: Generated<number>;
   locked_until: number | null;
+  updated_at: number;
+}
+
+/** A setting of System settings > General an organisation saved (0022-org-config): its value as JSON text. */
+export interface OrgConfigValuesTable {
+  org_id: number;
+  config_key: string;
+  value: string;
   updated_at: number;
 }
 

@@ -20,6 +20,7 @@ import { createMessageOutboxRepository } from './message-outbox-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createNoticesRepository } from './notices-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
+import { createOrgConfigRepository } from './org-config-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: Kysely<Database>) {
     nonces: createNoncesRepository(db),
     notices: createNoticesRepository(db),
     operationLogs: createOperationLogsRepository(db),
+    orgConfig: createOrgConfigRepository(db),
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),

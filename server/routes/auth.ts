@@ -9,6 +9,8 @@ import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import type { CodeChannels } from '../services/secondary-verification-service';
+import type { OrgSessionSettings } from '../../domain/schemas/org-config';
+import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../services/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
@@ -17,7 +19,7 @@ import type { RouteDeps } from './route-deps';
 
 /**
  * Answers a started session: its cookies (auto-login keeps them a day, else until the browser closes),
- * the device cookie, and the account state the client keeps.
+ * the device cookie, and the account state the client keeps (with its organisation's settings in force).
  */
 export function answerSession(
   request: FastifyRequest,
@@ -25,10 +27,11 @@ export function answerSession(
   signedIn: SignedIn,
   deviceId: string,
   now: number,
+  orgSettings: OrgSessionSettings,
 ): SessionInfo {
   const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now) : null;
   // A domain account's password is the directory's business: its sign-in forces no change.
-  const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
+  const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
   const { ID, RealName } = info.AccountInfo;
   setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
   setDeviceCookie(request, reply, deviceId);
@@ -90,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
             },
           });
         }
-        return ok(answerSession(request, reply, outcome, attempt.deviceId, now()));
+        const orgSettings = await orgSessionSettings(repos, config.modules, outcome.account.org_id);
+        return ok(answerSession(request, reply, outcome, attempt.deviceId, now(), orgSettings));
       },
     );
   }
@@ -122,7 +126,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      return ok(buildSessionInfo(session.account, session, session.passwordChangeReason));
+      const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
+      return ok(buildSessionInfo(session.account, session, session.passwordChangeReason, orgSettings));
     },
   );
 };

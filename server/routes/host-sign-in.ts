@@ -15,6 +15,7 @@ import { ok } from '../plugins/envelope';
 import { requireSession, setSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { bindHostIdentity, hostAuthorizeUrl, signInInHost } from '../services/host-sign-in-service';
+import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../services/session-info';
 import type { RouteDeps } from './route-deps';
 
@@ -73,7 +74,8 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
         now,
       );
       const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-      const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason);
+      const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+      const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
       const { ID, RealName } = info.AccountInfo;
       setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
       return ok(info);

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { setNewPassword, verifyOldPassword } from '../services/password-change-service';
+import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../services/session-info';
 import type { RouteDeps } from './route-deps';
 
@@ -20,7 +21,7 @@ const rulesResponse = envelopeSchema(pwdRequiredRulesSchema);
  * The password policy and the old-password path of SPEC §7 Password. A session that must change its
  * password may call all of these; a wrong old password counts toward the lock like a failed sign-in.
  */
-export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
   app.get(
     '/api/OrganizationConfig/PwdRequiredRules',
     {
@@ -101,7 +102,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
       if (!account) throw new ApiError(404, 'errors.request.notFound');
       // The session goes on with the changed password: nothing is forced any more.
-      return ok(buildSessionInfo(account, session, null));
+      const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
+      return ok(buildSessionInfo(account, session, null, orgSettings));
     },
   );
 };

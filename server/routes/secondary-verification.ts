@@ -18,6 +18,7 @@ import {
   saveSecondaryVerificationMode,
   sendChallengeCode,
 } from '../services/secondary-verification-service';
+import { orgSessionSettings } from '../services/org-config-service';
 import { answerSession } from './auth';
 import type { RouteDeps } from './route-deps';
 
@@ -32,7 +33,7 @@ export interface SecondaryVerificationRouteDeps extends RouteDeps {
  */
 export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerificationRouteDeps> = async (
   app,
-  { db, repos, now, senders },
+  { db, repos, config, now, senders },
 ) => {
   const deps = {
     db,
@@ -90,7 +91,8 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
         },
         now(),
       );
-      return ok(answerSession(request, reply, signedIn, deviceId, now()));
+      const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+      return ok(answerSession(request, reply, signedIn, deviceId, now(), orgSettings));
     },
   );
 

@@ -16,6 +16,7 @@ import type { CodeChannel, CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
+import { orgAllowsSelfReset } from './org-config-service';
 import { setNewPassword } from './password-change-service';
 import { accountFailureKeys } from './sign-in-service';
 import { issueCode, verifyCode } from './verification-code-service';
@@ -48,7 +49,8 @@ function languageOf(lang: string): Language {
  * Step 1 of the reset wizard, the send button: checks (and uses up) the captcha, then issues a reset code
  * for the account name within the send limits. The answer is the same whether or not the name has an
  * account, after the same database work; only a real account's code is delivered, in the background, so
- * a slow mail server does not show in the answer's timing either.
+ * a slow mail server does not show in the answer's timing either. A member of an organisation that turned
+ * the reset module off (System settings > General) is answered the same and sent nothing.
  */
 export async function sendResetCode(
   deps: PasswordResetDeps,
@@ -63,7 +65,8 @@ export async function sendResetCode(
   await checkCaptcha(deps.repos, { id: request.captchaId, answer: request.captcha }, now);
 
   const { code, account } = await withTransaction(deps.db, async (tx) => {
-    const found = await tx.accounts.findByIdentifier(parseAccountIdentifier(recipient));
+    const named = await tx.accounts.findByIdentifier(parseAccountIdentifier(recipient));
+    const found = named && (await orgAllowsSelfReset(tx, Number(named.org_id))) ? named : undefined;
     const issued = await issueCode(
       tx,
       {
@@ -104,6 +107,10 @@ export async function verifyResetCode(
   if (!account || account.status === 'removed') throw new ApiError(400, 'errors.verification.codeExpired');
   // The code proved the mailbox or phone, so saying so reveals nothing: the directory owns this password.
   if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
+  // Turned off by the organisation since the code was sent: the code proved the owner, so say why.
+  if (!(await orgAllowsSelfReset(deps.repos, verified.orgId))) {
+    throw new ApiError(400, 'errors.orgConfig.resetOff');
+  }
   const token = newSessionToken();
   const expiresAt = now + RESET_TOKEN_TTL_MS;
   await deps.repos.resetTokens.insert({

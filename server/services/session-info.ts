@@ -1,12 +1,16 @@
 import { resolveLanguage } from '../../domain/i18n';
 import { sessionHardExpiry } from '../../domain/rules/session-lifetime';
 import type { SessionInfo } from '../../domain/schemas/account';
+import type { OrgSessionSettings } from '../../domain/schemas/org-config';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { presentAccountInfo } from './account-presenter';
 
 type PwdReason = SessionInfo['PwdInfo']['Reason'];
 
-/** The account state the client keeps (SPEC §3), from an account row with its organisation's names. */
+/**
+ * The account state the client keeps (SPEC §3), from an account row with its organisation's names, and the
+ * organisation's settings in force (org-config-service orgSessionSettings).
+ */
 export function buildSessionInfo(
   account: AccountWithOrganization,
   session: {
@@ -17,6 +21,7 @@ export function buildSessionInfo(
     trialExpiresAt?: number | null;
   },
   pwdReason: PwdReason,
+  orgSettings: OrgSessionSettings,
 ): SessionInfo {
   return {
     AccountInfo: presentAccountInfo(account),
@@ -25,6 +30,7 @@ export function buildSessionInfo(
         ? { ID: Number(account.dept_id), Name: account.dept_name }
         : null,
     PwdInfo: { MustChange: pwdReason !== null, Reason: pwdReason },
+    OrgSettings: orgSettings,
     OrgID: Number(account.org_id),
     OrgName: account.org_name,
     Lang: resolveLanguage(account.lang),

@@ -33,6 +33,7 @@ export function testSession(patch: Partial<SessionInfo> = {}): SessionInfo {
     },
     DeptInfo: null,
     PwdInfo: { MustChange: false, Reason: null },
+    OrgSettings: { modules: { reset: true, appDownload: true }, lockIdleMinutes: 0 },
     OrgID: 1,
     OrgName: 'Demo Lab',
     Lang: 'en-US',

@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue-type';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
+import { orgConfigErrors } from './org-config';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
@@ -214,6 +215,7 @@ export const errors: Catalogue<typeof zh> = {
   workTable: workTableErrors,
   health: { databaseDown: 'The database is unavailable' },
   watermark: watermarkErrors,
+  orgConfig: orgConfigErrors,
   notices: noticesErrors,
   esign: esignErrors,
   activeUsers: activeUsersErrors,

@@ -3,6 +3,7 @@ import { activeUsersErrors } from './active-users';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
+import { orgConfigErrors } from './org-config';
 
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
@@ -199,6 +200,7 @@ export const errors = {
   workTable: workTableErrors,
   health: { databaseDown: '数据库不可用' },
   watermark: watermarkErrors,
+  orgConfig: orgConfigErrors,
   notices: noticesErrors,
   esign: esignErrors,
   activeUsers: activeUsersErrors,

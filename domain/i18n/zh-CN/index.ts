@@ -19,6 +19,7 @@ import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
 import { organization } from './organization';
+import { orgConfig } from './org-config';
 import { password } from './password';
 import { personal } from './personal';
 import { products } from './products';
@@ -62,6 +63,7 @@ export const catalogue = {
   activeUsers,
   securityNotice,
   watermark,
+  orgConfig,
   esign,
   notices,
   secondaryVerification,

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../domain/rules/org-config';
+import { translate } from '../domain/i18n';
+import type { Database } from './db/tables';
+import { ApiError } from './errors';
+import { createRepositories } from './repositories';
+import { CLI_OPERATOR } from './services/account-recovery';
+import { type DeploymentModules, listOrgConfig, saveOrgConfig } from './services/org-config-service';
+
+/** The options of `org:config`, as node:util parseArgs returns them. */
+export interface OrgConfigCommandOptions {
+  org?: string;
+  /** One `key=value`, or several separated by commas. */
+  set?: string;
+  list?: boolean;
+}
+
+/** parseArgs option types of `org:config`, merged into the CLI's own. */
+export const ORG_CONFIG_COMMAND_OPTIONS = {
+  set: { type: 'string' },
+  list: { type: 'boolean' },
+} as const;
+
+/** The usage lines of `org:config`. */
+export const ORG_CONFIG_COMMAND_USAGE = `  org:config --org <id> [--set <key>=<value>[,<key>=<value>...]] [--list]
+                                              show or change the organisation's configuration (System
+                                              settings > General): reset=on|off, appDownload=on|off,
+                                              signInVerification=off|new-device|always, lockIdleMinutes=0-480`;
+
+/** A refusal of the command, in the operator's words; nothing was changed. */
+export class OrgConfigCommandError extends Error {}
+
+/** A value as typed on the command line, as its key takes it: on/off for switches, digits for numbers. */
+function valueOf(text: string, type: 'boolean' | 'integer' | 'option'): unknown {
+  if (type === 'boolean')
+    return { on: true, true: true, off: false, false: false }[text.toLowerCase()] ?? text;
+  if (type === 'integer') return /^-?\d+$/.test(text.trim()) ? Number(text) : text;
+  return text;
+}
+
+function describe(value: OrgConfigValue): string {
+  return value === true ? 'on' : value === false ? 'off' : String(value);
+}
+
+/**
+ * Runs `org:config`: each `--set key=value` is checked by the same catalogue and service as the General tab
+ * (all or nothing, under the deployment's module switches, one operation-log row by operator-cli), then
+ * the organisation's settings are printed (`--list`, or after a change).
+ */
+export async function runOrgConfigCommand(
+  db: Kysely<Database>,
+  deployment: DeploymentModules,
+  options: OrgConfigCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = Number(options.org);
+  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
+    throw new OrgConfigCommandError('--org must be an organisation id');
+  }
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId))) {
+    throw new OrgConfigCommandError(`No organisation with id ${orgId}`);
+  }
+  const values: Record<string, unknown> = {};
+  const assignments = (options.set ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const assignment of assignments) {
+    const at = assignment.indexOf('=');
+    if (at <= 0) throw new OrgConfigCommandError(`--set takes <key>=<value>, not ${assignment}`);
+    const name = assignment.slice(0, at).trim();
+    const key = orgConfigKeyOf(name);
+    if (!key)
+      throw new OrgConfigCommandError(`--set ${name}: ${translate('en-US', 'errors.orgConfig.unknownKey')}`);
+    values[key] = valueOf(assignment.slice(at + 1).trim(), ORG_CONFIG_DEFINITIONS[key].type);
+  }
+  if (Object.keys(values).length > 0) {
+    try {
+      await saveOrgConfig(db, { orgId, deployment, values, category: null, operator: CLI_OPERATOR }, now);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const field = typeof error.params?.field === 'string' ? `--set ${error.params.field}: ` : '';
+        throw new OrgConfigCommandError(`${field}${translate('en-US', error.key, error.params)}`);
+      }
+      throw error;
+    }
+  }
+  const items = await listOrgConfig(repos, deployment, orgId, null);
+  return [
+    `configuration of organisation ${orgId}:`,
+    ...items.map(
+      (item) =>
+        `  ${item.Category}.${item.ConfigValueID} ${describe(item.Value)}` +
+        (item.Available ? '' : ' (switched off for the deployment)') +
+        (item.UpdatedAt === null ? ' (default)' : ''),
+    ),
+  ];
+}

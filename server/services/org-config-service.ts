@@ -1,0 +1,208 @@
+import type { Kysely } from 'kysely';
+import type { SecondaryVerificationMode } from '../../domain/constants';
+import {
+  effectiveModules,
+  keysOfCategory,
+  ORG_CONFIG_DEFINITIONS,
+  ORG_CONFIG_KEYS,
+  type OrgConfigCategory,
+  type OrgConfigKey,
+  type OrgConfigValue,
+  type OrgModules,
+  orgConfigKeyOf,
+} from '../../domain/rules/org-config';
+import {
+  checkOrgConfigValue,
+  type OrgConfigItem,
+  type OrgSessionSettings,
+} from '../../domain/schemas/org-config';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { type Repositories, withTransaction } from '../repositories';
+import type { Operator } from './account-recovery';
+
+/** The module switches of the deployment: the ceiling of every organisation's (AppConfig.modules). */
+export type DeploymentModules = OrgModules;
+
+/** One setting as the organisation has it: its value and when it was saved (null: the default). */
+interface OrgConfigEntry {
+  value: OrgConfigValue;
+  updatedAt: number | null;
+}
+
+/** The key a module switch is, for the ceiling check. */
+const MODULE_KEYS: ReadonlySet<OrgConfigKey> = new Set<OrgConfigKey>(['reset', 'appDownload']);
+
+/**
+ * Every setting of an organisation: what it saved (a value the catalogue no longer accepts counts as never
+ * saved), the security verification mode from its own store, and the defaults for the rest.
+ */
+export async function readOrgConfig(
+  repos: Repositories,
+  orgId: number,
+): Promise<Record<OrgConfigKey, OrgConfigEntry>> {
+  const [saved, verification] = await Promise.all([
+    repos.orgConfig.list(orgId),
+    repos.secondaryVerification.findMode(orgId),
+  ]);
+  const entries = Object.fromEntries(
+    ORG_CONFIG_KEYS.map((key) => [key, { value: ORG_CONFIG_DEFINITIONS[key].default, updatedAt: null }]),
+  ) as Record<OrgConfigKey, OrgConfigEntry>;
+  for (const row of saved) {
+    const key = orgConfigKeyOf(row.key);
+    if (!key) continue;
+    const checked = checkOrgConfigValue(key, row.value);
+    if ('value' in checked) entries[key] = { value: checked.value, updatedAt: row.updatedAt };
+  }
+  entries.signInVerification = { value: verification.mode, updatedAt: verification.updatedAt };
+  return entries;
+}
+
+/** Whether the deployment lets an organisation have this setting on (only module switches can be off). */
+function availableIn(key: OrgConfigKey, deployment: DeploymentModules): boolean {
+  if (key === 'reset') return deployment.reset;
+  if (key === 'appDownload') return deployment.appDownload;
+  return true;
+}
+
+/** A setting as the General tab shows it. */
+function presentItem(key: OrgConfigKey, entry: OrgConfigEntry, deployment: DeploymentModules): OrgConfigItem {
+  const definition: (typeof ORG_CONFIG_DEFINITIONS)[OrgConfigKey] = ORG_CONFIG_DEFINITIONS[key];
+  return {
+    ConfigValueID: key,
+    Category: definition.category,
+    Type: definition.type,
+    Value: entry.value,
+    Default: definition.default,
+    ...(definition.type === 'integer' ? { Min: definition.min, Max: definition.max } : {}),
+    ...(definition.type === 'option' ? { Options: [...definition.options] } : {}),
+    Available: availableIn(key, deployment),
+    UpdatedAt: entry.updatedAt,
+  };
+}
+
+/** The organisation's settings of one category (or all), in catalogue order. */
+export async function listOrgConfig(
+  repos: Repositories,
+  deployment: DeploymentModules,
+  orgId: number,
+  category: OrgConfigCategory | null,
+): Promise<OrgConfigItem[]> {
+  const entries = await readOrgConfig(repos, orgId);
+  const keys = category ? keysOfCategory(category) : ORG_CONFIG_KEYS;
+  return keys.map((key) => presentItem(key, entries[key], deployment));
+}
+
+/** How the operation log words a value. */
+function describeValue(value: OrgConfigValue): string {
+  if (value === true) return 'on';
+  if (value === false) return 'off';
+  return String(value);
+}
+
+/**
+ * Saves some of an organisation's settings together (the General tab saves one category, PUT one key, the
+ * operator's CLI any): every key must be known (and of `category` when one is given) and every value of its
+ * key's type and bounds, or nothing is saved. A module the deployment has off cannot be switched on. The
+ * changed values and one operation-log row naming them land in one transaction; an unchanged save writes
+ * nothing. Answers the settings saved, as the screen shows them.
+ */
+export async function saveOrgConfig(
+  db: Kysely<Database>,
+  request: {
+    orgId: number;
+    deployment: DeploymentModules;
+    values: Record<string, unknown>;
+    category: OrgConfigCategory | null;
+    operator: Operator;
+  },
+  now: number,
+): Promise<OrgConfigItem[]> {
+  const { orgId, deployment, category } = request;
+  const wanted: [OrgConfigKey, OrgConfigValue][] = [];
+  for (const [name, raw] of Object.entries(request.values)) {
+    const key = orgConfigKeyOf(name);
+    if (!key || (category && ORG_CONFIG_DEFINITIONS[key].category !== category)) {
+      throw new ApiError(400, 'errors.orgConfig.unknownKey', { field: name.slice(0, 64) });
+    }
+    const checked = checkOrgConfigValue(key, raw);
+    if ('problem' in checked) throw new ApiError(400, checked.problem.key, checked.problem.params);
+    wanted.push([key, checked.value]);
+  }
+  return withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.request.notFound');
+    const entries = await readOrgConfig(repos, orgId);
+    const changed = wanted.filter(([key, value]) => entries[key].value !== value);
+    for (const [key, value] of changed) {
+      if (MODULE_KEYS.has(key) && value === true && !availableIn(key, deployment)) {
+        throw new ApiError(400, 'errors.orgConfig.deploymentOff', { field: key });
+      }
+    }
+    for (const [key, value] of changed) {
+      if (key === 'signInVerification') {
+        await repos.secondaryVerification.saveMode(orgId, value as SecondaryVerificationMode, now);
+      } else {
+        await repos.orgConfig.save(orgId, key, value, now);
+      }
+      entries[key] = { value, updatedAt: now };
+    }
+    if (changed.length > 0) {
+      await repos.operationLogs.insert({
+        orgId,
+        operatorId: request.operator.id,
+        operatorName: request.operator.name,
+        module: 'systemSetting',
+        content: `Set the organisation's configuration: ${changed
+          .map(([key, value]) => `${ORG_CONFIG_DEFINITIONS[key].category}.${key} ${describeValue(value)}`)
+          .join(', ')}`,
+        now,
+      });
+    }
+    const keys = category ? keysOfCategory(category) : wanted.map(([key]) => key);
+    return keys.map((key) => presentItem(key, entries[key], deployment));
+  });
+}
+
+/** The values of a category in force for the organisation's members: module switches under the deployment's. */
+export async function effectiveOrgConfig(
+  repos: Repositories,
+  deployment: DeploymentModules,
+  orgId: number,
+  category: OrgConfigCategory,
+): Promise<Record<string, OrgConfigValue>> {
+  const entries = await readOrgConfig(repos, orgId);
+  return Object.fromEntries(
+    keysOfCategory(category).map((key) => [
+      key,
+      MODULE_KEYS.has(key) ? entries[key].value === true && availableIn(key, deployment) : entries[key].value,
+    ]),
+  );
+}
+
+/** What the session info tells the client of its organisation: the module switches in force, the screen lock. */
+export async function orgSessionSettings(
+  repos: Repositories,
+  deployment: DeploymentModules,
+  orgId: number,
+): Promise<OrgSessionSettings> {
+  const saved = await repos.orgConfig.list(orgId);
+  const value = (key: OrgConfigKey): OrgConfigValue => {
+    const row = saved.find((candidate) => candidate.key === key);
+    const checked = row ? checkOrgConfigValue(key, row.value) : null;
+    return checked && 'value' in checked ? checked.value : ORG_CONFIG_DEFINITIONS[key].default;
+  };
+  return {
+    modules: effectiveModules(deployment, {
+      reset: value('reset') === true,
+      appDownload: value('appDownload') === true,
+    }),
+    lockIdleMinutes: Number(value('lockIdleMinutes')),
+  };
+}
+
+/** Whether an organisation lets its members reset their own password with a code (modules.reset). */
+export async function orgAllowsSelfReset(repos: Repositories, orgId: number): Promise<boolean> {
+  const saved = await repos.orgConfig.list(orgId);
+  const row = saved.find((candidate) => candidate.key === 'reset');
+  return row?.value !== false;
+}
