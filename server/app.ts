@@ -148,7 +148,7 @@ export async function buildApp(
   await app.register(menusRoutes, deps);
   await app.register(authorisationRoutes, deps);
   await app.register(demoProductRoutes, deps);
-  await app.register(membersRoutes, deps);
+  await app.register(membersRoutes, { ...deps, senders });
   await app.register(memberImportRoutes, deps);
   await app.register(departmentsRoutes, deps);
   await app.register(organizationRoutes, deps);

@@ -100,12 +100,29 @@ export const memberCreateSchema = z.object({
 });
 export type MemberCreate = z.input<typeof memberCreateSchema>;
 
-/** The new member's id, and the generated password (shown once), or null when the administrator typed one. */
+/**
+ * Where a generated initial password was sent (mail or SMS, when the deployment has one for the member)
+ * and whether it went; when it did not, the password is shown to the administrator instead.
+ */
+export const passwordDeliverySchema = z.object({
+  Channel: z.enum(['email', 'sms']),
+  /** The email address or mobile number it was sent to. */
+  To: z.string(),
+  Sent: z.boolean(),
+});
+export type PasswordDelivery = z.infer<typeof passwordDeliverySchema>;
+
+/**
+ * The new member's id, and the generated password to show once: null when the administrator typed one
+ * or when it was sent to the member (Delivery says where).
+ */
 export const memberCreatedSchema = z.object({
   ID: z.number(),
   /** The account name as stored (a mobile number without spaces, a lower-case email). */
   Account: z.string(),
   Password: z.string().nullable(),
+  /** Null: not sent (the administrator typed it, or no mail or SMS is configured for the member). */
+  Delivery: passwordDeliverySchema.nullable(),
 });
 export type MemberCreated = z.infer<typeof memberCreatedSchema>;
 
@@ -140,9 +157,19 @@ export type MemberSetAdmin = z.infer<typeof memberSetAdminSchema>;
 export const memberChangeDeptSchema = z.object({ IDs: pickedSchema, DeptID: idSchema.nullable() });
 export type MemberChangeDept = z.infer<typeof memberChangeDeptSchema>;
 
-/** Answer of POST /api/account/initPassword: each member's one-time password, shown once. */
+/**
+ * Answer of POST /api/account/initPassword: each member's one-time password, shown once, or null when it
+ * was sent to the member by mail or SMS (Delivery).
+ */
 export const memberPasswordsSchema = z.object({
-  Passwords: z.array(z.object({ ID: z.number(), Account: z.string(), Password: z.string() })),
+  Passwords: z.array(
+    z.object({
+      ID: z.number(),
+      Account: z.string(),
+      Password: z.string().nullable(),
+      Delivery: passwordDeliverySchema.nullable(),
+    }),
+  ),
 });
 export type MemberPasswords = z.infer<typeof memberPasswordsSchema>;
 

@@ -7,7 +7,13 @@ import { createSmtpSender } from './smtp-sender';
 export type CodeChannel = 'sms' | 'email';
 
 /** What a code is for; the SMS provider picks its template by this name. */
-export type CodeTemplate = 'reset-password' | 'sign-in-verification' | 'contact-change' | 'trial-application';
+export type CodeTemplate =
+  | 'reset-password'
+  | 'sign-in-verification'
+  | 'contact-change'
+  | 'trial-application'
+  /** A generated initial password (in `code`) for a new member or a reset by an administrator. */
+  | 'initial-password';
 
 /** One verification code on its way to one recipient. */
 export interface CodeMessage {

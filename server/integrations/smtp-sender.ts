@@ -12,6 +12,7 @@ const MAILS = {
   },
   'contact-change': { subject: 'personal.mail.subject', body: 'personal.mail.body' },
   'trial-application': { subject: 'trial.mail.subject', body: 'trial.mail.body' },
+  'initial-password': { subject: 'members.mail.subject', body: 'members.mail.body' },
 } as const satisfies Record<CodeTemplate, { subject: string; body: string }>;
 
 /**
@@ -26,7 +27,7 @@ export function createSmtpSender(smtpUrl: string, from: string): CodeSender {
     ));
   return {
     async send(message) {
-      const params = { code: message.code, minutes: CODE_TTL_MS / MINUTE_MS };
+      const params = { code: message.code, minutes: CODE_TTL_MS / MINUTE_MS, recipient: message.recipient };
       await (
         await connect()
       ).sendMail({

@@ -220,6 +220,7 @@ export function createMembersRepository(db: Kysely<Database>) {
           'status',
           'login_type',
           'dept_id',
+          'lang',
         ])
         .where('org_id', '=', orgId)
         .where('id', 'in', ids)

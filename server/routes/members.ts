@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
@@ -26,6 +27,8 @@ import {
   setMembersAdmin,
   updateMember,
 } from '../services/members-service';
+import type { CodeSenders } from '../integrations/code-senders';
+import { deliverInitialPassword, type PasswordRecipient } from '../services/initial-password-delivery';
 import type { RouteDeps } from './route-deps';
 
 /** A member-list query, parsed (from a POST body or a GET query string). */
@@ -64,7 +67,39 @@ const present = (row: MemberListRow) => ({
  * organisation is always the administrator's own, from the session: another organisation's member is not
  * found, and a batch naming one changes nothing.
  */
-export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSenders }> = async (
+  app,
+  { db, repos, now, senders },
+) => {
+  /**
+   * Sends a generated initial password to the member when mail or SMS is configured for them; the answer
+   * carries the password only when it was not sent (shown once to the administrator instead).
+   */
+  const deliver = async (
+    request: FastifyRequest,
+    orgId: number,
+    recipient: PasswordRecipient,
+    password: string | null,
+  ) => {
+    if (password === null) return { Password: null, Delivery: null };
+    const delivery = await deliverInitialPassword(
+      {
+        repos,
+        senders,
+        onFailure: (channel, error) =>
+          request.log.warn(
+            { channel, reason: (error as { code?: string }).code ?? 'send failed' },
+            'initial password not sent',
+          ),
+      },
+      orgId,
+      recipient,
+      password,
+      now(),
+    );
+    return { Password: delivery?.Sent ? null : password, Delivery: delivery };
+  };
+
   /** One page of members with the organisation's product codes and each member's products. */
   const memberPage = async (orgId: number, query: MemberPageQuery) => {
     const { pageIndex, pageSize, ...filter } = query;
@@ -105,7 +140,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         response: withFailures({ 200: envelopeSchema(memberCreatedSchema) }, changeStatuses),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = requireSession(request);
       const body = request.body;
       const created = await addMember(
@@ -122,7 +157,10 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         },
         now(),
       );
-      return ok({ ID: created.id, Account: created.account, Password: created.password });
+      // One-time password (unless sent): no cache may keep this answer.
+      reply.header('cache-control', 'no-store');
+      const delivered = await deliver(request, session.orgId, created.recipient, created.password);
+      return ok({ ID: created.id, Account: created.account, ...delivered });
     },
   );
 
@@ -199,9 +237,13 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       );
       // One-time passwords: no cache may keep this answer.
       reply.header('cache-control', 'no-store');
-      return ok({
-        Passwords: passwords.map((p) => ({ ID: p.id, Account: p.account, Password: p.password })),
-      });
+      // Sent one after another: a reset picks at most MEMBER_BATCH_MAX members.
+      const items = [];
+      for (const p of passwords) {
+        const delivered = await deliver(request, session.orgId, p.recipient, p.password);
+        items.push({ ID: p.id, Account: p.account, ...delivered });
+      }
+      return ok({ Passwords: items });
     },
   );
 

@@ -102,7 +102,13 @@ export async function addMember(
   operator: Operator,
   input: NewMemberInput,
   now: number,
-): Promise<{ id: number; account: string; password: string | null }> {
+): Promise<{
+  id: number;
+  account: string;
+  /** The generated password (null when the administrator typed one). */
+  password: string | null;
+  recipient: { mobile: string | null; email: string | null; lang: string };
+}> {
   const name = accountColumns(input.account);
   if (input.password !== undefined) {
     const policy = await createRepositories(db).passwordPolicies.find(orgId);
@@ -160,7 +166,12 @@ export async function addMember(
         `Added member ${named({ id, real_name: input.realName, ...name })}`,
         now,
       );
-      return { id, account: name.value, password: input.password === undefined ? password : null };
+      return {
+        id,
+        account: name.value,
+        password: input.password === undefined ? password : null,
+        recipient: { mobile: name.mobile, email: name.email, lang: 'zh-CN' },
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'errors.members.accountTaken');
@@ -284,7 +295,14 @@ export async function resetMembersPasswords(
   operator: Operator,
   ids: number[],
   now: number,
-): Promise<Array<{ id: number; account: string; password: string }>> {
+): Promise<
+  Array<{
+    id: number;
+    account: string;
+    password: string;
+    recipient: { mobile: string | null; email: string | null; lang: string };
+  }>
+> {
   refuse('resetPassword', operator, ids);
   return db.transaction().execute(async (trx) => {
     const members = await pickedMembers(createRepositories(trx), orgId, ids);
@@ -294,7 +312,12 @@ export async function resetMembersPasswords(
     const passwords = [];
     for (const member of members) {
       const password = await resetAccountPassword(trx, member, operator, now);
-      passwords.push({ id: member.id, account: member.email ?? member.mobile ?? '', password });
+      passwords.push({
+        id: member.id,
+        account: member.email ?? member.mobile ?? '',
+        password,
+        recipient: { mobile: member.mobile, email: member.email, lang: member.lang },
+      });
     }
     return passwords;
   });

@@ -100,6 +100,19 @@ export const members: Catalogue<typeof zh> = {
     checkFailed: 'The handover check could not be completed; you may still remove.',
     confirm: 'Remove',
   },
+  delivery: {
+    allSent:
+      'The initial password was sent to the member and is not shown here; it must be changed at the first sign-in.',
+    sent: { email: 'Sent by email to {{to}}', sms: 'Sent by SMS to {{to}}' },
+    failed: {
+      email: 'The mail could not be sent: give the password to the member',
+      sms: 'The SMS could not be sent: give the password to the member',
+    },
+  },
+  mail: {
+    subject: 'Your initial password',
+    body: 'An organisation administrator created your account {{recipient}} or reset its password. Your initial password: {{code}}\nYou must change it at the first sign-in. Never share it with anyone.',
+  },
   changeDeptTitle: 'Transfer department',
   noDepartment: 'No department',
   done: {

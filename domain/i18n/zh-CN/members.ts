@@ -94,6 +94,15 @@ export const members = {
     checkFailed: '交接检查未能完成，您仍可以移除。',
     confirm: '移除',
   },
+  delivery: {
+    allSent: '初始密码已发送给成员，不在此显示；成员首次登录时必须修改。',
+    sent: { email: '已通过邮件发送至 {{to}}', sms: '已通过短信发送至 {{to}}' },
+    failed: { email: '邮件发送失败，请将密码告知成员', sms: '短信发送失败，请将密码告知成员' },
+  },
+  mail: {
+    subject: '您的账号初始密码',
+    body: '您的账号 {{recipient}} 已由组织管理员创建或重置密码，初始密码：{{code}}\n首次登录时必须修改此密码。请勿将密码告诉他人。',
+  },
   changeDeptTitle: '调整部门',
   noDepartment: '无部门',
   done: {

@@ -1,18 +1,26 @@
-import { Alert, Button, Modal, Table, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
+import type { MemberPasswords } from '../../../../domain/schemas/members';
 import { useT } from '../../../i18n/use-t';
 import type { DepartmentOption } from './department-options';
 
-/** One-time passwords to show once: a new member's generated one, or those of a reset. */
+/**
+ * One-time passwords to show once (a new member's generated one, or those of a reset), or where each was
+ * sent by mail or SMS instead.
+ */
 export interface ShownPasswords {
   kind: 'created' | 'reset';
-  items: Array<{ ID: number; Account: string; Password: string }>;
+  items: MemberPasswords['Passwords'];
 }
 
-/** Shows one-time passwords once, with a copy button each; closing forgets them. */
+/**
+ * Shows one-time passwords once, with a copy button each, or that a password went to the member by mail
+ * or SMS (then it is not shown); one that could not be sent is shown with a warning. Closing forgets them.
+ */
 export function OneTimePasswordsModal({ shown, onClose }: { shown: ShownPasswords; onClose: () => void }) {
   const { t } = useT();
   const created = shown.kind === 'created';
+  const allSent = shown.items.every((item) => item.Password === null);
   return (
     <Modal
       open
@@ -22,9 +30,15 @@ export function OneTimePasswordsModal({ shown, onClose }: { shown: ShownPassword
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       <Alert
-        type="warning"
+        type={allSent ? 'success' : 'warning'}
         showIcon
-        title={t(created ? 'members.created.passwordShownOnce' : 'members.resetDone.hint')}
+        title={t(
+          allSent
+            ? 'members.delivery.allSent'
+            : created
+              ? 'members.created.passwordShownOnce'
+              : 'members.resetDone.hint',
+        )}
       />
       <Table
         className="member-passwords-table"
@@ -37,11 +51,32 @@ export function OneTimePasswordsModal({ shown, onClose }: { shown: ShownPassword
           {
             key: 'password',
             title: t('members.form.password'),
-            render: (_, item) => (
-              <Typography.Text code copyable={{ text: item.Password }} data-testid="member-one-time-password">
-                {item.Password}
-              </Typography.Text>
-            ),
+            render: (_, item) => {
+              const by = item.Delivery?.Channel === 'sms' ? 'sms' : 'email';
+              if (item.Password === null) {
+                return (
+                  <Tag color="success" data-testid="member-password-sent">
+                    {t(`members.delivery.sent.${by}`, { to: item.Delivery?.To ?? '' })}
+                  </Tag>
+                );
+              }
+              return (
+                <Space direction="vertical" size={2}>
+                  <Typography.Text
+                    code
+                    copyable={{ text: item.Password }}
+                    data-testid="member-one-time-password"
+                  >
+                    {item.Password}
+                  </Typography.Text>
+                  {item.Delivery && (
+                    <Tag color="warning" data-testid="member-password-not-sent">
+                      {t(`members.delivery.failed.${by}`)}
+                    </Tag>
+                  )}
+                </Space>
+              );
+            },
           },
         ]}
       />

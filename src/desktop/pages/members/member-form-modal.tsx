@@ -4,6 +4,7 @@ import type { MemberCreate, MemberCreated, MemberRow } from '../../../../domain/
 import { useT } from '../../../i18n/use-t';
 import type { ActionResult } from '../../../pages/members/use-members-page';
 import type { DepartmentOption } from './department-options';
+import type { ShownPasswords } from './member-dialogs';
 
 interface FormValues {
   Account: string;
@@ -23,7 +24,8 @@ interface MemberFormModalProps {
   searchMembers: (keyword: string) => Promise<Array<{ value: number; label: string }>>;
   onSubmit: (values: MemberCreate) => Promise<ActionResult<MemberCreated | void>>;
   /** Saved; for a new member with a generated password, that password to show once. */
-  onDone: (created: Array<{ ID: number; Account: string; Password: string }> | null) => void;
+  /** Done; `created`: the new member's generated password to show, or where it was sent. */
+  onDone: (created: ShownPasswords['items'] | null) => void;
   onCancel: () => void;
 }
 
@@ -72,8 +74,15 @@ export function MemberFormModal({
     if (!result.ok) return setError(t(result.key ?? 'errors.request.internal'));
     const created = result.value;
     onDone(
-      created && created.Password
-        ? [{ ID: created.ID, Account: created.Account, Password: created.Password }]
+      created && (created.Password || created.Delivery)
+        ? [
+            {
+              ID: created.ID,
+              Account: created.Account,
+              Password: created.Password,
+              Delivery: created.Delivery,
+            },
+          ]
         : null,
     );
   };

@@ -170,7 +170,7 @@ describe('useMembersPage', () => {
 
   it('hands back the one-time passwords of a reset', async () => {
     vi.mocked(api.resetMembersPasswords).mockResolvedValue({
-      Passwords: [{ ID: 8, Account: 'm8@demo.test', Password: 'Ab#12345678' }],
+      Passwords: [{ ID: 8, Account: 'm8@demo.test', Password: 'Ab#12345678', Delivery: null }],
     });
     const { result } = await renderPage();
     await act(async () => {

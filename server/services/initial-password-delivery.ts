@@ -1,0 +1,84 @@
+import { HOUR_MS, LANGUAGES, type Language, SECOND_MS } from '../../domain/constants';
+import type { PasswordDelivery } from '../../domain/schemas/members';
+import type { CodeSenders } from '../integrations/code-senders';
+import type { Repositories } from '../repositories';
+
+/** How many initial passwords an organisation may have sent an hour; past it they are shown instead. */
+export const INITIAL_PASSWORD_SENDS_PER_HOUR = 200;
+
+/** How long one mail or text message may take before the password is shown to the administrator. */
+const SEND_TIMEOUT_MS = 10 * SECOND_MS;
+
+/** A member whose generated initial password is to be delivered. */
+export interface PasswordRecipient {
+  mobile: string | null;
+  email: string | null;
+  lang: string;
+}
+
+/** What delivering initial passwords needs. */
+export interface DeliveryDeps {
+  repos: Pick<Repositories, 'sendCounters'>;
+  senders: CodeSenders;
+  /** Logs a failed send (never the password). */
+  onFailure?: (channel: 'email' | 'sms', error: unknown) => void;
+}
+
+const languageOf = (lang: string): Language =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : LANGUAGES[0];
+
+/**
+ * The way a member's initial password can reach them in this deployment: by mail to their email when
+ * SMTP is configured, else by SMS to their mobile when the SMS webhook is; null when neither applies. The
+ * development outbox is not a delivery: it would print the password to the server's output.
+ */
+export function deliveryChannel(
+  senders: CodeSenders,
+  member: PasswordRecipient,
+): { channel: 'email' | 'sms'; to: string } | null {
+  if (senders.devOutbox) return null;
+  if (member.email && senders.email) return { channel: 'email', to: member.email };
+  if (member.mobile && senders.sms) return { channel: 'sms', to: member.mobile };
+  return null;
+}
+
+/**
+ * Sends a generated initial password to the member (the 'initial-password' template, in the member's
+ * language), waiting up to 10 s for the mail server or SMS provider. Answers where it went and whether it
+ * was sent, or null when no channel is configured for the member: then, as when sending fails or the
+ * organisation's hourly cap is reached, the administrator is shown the password once instead.
+ */
+export async function deliverInitialPassword(
+  deps: DeliveryDeps,
+  orgId: number,
+  member: PasswordRecipient,
+  password: string,
+  now: number,
+): Promise<PasswordDelivery | null> {
+  const way = deliveryChannel(deps.senders, member);
+  if (!way) return null;
+  const delivery = { Channel: way.channel, To: way.to };
+  const counted = await deps.repos.sendCounters.increment(`initial-password:org:${orgId}`, now, HOUR_MS);
+  if (counted > INITIAL_PASSWORD_SENDS_PER_HOUR) return { ...delivery, Sent: false };
+  const sender = deps.senders[way.channel]!;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      sender.send({
+        recipient: way.to,
+        template: 'initial-password',
+        code: password,
+        language: languageOf(member.lang),
+      }),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('send timed out')), SEND_TIMEOUT_MS);
+      }),
+    ]);
+    return { ...delivery, Sent: true };
+  } catch (error) {
+    deps.onFailure?.(way.channel, error);
+    return { ...delivery, Sent: false };
+  } finally {
+    clearTimeout(timer);
+  }
+}
