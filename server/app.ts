@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { departmentsRoutes } from './routes/departments';
 import { documentsRoutes } from './routes/documents';
+import { portalContentRoutes } from './routes/portal-content';
 import { organizationRoutes } from './routes/organization';
 import { createCodeSenders } from './integrations/code-senders';
 import { createHostApis } from './integrations/host-apis';
@@ -141,6 +142,7 @@ export async function buildApp(
 
   await app.register(systemRoutes, deps);
   await app.register(documentsRoutes, deps);
+  await app.register(portalContentRoutes, deps);
   await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });
   await app.register(secondaryVerificationRoutes, { ...deps, senders });
   await app.register(accountRoutes, deps);
