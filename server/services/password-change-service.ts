@@ -32,7 +32,8 @@ export interface NewPasswordRequest {
  * Sets a password the user chose, for the old-password path (/modifyPsw) and the reset wizard alike. Refuses,
  * with 400 and the key naming the rule: a confirmation that differs, a password breaking the organisation's
  * policy (length, classes), one on the blocklist or equal to the account's name, and one equal to the current
- * password or one of the last `historyDepth` (argon2 verify against each stored hash). Then, in one
+ * password or one of the last `historyDepth` (argon2 verify against each stored hash), and one equal to the
+ * member's separate electronic-signature password. Then, in one
  * transaction: the new argon2id hash, the old one into the history (trimmed to the depth), the forced change
  * cleared, password_changed_at set (the start of its expiry), the other sessions ended. 404 when the account
  * is not (or no longer) a member of the organisation.
@@ -77,6 +78,13 @@ export async function setNewPassword(
       count: policy.historyDepth,
       field: 'NewPassword',
     });
+  }
+  // The electronic signature's own password stays separate from the login password both ways (SPEC §5).
+  const signature = await repos.esign.find(orgId, accountId);
+  if (signature?.mode === 'separate' && signature.passwordHash) {
+    if ((await checkPasswordHash(signature.passwordHash, newPassword)).matches) {
+      throw new ApiError(400, 'errors.esign.loginSameAsSignature', { field: 'NewPassword' });
+    }
   }
 
   const passwordHash = await hashPassword(newPassword);

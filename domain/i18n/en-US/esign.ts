@@ -10,6 +10,7 @@ export const esignErrors: Catalogue<typeof zh> = {
   tooLong: "The signature password can't exceed 64 characters",
   weak: "Password doesn't meet security requirements",
   sameAsLogin: 'The input value is same as login password',
+  loginSameAsSignature: 'The new password must be different from your signature password',
   mismatch: 'Password inconsistent, type again',
   wrong: 'Signature password wrong, please re-enter',
   wrongRemaining: 'Signature password wrong. {{remaining}} more wrong tries lock signing for 30 minutes',

@@ -7,6 +7,7 @@ export const esignErrors = {
   tooLong: '签名密码不能超过 64 个字符',
   weak: '签名密码不符合管理员设置的强度要求',
   sameAsLogin: '输入值与登录密码相同',
+  loginSameAsSignature: '新密码不能与签名密码相同',
   mismatch: '两次输入的密码不一致',
   wrong: '签名密码错误，请重新输入',
   wrongRemaining: '签名密码错误，再错 {{remaining}} 次将锁定 30 分钟',

@@ -208,6 +208,21 @@ describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine)
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
     });
 
+    it('refuses a new login password equal to the signature password, nothing changed', async () => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Account/Password/Modify',
+        headers: { ...t.signed(), cookie: meiA.cookie },
+        payload: { OldPassword: TEST_PASSWORD, NewPassword: SIGNATURE, ConfirmPassword: SIGNATURE },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        key: 'errors.esign.loginSameAsSignature',
+        params: { field: 'NewPassword' },
+      });
+      expect((await signIn(t, 'mei@es-a.example')).response.statusCode).toBe(200);
+    });
+
     it("refuses another member's id (403) and keeps organisation B apart", async () => {
       expect((await modify(meiA, body(SIGNATURE), memberB.id)).statusCode).toBe(403);
       expect((await modify(adminB, body(SIGNATURE), meiA.id)).statusCode).toBe(403);
