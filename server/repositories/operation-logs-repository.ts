@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { OperationLogCursor } from '../../domain/rules/operation-log';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
 
 export interface OperationLogEntry {
@@ -38,6 +39,7 @@ const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\$
 
 /** The administrators' audit trail; written in the same transaction as the change it records. */
 export function createOperationLogsRepository(db: Kysely<Database>) {
+  const pg = isPostgres(db as Kysely<unknown>);
   return {
     async insert(entry: OperationLogEntry): Promise<void> {
       await db
@@ -56,36 +58,41 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
     /**
      * Rows after `cursor` (newest first, then by id), at most `limit`: keyset pagination on the
      * (org_id, created_at, id) index, or its module or operator twin when that filter is set (0014), so a
-     * page deep in a large log costs what the first one does.
+     * page deep in a large log costs what the first one does. The cursor also lowers the window's upper
+     * end, so the index range starts at the cursor instead of being walked from the window's end. On
+     * SQLite the index is named (INDEXED BY): without statistics (the server runs no ANALYZE) its planner
+     * takes the time index for a module filter and reads every row of the window to check the module.
      */
     async batchAfter(
       filter: OperationLogFilter,
       cursor: OperationLogCursor | null,
       limit: number,
     ): Promise<OperationLogListRow[]> {
-      let query = db
-        .selectFrom('operation_logs as o')
-        .select(['o.id', 'o.operator_id', 'o.operator_name', 'o.module', 'o.content', 'o.created_at'])
-        .where('o.org_id', '=', filter.orgId)
-        .where('o.created_at', '>=', filter.from)
-        .where('o.created_at', '<=', filter.to);
-      if (filter.module) query = query.where('o.module', '=', filter.module);
-      if (filter.operator === 'cli') query = query.where('o.operator_id', 'is', null);
-      else if (filter.operator !== undefined) query = query.where('o.operator_id', '=', filter.operator);
-      if (filter.keyword) {
-        const pattern = likeText(filter.keyword);
-        query = query.where((eb) => eb(eb.fn('lower', ['o.content']), 'like', eb.val(pattern)));
-      }
+      const index = filter.module
+        ? 'operation_logs_org_module_time'
+        : filter.operator !== undefined
+          ? 'operation_logs_org_operator_time'
+          : 'operation_logs_org_time_id';
+      const upper = cursor ? Math.min(filter.to, cursor.createdAt) : filter.to;
+      const conditions: RawBuilder<unknown>[] = [
+        sql`o.org_id = ${filter.orgId}`,
+        sql`o.created_at >= ${filter.from}`,
+        sql`o.created_at <= ${upper}`,
+      ];
+      if (filter.module) conditions.push(sql`o.module = ${filter.module}`);
+      if (filter.operator === 'cli') conditions.push(sql`o.operator_id is null`);
+      else if (filter.operator !== undefined) conditions.push(sql`o.operator_id = ${filter.operator}`);
+      if (filter.keyword) conditions.push(sql`lower(o.content) like ${likeText(filter.keyword)}`);
       if (cursor) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('o.created_at', '<', cursor.createdAt),
-            eb.and([eb('o.created_at', '=', cursor.createdAt), eb('o.id', '<', cursor.id)]),
-          ]),
-        );
+        conditions.push(sql`(o.created_at < ${cursor.createdAt} or o.id < ${cursor.id})`);
       }
-      const rows = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
-      return rows.map((row) => ({
+      const found = await sql<OperationLogListRow>`
+        select o.id, o.operator_id, o.operator_name, o.module, o.content, o.created_at
+        from operation_logs as o ${pg ? sql`` : sql`indexed by ${sql.raw(index)}`}
+        where ${sql.join(conditions, sql` and `)}
+        order by o.created_at desc, o.id desc
+        limit ${limit}`.execute(db);
+      return found.rows.map((row) => ({
         ...row,
         id: Number(row.id),
         operator_id: row.operator_id === null ? null : Number(row.operator_id),
