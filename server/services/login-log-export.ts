@@ -6,6 +6,7 @@ import { spreadsheetText } from '../../domain/rules/operation-log';
 import { ApiError } from '../errors';
 import type { LoginLogCursor, LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
 import type { Repositories } from '../repositories';
+import { type SheetColumn, streamWorkbook } from './xlsx-stream-writer';
 
 /** Rows read per query while writing a file: small enough to keep memory flat, big enough to be quick. */
 const BATCH_SIZE = 1000;
@@ -27,21 +28,33 @@ export function checkTimeZone(timeZone: string | undefined): string {
   return zone;
 }
 
+/** One formatter per time zone: building one costs far more than using it, and an export formats every row. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // checkTimeZone lets only zones the runtime knows through, so this stays small.
+    if (wallClockFormats.size < 1000) wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The wall-clock time of `ms` in `timeZone`, as a Date whose UTC fields hold it: spreadsheet cells have no
  * time zone, and the library writes a Date's UTC fields, so the cell shows the time the user lives in.
  */
 export function wallClock(ms: number, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return new Date(
     Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
@@ -71,7 +84,7 @@ function presentRow(row: LoginLogListRow, language: Language, timeZone: string) 
 
 /**
  * Writes the organisation's login log for a filter as an .xlsx workbook into `output`, newest first, one
- * batch of rows at a time (exceljs's streaming writer, loaded only when a file is asked for). Resolves
+ * batch of rows at a time (streamed as it is read, see writeLogWorkbook). Resolves
  * with the number of rows written once the workbook is complete.
  */
 export async function writeLoginLogWorkbook(
@@ -106,18 +119,14 @@ export async function writeLoginLogWorkbook(
   );
 }
 
-/** A column of an exported sheet (exceljs's column options). */
-export interface LogColumn {
-  key: string;
-  header: string;
-  width: number;
-  style?: { numFmt: string };
-}
+/** A column of an exported sheet. */
+export type LogColumn = SheetColumn;
 
 /**
  * Streams a log into an .xlsx workbook in `output`: a frozen bold header row, then the rows of `nextBatch`
- * (keyset pages of BATCH_SIZE, newest first) as `present` words them, so memory stays flat however long
- * the log is. exceljs's streaming writer loads only when a file is asked for. Resolves with the rows written.
+ * (keyset pages of BATCH_SIZE, newest first) as `present` words them. Each batch is written and compressed
+ * before the next is read (xlsx-stream-writer), so the first bytes leave at once and memory stays flat
+ * however long the log is. Resolves with the rows written.
  */
 export async function writeLogWorkbook<Row extends { created_at: number; id: number }>(
   output: Writable,
@@ -126,30 +135,17 @@ export async function writeLogWorkbook<Row extends { created_at: number; id: num
   nextBatch: (cursor: { createdAt: number; id: number } | null, size: number) => Promise<Row[]>,
   present: (row: Row) => Record<string, unknown>,
 ): Promise<number> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  let written = 0;
-  let cursor: { createdAt: number; id: number } | null = null;
-  for (;;) {
-    const batch = await nextBatch(cursor, BATCH_SIZE);
-    for (const row of batch) sheet.addRow(present(row)).commit();
-    written += batch.length;
-    if (batch.length < BATCH_SIZE) break;
-    const last = batch[batch.length - 1];
-    cursor = { createdAt: last.created_at, id: last.id };
+  async function* rows() {
+    let cursor: { createdAt: number; id: number } | null = null;
+    for (;;) {
+      const batch = await nextBatch(cursor, BATCH_SIZE);
+      for (const row of batch) yield present(row);
+      if (batch.length < BATCH_SIZE) return;
+      const last = batch[batch.length - 1];
+      cursor = { createdAt: last.created_at, id: last.id };
+    }
   }
-  sheet.commit();
-  await workbook.commit();
-  return written;
+  return streamWorkbook(output, sheetName, columns, rows());
 }
 
 /** `attachment` with an ASCII fallback name and the real (possibly Chinese) name per RFC 6266. */

@@ -20,7 +20,7 @@ function presentRow(row: OperationLogListRow, language: Language, timeZone: stri
 
 /**
  * Writes the organisation's operation log for a filter as an .xlsx workbook into `output`, newest first,
- * a batch at a time through exceljs's streaming writer (loaded on first use), like the login-log export.
+ * a batch at a time through the streaming workbook writer, like the login-log export.
  * Every text cell goes through spreadsheetText, so a name or content such as `=HYPERLINK(...)` stays text.
  * Resolves with the number of rows written.
  */
