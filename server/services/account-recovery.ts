@@ -27,8 +27,9 @@ function accountName(account: RecoveredAccount): string {
 }
 
 /**
- * Unlocks an account and forgets the failed sign-ins of its names, so the user can try again at once;
- * the operation-log row lands in the same transaction.
+ * Unlocks an account and forgets the failed sign-ins of its names and its wrong signature passwords (the
+ * electronic signature's lock), so the user can try again at once; the operation-log row lands in the same
+ * transaction.
  */
 export async function unlockAccount(
   db: Kysely<Database>,
@@ -44,6 +45,8 @@ export async function unlockAccount(
       ...accountFailureKeys(account),
       ...directoryNames.map((name) => accountFailureKey(directoryFailureName(account.org_id, name))),
     );
+    // Signing locked by wrong signature passwords is lifted with it.
+    await repos.esign.clearFailures(account.org_id, account.id);
     await repos.operationLogs.insert({
       orgId: account.org_id,
       operatorId: operator.id,

@@ -30,7 +30,13 @@ describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine)
     const { response, cookie } = await signIn(t, account);
     return { id: response.json().data.AccountInfo.ID as number, cookie };
   };
-  const call = (method: 'GET' | 'POST', url: string, who: Member, payload?: object, ip = '127.0.0.1') =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who: Member,
+    payload?: object,
+    ip = '127.0.0.1',
+  ) =>
     t.app.inject({
       method,
       url,
@@ -291,6 +297,13 @@ describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine)
       });
       // The count starts again: one wrong password is not a lock.
       expect((await verify(meiA, 'Wrong!abc1', '10.0.1.3')).json().error.key).toBe('errors.esign.wrong');
+    });
+
+    it("is unlocked with the account by an administrator's unlock", async () => {
+      for (let i = 0; i < 5; i += 1) await verify(meiA, `Wrong${i}!abc`, '10.0.4.1');
+      expect((await verify(meiA, SIGNATURE, '10.0.4.2')).statusCode).toBe(429);
+      expect((await call('PUT', `/api/account/resetPwdLock/${meiA.id}`, adminA)).statusCode).toBe(200);
+      expect((await verify(meiA, SIGNATURE, '10.0.4.2')).statusCode).toBe(200);
     });
 
     it('limits the wrong passwords from one address across members (429)', async () => {
