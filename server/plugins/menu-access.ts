@@ -34,6 +34,11 @@ export const ROUTE_MENUS: readonly RouteMenu[] = [
   // The personal list only: the organisation's list names its own code (orgLoginLog), and the export is
   // called from both pages (administrators only), so it carries none.
   { code: 'loginLog', methods: ['POST'], url: '/api/loginlog/page' },
+  // The signature page's own changes; GET Esign and VerifyEsignPassword serve products too and carry none.
+  { code: 'signature', methods: ['POST'], url: '/api/esign/verifyloginpassword/', prefix: true },
+  { code: 'signature', methods: ['POST'], url: '/api/esign/modify/', prefix: true },
+  { code: 'signature', methods: ['POST'], url: '/api/enableassociatedloginpassword/', prefix: true },
+  { code: 'signature', methods: ['POST'], url: '/api/esign/enableassociatedloginpassword/', prefix: true },
   { code: 'orgInfo', methods: ['GET'], url: '/api/organization/my' },
   { code: 'orgInfo', methods: ['PUT'], url: '/api/organization/:id' },
   { code: 'orgInfo', methods: ['GET'], url: '/api/organization/platforminfo' },

@@ -337,4 +337,23 @@ describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine)
       await save(adminA, settings());
     });
   });
+
+  describe('menu access', () => {
+    it("refuses the signature page's changes once administrators hide it from members, but products still verify", async () => {
+      const saveMenus = (Codes: string[]) =>
+        call('POST', '/api/Menu/user/save', adminA, { RoleType: 'member', Codes });
+      expect((await saveMenus(['info', 'person', 'password', 'loginLog'])).json().code).toBe(100);
+      const refused = await modify(boA, {
+        LoginPassword: TEST_PASSWORD,
+        Password: SIGNATURE,
+        ConfirmPassword: SIGNATURE,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.key).toBe('errors.auth.noPermission');
+      expect((await verify(meiA, SIGNATURE, '10.0.5.1')).statusCode).toBe(200);
+      expect((await saveMenus(['info', 'person', 'password', 'loginLog', 'signature'])).json().code).toBe(
+        100,
+      );
+    });
+  });
 });
