@@ -1,0 +1,70 @@
+import { useAnnouncementBanner } from '../../pages/notices/use-announcement-banner';
+import { useT } from '../../i18n/use-t';
+import './notice-banner.css';
+
+const MegaphoneIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </svg>
+);
+
+/**
+ * The announcement banner on a phone (SPEC §2), under the header and in the page's flow: the title and two
+ * lines of text collapsed, the whole text expanded, closed for the session. Rendered as text, never markup.
+ */
+export function NoticeBanner() {
+  const { t } = useT();
+  const banner = useAnnouncementBanner();
+  if (!banner.visible) return null;
+  return (
+    <div
+      className={banner.expanded ? 'm-notice-banner expanded' : 'm-notice-banner'}
+      role="region"
+      aria-label={t('notices.banner.label')}
+      data-testid="notice-banner"
+      data-notice-id={banner.id ?? undefined}
+    >
+      <div className="m-notice-banner-head">
+        <span className="m-notice-banner-icon">
+          <MegaphoneIcon />
+        </span>
+        <strong className="m-notice-banner-title" data-testid="notice-banner-title">
+          {banner.title}
+        </strong>
+        <button
+          type="button"
+          className="m-notice-banner-close"
+          aria-label={t('notices.banner.close')}
+          data-testid="notice-banner-close"
+          onClick={banner.close}
+        >
+          ×
+        </button>
+      </div>
+      <p className="m-notice-banner-text" id="m-notice-banner-text" data-testid="notice-banner-text">
+        {banner.text}
+      </p>
+      <button
+        type="button"
+        className="m-notice-banner-toggle"
+        aria-expanded={banner.expanded}
+        aria-controls="m-notice-banner-text"
+        data-testid="notice-banner-toggle"
+        onClick={banner.toggle}
+      >
+        {t(banner.expanded ? 'notices.banner.collapse' : 'notices.banner.expand')}
+      </button>
+    </div>
+  );
+}
