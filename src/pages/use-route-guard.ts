@@ -6,6 +6,7 @@ import { assignLocation, reloadPage } from '../adapters/browser-window';
 import { hasChunkReloaded, markChunkReloaded } from '../adapters/storage';
 import { decideChunkRecovery, decideRoute, type GuardDecision } from './guard';
 import { routeMeta } from './paths';
+import { modulesInForce } from './session/modules-in-force';
 import { sessionStore, useSession } from './session/use-session';
 
 let menuRequest: Promise<void> | null = null;
@@ -38,7 +39,8 @@ export function useRouteGuard(): GuardDecision {
     () =>
       decideRoute({
         path: pathname,
-        route: routeMeta(pathname, config.modules),
+        // The organisation's module switches apply to its signed-in members (System settings > General).
+        route: routeMeta(pathname, modulesInForce(config.modules, session)),
         loggedIn: session !== null,
         uiVersion: session?.UIVersion ?? null,
         loginMode: null, // SessionInfo carries no loginMode yet; trial sign-in arrives with the trial issue

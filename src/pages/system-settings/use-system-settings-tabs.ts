@@ -3,10 +3,27 @@ import type { MessageKey } from '../../../domain/i18n';
 
 /**
  * The tabs of System settings on desktop: sign-in (directory, verification), IP whitelist, password policy,
- * watermark and electronic signature.
+ * watermark, electronic signature and general (the organisation's configuration by category).
  */
-export const SYSTEM_SETTING_TABS = ['signIn', 'ipWhitelist', 'passwordPolicy', 'watermark', 'esign'] as const;
+export const SYSTEM_SETTING_TABS = [
+  'signIn',
+  'ipWhitelist',
+  'passwordPolicy',
+  'watermark',
+  'esign',
+  'general',
+] as const;
 export type SystemSettingTab = (typeof SYSTEM_SETTING_TABS)[number];
+
+/** Each tab's title. */
+const TAB_TITLES: Record<SystemSettingTab, MessageKey> = {
+  signIn: 'governance.tabs.signIn',
+  ipWhitelist: 'governance.tabs.ipWhitelist',
+  passwordPolicy: 'governance.tabs.passwordPolicy',
+  watermark: 'watermark.title',
+  esign: 'esign.title',
+  general: 'orgConfig.tab',
+};
 
 /** The query parameter of the chosen tab: `/layout/systemSetting?tab=ipWhitelist` links to it. */
 export const SYSTEM_SETTING_TAB_PARAM = 'tab';
@@ -25,14 +42,7 @@ export function useSystemSettingsTabs() {
   const active = systemSettingTab(params.get(SYSTEM_SETTING_TAB_PARAM));
   return {
     active,
-    tabs: SYSTEM_SETTING_TABS.map((tab) => ({
-      tab,
-      title: (tab === 'watermark'
-        ? 'watermark.title'
-        : tab === 'esign'
-          ? 'esign.title'
-          : `governance.tabs.${tab}`) as MessageKey,
-    })),
+    tabs: SYSTEM_SETTING_TABS.map((tab) => ({ tab, title: TAB_TITLES[tab] })),
     choose: (tab: SystemSettingTab) => setParams(tab === 'signIn' ? {} : { [SYSTEM_SETTING_TAB_PARAM]: tab }),
   };
 }

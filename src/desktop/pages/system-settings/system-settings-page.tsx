@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { IpWhitelistPage } from '../ip-whitelist/ip-whitelist-page';
 import { LdapSettingPage } from '../ldap/ldap-setting-page';
 import { EsignSettingsPage } from '../esign/esign-settings-page';
+import { GeneralSettingsPage } from './general-settings-page';
 import { PasswordPolicyPage } from '../password-policy/password-policy-page';
 import { WatermarkPage } from '../watermark/watermark-page';
 
@@ -17,11 +18,13 @@ const CONTENT: Record<SystemSettingTab, () => ReactNode> = {
   passwordPolicy: () => <PasswordPolicyPage />,
   watermark: () => <WatermarkPage />,
   esign: () => <EsignSettingsPage />,
+  general: () => <GeneralSettingsPage />,
 };
 
 /**
  * Organisation > System settings on desktop (/layout/systemSetting): a tab each for the sign-in settings
- * (security verification, domain accounts), the IP whitelist and the password policy.
+ * (security verification, domain accounts), the IP whitelist, the password policy, the watermark, the
+ * electronic signature and the organisation's general configuration.
  */
 export function SystemSettingsPage() {
   const { t } = useT();

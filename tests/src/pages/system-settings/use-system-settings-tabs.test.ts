@@ -6,6 +6,7 @@ describe('systemSettingTab', () => {
     [null, 'signIn'],
     ['ipWhitelist', 'ipWhitelist'],
     ['passwordPolicy', 'passwordPolicy'],
+    ['general', 'general'],
     ['nonsense', 'signIn'],
   ])('reads the tab %s as %s', (value, tab) => {
     expect(systemSettingTab(value)).toBe(tab);
