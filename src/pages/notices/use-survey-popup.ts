@@ -6,6 +6,7 @@ import {
   type SurveyRemindDays,
 } from '../../../domain/rules/notices';
 import type { Notice } from '../../../domain/schemas/notices';
+import { getSecurityNotice } from '../../adapters/login-logs-api';
 import { finishSurvey, getLatestNotice, remindSurveyLater } from '../../adapters/notices-api';
 import { isSecurityNoticeOff, readSecurityNoticeKnown } from '../../adapters/storage';
 import { openInNewTab } from '../../platforms/platform';
@@ -20,8 +21,8 @@ const WAIT_POLL_MS = 1000;
  * The satisfaction-survey popup (SPEC §2, §4, §9): the newest survey live for the member that they have not
  * answered, refused or put off. They answer it (its link opens in a new tab, or its text is the survey
  * itself), have it back after 3, 7 or 15 days, or never see it again; the choice is kept on the server per
- * user and notice. It waits while the account-security notice of this sign-in is still to be answered, so
- * the two dialogs never stack.
+ * user and notice. It waits while the account-security notice of this sign-in is still to be answered (unless
+ * that notice cannot load, and so stays shut), so the two dialogs never stack.
  */
 export function useSurveyPopup() {
   const { session } = useSession();
@@ -37,13 +38,26 @@ export function useSurveyPopup() {
       knownForThisSignIn: readSecurityNoticeKnown() === signInKey(session),
     });
   const [waiting, setWaiting] = useState(securityPending);
+  // The account-security notice opens only once its facts load; when they cannot, it stays shut and the
+  // survey need not wait for an answer that will never come.
+  const [securityShut, setSecurityShut] = useState(false);
   const signedIn = session !== null;
 
   useEffect(() => {
     if (!waiting) return;
+    let live = true;
+    getSecurityNotice().then(
+      () => undefined,
+      () => live && setSecurityShut(true),
+    );
     const timer = setInterval(() => setWaiting(securityPending()), WAIT_POLL_MS);
-    return () => clearInterval(timer);
-  });
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+    // Once per wait: the storage it polls is read by securityPending itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -75,7 +89,7 @@ export function useSurveyPopup() {
   };
 
   return {
-    open: signedIn && !waiting && notice !== null && !done,
+    open: signedIn && (!waiting || securityShut) && notice !== null && !done,
     id: notice?.ID ?? null,
     title: notice?.Title ?? '',
     text: notice ? noticeText(notice, language) : '',
