@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionTimes } from '../../domain/rules/session-lifetime';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 import type { AccountWithOrganization } from './accounts-repository';
 
@@ -34,6 +35,36 @@ export interface StoredSession extends SessionTimes {
 
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
 export function createSessionsRepository(db: Kysely<Database>) {
+  /** The lookup every signed-in request makes, compiled once (see compiledOnce). */
+  const lookUp = compiledOnce(
+    db,
+    (tokenHash: string) =>
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('accounts as a', (join) =>
+          join.onRef('a.id', '=', 's.account_id').onRef('a.org_id', '=', 's.org_id'),
+        )
+        .innerJoin('organizations as o', 'o.id', 's.org_id')
+        .leftJoin('departments as d', (join) =>
+          join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
+        )
+        .selectAll('a')
+        .select([
+          's.id as session_id',
+          's.auto_login as session_auto_login',
+          's.created_at as session_created_at',
+          's.last_seen_at as session_last_seen_at',
+          's.revoked_at as session_revoked_at',
+          's.password_change_reason as session_password_change_reason',
+          's.locked_at as session_locked_at',
+          's.login_mode as session_login_mode',
+          'o.trial_expires_at as org_trial_expires_at',
+          'o.name as org_name',
+          'd.name as dept_name',
+        ])
+        .where('s.token_hash', '=', tokenHash),
+    1,
+  );
   return {
     async insert(session: NewSession): Promise<number> {
       const row = await db
@@ -90,31 +121,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
     async findWithAccount(
       tokenHash: string,
     ): Promise<{ session: StoredSession; account: AccountWithOrganization } | undefined> {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('accounts as a', (join) =>
-          join.onRef('a.id', '=', 's.account_id').onRef('a.org_id', '=', 's.org_id'),
-        )
-        .innerJoin('organizations as o', 'o.id', 's.org_id')
-        .leftJoin('departments as d', (join) =>
-          join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
-        )
-        .selectAll('a')
-        .select([
-          's.id as session_id',
-          's.auto_login as session_auto_login',
-          's.created_at as session_created_at',
-          's.last_seen_at as session_last_seen_at',
-          's.revoked_at as session_revoked_at',
-          's.password_change_reason as session_password_change_reason',
-          's.locked_at as session_locked_at',
-          's.login_mode as session_login_mode',
-          'o.trial_expires_at as org_trial_expires_at',
-          'o.name as org_name',
-          'd.name as dept_name',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const [row] = await lookUp(tokenHash);
       if (!row) return undefined;
       const {
         session_id,

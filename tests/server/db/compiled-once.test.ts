@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledOnce } from '../../../server/db/compiled-once';
+import { createRepositories } from '../../../server/repositories';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
+
+describe.each(engines())('compiledOnce on %s', (engine) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const repos = createRepositories(database.db);
+    for (const name of ['Acme Lab', 'Beta Lab', 'Gamma Lab']) await repos.organizations.insert(name, 1000);
+  });
+  afterAll(() => database.drop());
+
+  it('binds each call its own values, in their places, and keeps the values the query fixes', async () => {
+    const db = database.db;
+    const named = compiledOnce(
+      db,
+      (prefix: string, createdAt: number) =>
+        db
+          .selectFrom('organizations')
+          .select('name')
+          .where('name', 'like', prefix)
+          .where('created_at', '=', createdAt)
+          .where('name', '!=', 'Gamma Lab')
+          .orderBy('name'),
+      2,
+    );
+    expect((await named('%Lab', 1000)).map((row) => row.name)).toEqual(['Acme Lab', 'Beta Lab']);
+    expect((await named('B%', 1000)).map((row) => row.name)).toEqual(['Beta Lab']);
+    expect(await named('%', 2000)).toEqual([]);
+  });
+
+  it('refuses a query that does not bind a placeholder as a value', async () => {
+    const db = database.db;
+    const literal = compiledOnce(
+      db,
+      (name: string) => db.selectFrom('organizations').select('id').where('name', '=', sql.lit(name)),
+      1,
+    );
+    await expect(literal('Acme Lab')).rejects.toThrow(/placeholder/);
+  });
+});
