@@ -5,7 +5,12 @@ import { createApiClient, measureClockOffset, setApiClient } from './adapters/ap
 import { loadClientConfig } from './adapters/config-api';
 import { readStoredLanguage } from './adapters/storage';
 import { currentLanguage, hasMessage, initI18n, pickInitialLanguage, translateNow } from './i18n/i18n';
-import { handleIpForbidden, handleUnauthorized, restoreSession } from './pages/session/session-events';
+import {
+  handleIpForbidden,
+  handleScreenLocked,
+  handleUnauthorized,
+  restoreSession,
+} from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
 import { createPlatform } from './platforms/create-platform';
 import { type DetectedPlatform, detectPlatform, isDingtalkContainer } from './platforms/detect-platform';
@@ -55,6 +60,7 @@ async function boot(): Promise<void> {
       getLanguage: currentLanguage,
       onUnauthorized: handleUnauthorized,
       onIpForbidden: handleIpForbidden,
+      onScreenLocked: handleScreenLocked,
       showError: (message) => toast(message),
       networkErrorMessage: () => translateNow('errors.request.network'),
       knowsErrorKey: hasMessage,

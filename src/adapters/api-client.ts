@@ -48,6 +48,11 @@ export interface ApiClientOptions {
    * sign-in or on any call of a signed-in member): the shell shows /ipException instead of a toast.
    */
   onIpForbidden?: (error: ApiError) => void;
+  /**
+   * Called when the server answers that the screen lock holds this session (403 errors.screenLock.locked,
+   * e.g. another tab locked it): the shell shows /lock instead of a toast.
+   */
+  onScreenLocked?: (error: ApiError) => void;
   /** Shows a failure for 3 s; injected so this module stays UI-free. */
   showError: (message: string) => void;
   /** Message of a network failure, in the current language. */
@@ -256,6 +261,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const report = (error: ApiError, requestOptions: RequestOptions): ApiError => {
     if (error.key === 'errors.login.ipForbidden' && options.onIpForbidden) {
       options.onIpForbidden(error);
+    } else if (error.key === 'errors.screenLock.locked' && options.onScreenLocked) {
+      options.onScreenLocked(error);
     } else if (error.status === 401 && !requestOptions.authProbe) {
       options.onUnauthorized(error);
     } else if (!requestOptions.silent) {

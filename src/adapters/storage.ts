@@ -28,6 +28,10 @@ export const STORAGE_KEYS = {
   securityNoticeKnown: 'uc.securityNotice.known',
   /** sessionStorage: the sign-in whose reminder of the coming forced logout was closed. */
   forcedLogoutReminderClosed: 'uc.forcedLogoutReminder.closed',
+  /** localStorage: the last action on any tab of this browser (SPEC §3 last action time), for the screen lock. */
+  lastActionAt: 'uc.lastActionAt',
+  /** sessionStorage: the page the screen lock interrupted, to return to once unlocked. */
+  screenLockFrom: 'uc.screenLock.from',
   /** sessionStorage: ids of the announcements closed in this tab (SPEC §4: closing hides it for the session). */
   announcementClosed: 'uc.announcement.closed',
 } as const;
@@ -178,4 +182,27 @@ export function hasChunkReloaded(): boolean {
 
 export function markChunkReloaded(): void {
   session()?.setItem(STORAGE_KEYS.chunkReloaded, '1');
+}
+
+/** When anything last happened on any tab of this browser (0 when never written or unreadable). */
+export function readLastActionAt(): number {
+  const value = Number(local()?.getItem(STORAGE_KEYS.lastActionAt));
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function writeLastActionAt(at: number): void {
+  local()?.setItem(STORAGE_KEYS.lastActionAt, String(at));
+}
+
+/** The page the screen lock interrupted, or null. */
+export function readScreenLockFrom(): string | null {
+  return session()?.getItem(STORAGE_KEYS.screenLockFrom) ?? null;
+}
+
+export function writeScreenLockFrom(path: string): void {
+  session()?.setItem(STORAGE_KEYS.screenLockFrom, path);
+}
+
+export function clearScreenLockFrom(): void {
+  session()?.removeItem(STORAGE_KEYS.screenLockFrom);
 }

@@ -65,6 +65,8 @@ export function createDesktopRoutes() {
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
       applyTrial: withAntd(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
       regFlow: withAntd(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
+      lock: withAntd(() => import('./pages/lock/lock-page').then((m) => m.LockPage)),
+      trialSignIn: withAntd(() => import('./pages/trial/trial-sign-in-page').then((m) => m.TrialSignInPage)),
       notFound: withAntd(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

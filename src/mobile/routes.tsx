@@ -54,6 +54,8 @@ export function createMobileRoutes() {
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
       applyTrial: withKit(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
       regFlow: withKit(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
+      lock: withKit(() => import('./pages/lock/lock-page').then((m) => m.LockPage)),
+      trialSignIn: withKit(() => import('./pages/trial/trial-sign-in-page').then((m) => m.TrialSignInPage)),
       notFound: withKit(() => import('./pages/status/not-found-page').then((m) => m.NotFoundPage)),
     },
   });

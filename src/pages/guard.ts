@@ -20,6 +20,8 @@ export interface GuardInput {
   authorisedCodes: ReadonlySet<string>;
   /** The session must change its password first (SPEC §4: initial, expired or too weak). */
   mustChangePassword: boolean;
+  /** The screen lock has locked the session: only /lock (and public pages) until it is unlocked. */
+  screenLocked?: boolean;
 }
 
 export type GuardDecision =
@@ -32,7 +34,7 @@ export type GuardDecision =
   | { kind: 'wait' };
 
 /** Pages a signed-in user is sent away from (SPEC §2). */
-const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTrial]);
+const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTrial, PATHS.trial]);
 
 /**
  * The route guard of SPEC §2, in order: excluded route -> 404; signed out on a login-only route ->
@@ -53,10 +55,16 @@ export function decideRoute(input: GuardInput): GuardDecision {
   }
 
   if (input.loginMode === 'trial') {
-    if (path === PATHS.applyTrial) return { kind: 'allow' };
+    // The trial sign-in page too: it shows the running trial, the way to the demo and the way out.
+    if (path === PATHS.applyTrial || path === PATHS.trial) return { kind: 'allow' };
     return input.trialDemoUrl
       ? { kind: 'external', url: input.trialDemoUrl }
       : { kind: 'redirect', to: PATHS.applyTrial, clearSession: false };
+  }
+
+  // A locked screen: every signed-in page (and the signed-out-only ones) is the lock screen until unlocked.
+  if (input.screenLocked && path !== PATHS.lock && (route?.needsLogin || SIGNED_OUT_ONLY.has(path))) {
+    return { kind: 'redirect', to: PATHS.lock, clearSession: false };
   }
 
   // Nothing else is reachable until the password is changed; public pages (404, 401) stay as they are.

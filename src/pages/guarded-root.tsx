@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePageTitle } from './use-page-title';
 import { useAccountNoticesApply } from './session/use-account-notices-apply';
+import { useIdleLock } from './session/use-idle-lock';
 import { useRouteGuard } from './use-route-guard';
 import { useSession } from './session/use-session';
 
@@ -17,6 +18,8 @@ export function GuardedRoot({ waiting, overlay }: { waiting: ReactNode; overlay?
   const notices = useAccountNoticesApply();
   const { session } = useSession();
   usePageTitle();
+  // The screen lock after the idle time (SCREEN_LOCK_IDLE_MINUTES), on every page of a signed-in session.
+  useIdleLock();
   switch (decision.kind) {
     case 'allow':
       // The account notices go over signed-in pages only, so their chunk never loads with the login.

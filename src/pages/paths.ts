@@ -44,6 +44,7 @@ export const PATHS = {
   contact: '/contact',
   modifyPsw: '/modifyPsw',
   mobileVerify: '/mobileVerify',
+  lock: '/lock',
 } as const;
 
 /** What the route guard needs to know about a route. */
@@ -86,6 +87,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.contact]: PUBLIC,
   // The security verification after a right password: signed out still, it holds the sign-in's challenge.
   [PATHS.mobileVerify]: PUBLIC,
+  // The screen lock: signed in, and the only page a locked session reaches.
+  [PATHS.lock]: MEMBER,
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },

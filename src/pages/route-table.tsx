@@ -31,6 +31,8 @@ type PageName =
   | 'mobileVerify'
   | 'applyTrial'
   | 'regFlow'
+  | 'lock'
+  | 'trialSignIn'
   | 'document'
   | 'notFound';
 
@@ -85,6 +87,8 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.mobileVerify, 'mobileVerify'],
   [PATHS.applyTrial, 'applyTrial'],
   [PATHS.regFlow, 'regFlow'],
+  [PATHS.lock, 'lock'],
+  [PATHS.trial, 'trialSignIn'],
   // The public documents: one page that shows the document its path names.
   [PATHS.agreement, 'document'],
   [PATHS.privacy, 'document'],

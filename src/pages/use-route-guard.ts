@@ -43,13 +43,14 @@ export function useRouteGuard(): GuardDecision {
         route: routeMeta(pathname, modulesInForce(config.modules, session)),
         loggedIn: session !== null,
         uiVersion: session?.UIVersion ?? null,
-        loginMode: null, // SessionInfo carries no loginMode yet; trial sign-in arrives with the trial issue
+        loginMode: session?.LoginMode ?? null,
         deployment: config.deployment,
         ssoLoginUrl: config.ssoLoginUrl,
-        trialDemoUrl: null,
+        trialDemoUrl: config.trialDemoUrl ?? null,
         menuStatus,
         authorisedCodes: codes,
         mustChangePassword: session?.PwdInfo.MustChange ?? false,
+        screenLocked: session?.Locked ?? false,
       }),
     [pathname, session, menuStatus, codes, config],
   );

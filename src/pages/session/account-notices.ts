@@ -13,7 +13,11 @@ export function accountNoticesApply(input: {
   mustChangePassword: boolean;
 }): boolean {
   return (
-    input.loggedIn && !!input.route?.needsLogin && input.path !== PATHS.modifyPsw && !input.mustChangePassword
+    input.loggedIn &&
+    !!input.route?.needsLogin &&
+    input.path !== PATHS.modifyPsw &&
+    input.path !== PATHS.lock &&
+    !input.mustChangePassword
   );
 }
 

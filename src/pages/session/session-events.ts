@@ -2,7 +2,7 @@ import type { ErrorKey } from '../../../domain/i18n';
 import { currentSession } from '../../adapters/account-api';
 import { ApiError } from '../../adapters/api-client';
 import { goToHash } from '../../adapters/browser-window';
-import { writeLoginNotice } from '../../adapters/storage';
+import { writeLoginNotice, writeScreenLockFrom } from '../../adapters/storage';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
 import { serverNow } from './server-clock';
@@ -12,7 +12,11 @@ import { sessionStore } from './use-session';
  * Keys of 401 answers whose message the login page shows as a notice: the forced logout, and the lock that
  * too many wrong old passwords on /modifyPsw put on the account.
  */
-const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.forcedLogout', 'errors.login.locked']);
+const NOTICE_KEYS: ReadonlySet<ErrorKey> = new Set([
+  'errors.auth.forcedLogout',
+  'errors.login.locked',
+  'errors.login.trialExpired',
+]);
 
 /** Keys of a session that is simply gone: missing, unknown or idle too long. */
 const GONE_KEYS: ReadonlySet<ErrorKey> = new Set(['errors.auth.required', 'errors.auth.sessionExpired']);
@@ -48,6 +52,16 @@ export function handleUnauthorized(error: ApiError): void {
 export function handleIpForbidden(): void {
   sessionStore.clear();
   goToHash(PATHS.ipException);
+}
+
+/**
+ * The API client's handler of a session the screen lock holds (locked in another tab, or before a reload):
+ * remember the page, mark the session locked, and the guard shows /lock.
+ */
+export function handleScreenLocked(): void {
+  const from = window.location.hash.replace(/^#/, '');
+  if (from && from !== PATHS.lock) writeScreenLockFrom(from);
+  sessionStore.update({ Locked: true });
 }
 
 /**

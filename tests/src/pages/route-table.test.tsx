@@ -42,6 +42,8 @@ const shell = (): ShellRoutes => ({
     mobileVerify: async () => Page,
     applyTrial: async () => Page,
     regFlow: async () => Page,
+    lock: async () => Page,
+    trialSignIn: async () => Page,
     document: async () => Page,
     notFound: async () => Page,
   },
@@ -74,6 +76,8 @@ describe('createRouteTable', () => {
       '/mobileVerify',
       '/applyTrial',
       '/regFlow',
+      '/lock',
+      '/trial',
       '/agreement',
       '/privacy',
       '/disclaimer',
@@ -123,7 +127,7 @@ describe('reachablePath', () => {
   });
 
   it('hides a link to a path without a page, whatever its module says', () => {
-    expect(reachablePath(PATHS.trial, allOn, new Set(PAGE_PATHS))).toBeNull();
+    expect(reachablePath(PATHS.sso, allOn, new Set(PAGE_PATHS))).toBeNull();
   });
 
   it('links the trial application and the registration flow only while the register module is on', () => {
