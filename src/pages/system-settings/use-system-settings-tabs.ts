@@ -12,6 +12,7 @@ export const SYSTEM_SETTING_TABS = [
   'watermark',
   'esign',
   'general',
+  'notices',
 ] as const;
 export type SystemSettingTab = (typeof SYSTEM_SETTING_TABS)[number];
 
@@ -23,6 +24,7 @@ const TAB_TITLES: Record<SystemSettingTab, MessageKey> = {
   watermark: 'watermark.title',
   esign: 'esign.title',
   general: 'orgConfig.tab',
+  notices: 'notices.admin.title',
 };
 
 /** The query parameter of the chosen tab: `/layout/systemSetting?tab=ipWhitelist` links to it. */

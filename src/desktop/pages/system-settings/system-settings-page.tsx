@@ -9,6 +9,7 @@ import { IpWhitelistPage } from '../ip-whitelist/ip-whitelist-page';
 import { LdapSettingPage } from '../ldap/ldap-setting-page';
 import { EsignSettingsPage } from '../esign/esign-settings-page';
 import { GeneralSettingsPage } from './general-settings-page';
+import { NoticesPage } from '../notices/notices-page';
 import { PasswordPolicyPage } from '../password-policy/password-policy-page';
 import { WatermarkPage } from '../watermark/watermark-page';
 
@@ -19,6 +20,7 @@ const CONTENT: Record<SystemSettingTab, () => ReactNode> = {
   watermark: () => <WatermarkPage />,
   esign: () => <EsignSettingsPage />,
   general: () => <GeneralSettingsPage />,
+  notices: () => <NoticesPage />,
 };
 
 /**

@@ -7,6 +7,7 @@ describe('systemSettingTab', () => {
     ['ipWhitelist', 'ipWhitelist'],
     ['passwordPolicy', 'passwordPolicy'],
     ['general', 'general'],
+    ['notices', 'notices'],
     ['nonsense', 'signIn'],
   ])('reads the tab %s as %s', (value, tab) => {
     expect(systemSettingTab(value)).toBe(tab);
