@@ -11,7 +11,8 @@ import { SECONDARY_VERIFICATION_MODES } from '../constants';
  * - `security.signInVerification`: the security verification at sign-in. It is the setting
  *   organizationConfig/secondaryVerification has always kept, shown here too (one store, not a copy; a
  *   key of that name would clash with that endpoint's path).
- * - `session.lockIdleMinutes`: minutes without activity before the screen locks (/lock), 0 for never.
+ * - `session.lockIdleMinutes`: minutes without activity before the screen locks (/lock), 0 for none of its
+ *   own; the shorter of it and the deployment's SCREEN_LOCK_IDLE_MINUTES applies.
  *
  * A module switch of the deployment (MODULE_RESET, MODULE_APP_DOWNLOAD) is the ceiling: an organisation
  * can turn a module off for its members, never on where the deployment turned it off. Registration is
@@ -85,6 +86,16 @@ export function effectiveModules(deployment: OrgModules, organisation: OrgModule
     reset: deployment.reset && organisation.reset,
     appDownload: deployment.appDownload && organisation.appDownload,
   };
+}
+
+/**
+ * The screen lock's idle minutes in force (0: never): the deployment's (SCREEN_LOCK_IDLE_MINUTES) and the
+ * organisation's (session.lockIdleMinutes) each lock when set, so the shorter of the two wins; an
+ * organisation can make the lock stricter than the deployment's, never looser.
+ */
+export function effectiveLockIdleMinutes(deployment: number, organisation: number): number {
+  const set = [deployment, organisation].filter((minutes) => minutes > 0);
+  return set.length > 0 ? Math.min(...set) : 0;
 }
 
 /** The values an organisation that never saved a setting has. */

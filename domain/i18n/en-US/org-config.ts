@@ -25,7 +25,8 @@ export const orgConfig: Catalogue<typeof zh> = {
   help: {
     reset: 'Switched off, members cannot reset their password with a code; they ask an administrator.',
     appDownload: "Switched off, members' menus show no app downloads.",
-    lockIdleMinutes: '0: never lock; at most {{max}} minutes.',
+    lockIdleMinutes:
+      '0: none of your own (a lock set for the deployment still applies); at most {{max}} minutes.',
   },
   options: {
     signInVerification: {

@@ -21,7 +21,7 @@ export const orgConfig = {
   help: {
     reset: '关闭后，本组织成员无法通过验证码自助重置密码，需联系管理员重置。',
     appDownload: '关闭后，成员菜单中不显示 App 下载入口。',
-    lockIdleMinutes: '0 表示不锁屏；最长 {{max}} 分钟。',
+    lockIdleMinutes: '0 表示不另行设置（部署方设置的锁屏时间仍然有效）；最长 {{max}} 分钟。',
   },
   options: {
     signInVerification: {

@@ -1,4 +1,5 @@
 import type { SessionInfo } from '../../../domain/schemas/account';
+import { effectiveLockIdleMinutes } from '../../../domain/rules/org-config';
 import type { ClientConfig } from '../../../domain/schemas/client-config';
 import { getClientConfig } from '../../adapters/config-api';
 import { useSession } from './use-session';
@@ -20,6 +21,18 @@ export function modulesInForce(
     reset: deployment.reset && organisation.reset,
     appDownload: deployment.appDownload && organisation.appDownload,
   };
+}
+
+/**
+ * The screen lock's idle minutes in force for a session (0: never): the shorter of the deployment's and the
+ * organisation's (System settings > General), the deployment's alone for a session stored without them.
+ */
+export function lockIdleMinutesInForce(
+  deployment: number,
+  session: Pick<SessionInfo, 'OrgSettings'> | null,
+): number {
+  const organisation = (session as Partial<Pick<SessionInfo, 'OrgSettings'>> | null)?.OrgSettings;
+  return effectiveLockIdleMinutes(deployment, organisation?.lockIdleMinutes ?? 0);
 }
 
 /** The module switches in force for the current session (see modulesInForce). */

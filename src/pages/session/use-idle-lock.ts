@@ -11,6 +11,7 @@ import { getClientConfig } from '../../adapters/config-api';
 import { lockScreen } from '../../adapters/screen-lock-api';
 import { readLastActionAt, writeLastActionAt, writeScreenLockFrom } from '../../adapters/storage';
 import { PATHS } from '../paths';
+import { lockIdleMinutesInForce } from './modules-in-force';
 import { sessionStore, useSession } from './use-session';
 
 /** What counts as someone being there. */
@@ -18,14 +19,15 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
 
 /**
  * Locks the screen (SPEC §2 /lock) once nobody has done anything on any tab of this browser for the idle
- * time the deployment sets (SCREEN_LOCK_IDLE_MINUTES, 0 = never): the server marks the session locked, so a
+ * time in force (the shorter of the deployment's SCREEN_LOCK_IDLE_MINUTES and the organisation's, System
+ * settings > General; 0 = never): the server marks the session locked, so a
  * reload or another tab stays locked, and the guard shows /lock. The last action time is kept in
  * localStorage (SPEC §3), shared by the tabs; a new sign-in starts it afresh.
  */
 export function useIdleLock(): void {
   const { session } = useSession();
   const { pathname } = useLocation();
-  const idleMinutes = getClientConfig().screenLockIdleMinutes ?? 0;
+  const idleMinutes = lockIdleMinutesInForce(getClientConfig().screenLockIdleMinutes ?? 0, session);
   const active =
     session !== null &&
     !session.Locked &&

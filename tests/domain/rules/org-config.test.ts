@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultOrgConfig,
+  effectiveLockIdleMinutes,
   effectiveModules,
   keysOfCategory,
   orgConfigCategoryOf,
@@ -20,6 +21,18 @@ describe('effectiveModules', () => {
       { reset: organisation, appDownload: organisation },
     );
     expect(both).toEqual({ reset: expected, appDownload: expected });
+  });
+});
+
+describe('effectiveLockIdleMinutes', () => {
+  it.each([
+    [0, 0, 0],
+    [30, 0, 30],
+    [0, 15, 15],
+    [30, 15, 15],
+    [10, 15, 10],
+  ])('deployment %i and organisation %i: %i', (deployment, organisation, expected) => {
+    expect(effectiveLockIdleMinutes(deployment, organisation)).toBe(expected);
   });
 });
 

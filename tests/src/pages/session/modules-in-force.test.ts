@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulesInForce } from '../../../../src/pages/session/modules-in-force';
+import { lockIdleMinutesInForce, modulesInForce } from '../../../../src/pages/session/modules-in-force';
 
 const on = { reset: true, register: true, appDownload: true };
 const settings = (reset: boolean, appDownload: boolean) => ({
@@ -26,8 +26,19 @@ describe('modulesInForce', () => {
     expect(modulesInForce(deployment, session)).toEqual(expected);
   });
 
+  it('locks the screen after the shorter idle time of the deployment and the organisation', () => {
+    const minutes = (lockIdleMinutes: number) => ({
+      OrgSettings: { modules: { reset: true, appDownload: true }, lockIdleMinutes },
+    });
+    expect(lockIdleMinutesInForce(30, minutes(15))).toBe(15);
+    expect(lockIdleMinutesInForce(0, minutes(15))).toBe(15);
+    expect(lockIdleMinutesInForce(10, minutes(0))).toBe(10);
+    expect(lockIdleMinutesInForce(10, null)).toBe(10);
+  });
+
   it("keeps the deployment's for a session stored without the organisation's settings", () => {
     const stored = {} as Parameters<typeof modulesInForce>[1];
     expect(modulesInForce(on, stored)).toEqual(on);
+    expect(lockIdleMinutesInForce(20, stored)).toBe(20);
   });
 });
