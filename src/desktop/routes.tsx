@@ -63,6 +63,8 @@ export function createDesktopRoutes() {
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
+      appPage: withAntd(() => import('./pages/app-pages/app-page').then((m) => m.AppPage)),
+      helpDoc: withAntd(() => import('./pages/help-docs/help-doc-page').then((m) => m.HelpDocPage)),
       applyTrial: withAntd(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
       regFlow: withAntd(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
       lock: withAntd(() => import('./pages/lock/lock-page').then((m) => m.LockPage)),

@@ -52,6 +52,8 @@ export function createMobileRoutes() {
         import('./pages/secondary-verification/mobile-verify-page').then((m) => m.MobileVerifyPage),
       ),
       document: () => import('./pages/documents/document-page').then((m) => m.DocumentPage),
+      appPage: () => import('./pages/app-pages/app-page').then((m) => m.AppPage),
+      helpDoc: withKit(() => import('./pages/help-docs/help-doc-page').then((m) => m.HelpDocPage)),
       applyTrial: withKit(() => import('./pages/trial/apply-trial-page').then((m) => m.ApplyTrialPage)),
       regFlow: withKit(() => import('./pages/trial/reg-flow-page').then((m) => m.RegFlowPage)),
       lock: withKit(() => import('./pages/lock/lock-page').then((m) => m.LockPage)),

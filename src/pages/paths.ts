@@ -1,4 +1,5 @@
 import type { UiVersion } from '../../domain/constants';
+import { parseHelpDocPath } from '../../domain/rules/help-docs';
 import type { ClientConfig } from '../../domain/schemas/client-config';
 
 /** Every hash route of the client (SPEC §2). Only some have a page yet; the rest render the 404 page. */
@@ -45,6 +46,14 @@ export const PATHS = {
   modifyPsw: '/modifyPsw',
   mobileVerify: '/mobileVerify',
   lock: '/lock',
+  app: '/app',
+  appCims: '/app/cims',
+  appEdm: '/app/edm',
+  appPm: '/app/pm',
+  appMm: '/app/mm',
+  appIm: '/app/im',
+  introCims: '/cims',
+  introEdm: '/edm',
 } as const;
 
 /** What the route guard needs to know about a route. */
@@ -87,6 +96,15 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.contact]: PUBLIC,
   // The security verification after a right password: signed out still, it holds the sign-in's challenge.
   [PATHS.mobileVerify]: PUBLIC,
+  // The app download pages and the product introductions: public, and 404 while the module is off.
+  [PATHS.app]: PUBLIC,
+  [PATHS.appCims]: PUBLIC,
+  [PATHS.appEdm]: PUBLIC,
+  [PATHS.appPm]: PUBLIC,
+  [PATHS.appMm]: PUBLIC,
+  [PATHS.appIm]: PUBLIC,
+  [PATHS.introCims]: PUBLIC,
+  [PATHS.introEdm]: PUBLIC,
   // The screen lock: signed in, and the only page a locked session reaches.
   [PATHS.lock]: MEMBER,
   [PATHS.home]: MEMBER,
@@ -136,8 +154,9 @@ export const MENU_PAGES: Record<string, string> = {
 /** The guard facts of a path, with module switches of this deployment applied. */
 export function routeMeta(path: string, modules: ClientConfig['modules']): RouteMeta | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const meta = ROUTE_META[normalised];
+  const meta = ROUTE_META[normalised] ?? (parseHelpDocPath(normalised) ? MEMBER : undefined);
   if (!meta) return undefined;
+  if (APP_DOWNLOAD_PATHS.has(normalised) && !modules.appDownload) return { ...meta, exclude: true };
   if (normalised === PATHS.reset && !modules.reset) return { ...meta, exclude: true };
   const registration: string[] = [PATHS.applyTrial, PATHS.register, PATHS.regFlow];
   if (registration.includes(normalised) && !modules.register) {
@@ -145,6 +164,18 @@ export function routeMeta(path: string, modules: ClientConfig['modules']): Route
   }
   return meta;
 }
+
+/** The pages of the app-download module (SPEC §2): the download pages and the product introductions. */
+const APP_DOWNLOAD_PATHS: ReadonlySet<string> = new Set([
+  PATHS.app,
+  PATHS.appCims,
+  PATHS.appEdm,
+  PATHS.appPm,
+  PATHS.appMm,
+  PATHS.appIm,
+  PATHS.introCims,
+  PATHS.introEdm,
+]);
 
 /** Where a signed-in user lands: the card home, or basic info in the nostalgia UI. */
 export function homePath(uiVersion: UiVersion | '' | null | undefined): string {

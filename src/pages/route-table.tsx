@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type NonIndexRouteObject, type RouteObject, useRoutes } from 'react-router-dom';
+import { PRODUCT_CODES } from '../../domain/constants';
+import { helpDocPlatform, helpDocRouteName } from '../../domain/rules/help-docs';
 import type { ClientConfig } from '../../domain/schemas/client-config';
 import { loadCompleteCatalogue } from '../i18n/i18n';
 import { GuardedRoot } from './guarded-root';
@@ -34,6 +36,8 @@ type PageName =
   | 'lock'
   | 'trialSignIn'
   | 'document'
+  | 'appPage'
+  | 'helpDoc'
   | 'notFound';
 
 /**
@@ -97,7 +101,23 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.appPermissions, 'document'],
   [PATHS.company, 'document'],
   [PATHS.contact, 'document'],
+  // The app-download module: download pages and product introductions, one page for all.
+  [PATHS.app, 'appPage'],
+  [PATHS.appCims, 'appPage'],
+  [PATHS.appEdm, 'appPage'],
+  [PATHS.appPm, 'appPage'],
+  [PATHS.appMm, 'appPage'],
+  [PATHS.appIm, 'appPage'],
+  [PATHS.introCims, 'appPage'],
+  [PATHS.introEdm, 'appPage'],
+  // Help documents, one route per platform (/eln/:a/:b, named eln_doc); the guard lets only members in.
+  ...PRODUCT_CODES.map((code) => [`/${helpDocPlatform(code)}/:a/:b`, 'helpDoc'] as const),
 ];
+
+/** The route names of the help-doc routes (SPEC §2: platform plus _doc), by path. */
+const ROUTE_IDS: ReadonlyMap<string, string> = new Map(
+  PRODUCT_CODES.map((code) => [`/${helpDocPlatform(code)}/:a/:b`, helpDocRouteName(code)]),
+);
 
 /** Pages nested in the layout (SPEC §2), by full path; the layout's index goes to the first. */
 const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | DesktopPageName]> = [
@@ -166,6 +186,7 @@ export function createRouteTable({ error, fallback, pages, accountNotices }: She
     [path, name]: readonly [string, PageName | DesktopPageName],
     parent?: string,
   ): NonIndexRouteObject => ({
+    id: ROUTE_IDS.get(path),
     path: relative(path, parent),
     element: lazyPage(pages[name] ?? pages.notFound, fallback, name === 'login' ? 'firstPaint' : 'complete'),
   });

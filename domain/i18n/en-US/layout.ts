@@ -24,6 +24,25 @@ export const layout: Catalogue<typeof zh> = {
     im: 'Instrument Management',
     draw: 'Chemical drawing tool',
   },
+  appPages: {
+    titles: { app: 'Mobile apps', introCims: 'About Chemical Inventory', introEdm: 'About the Lab Notebook' },
+    scan: 'Scan to download',
+    scanHint: 'Scan the QR code with your phone, or open the link below',
+    openLink: 'Open the download link',
+    noLink: 'No download link is set yet; please ask your administrator',
+    failed: 'The page could not be loaded',
+    pages: 'Apps and products',
+    signIn: 'Sign in',
+  },
+  helpDoc: {
+    title: '{{product}} help',
+    missingTitle: 'No help document yet',
+    missing:
+      'This help document for {{product}} is not available yet. Please come back later or ask your administrator.',
+    forbidden: 'You are not authorised for this product, so its help documents are not available to you.',
+    failed: 'The help document could not be loaded',
+    others: 'Help for my products',
+  },
   tour: {
     personalCenter: 'Your profile, password, login log and electronic signature are in the Personal centre.',
     close: 'Got it',

@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Fragment } from 'react';
+import { useTourShowing } from '../../pages/layout/use-personal-center-tour';
 import { useForcedLogoutReminder } from '../../pages/session/use-forced-logout-reminder';
 import { useSecurityNotice } from '../../pages/session/use-security-notice';
 import { useT } from '../../i18n/use-t';
@@ -9,7 +10,8 @@ import './account-notices.css';
 /** The account-security notice after sign-in (SPEC §4), as a dialog that asks for an answer. */
 function SecurityNoticeModal() {
   const { t } = useT();
-  const notice = useSecurityNotice();
+  // SPEC §4: the notice waits while the personal-centre tour bubble is up
+  const notice = useSecurityNotice({ inTour: useTourShowing() });
   return (
     <Modal
       open={notice.open}

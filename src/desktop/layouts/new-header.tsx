@@ -1,4 +1,6 @@
+import { Button, Popover } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
+import { usePersonalCenterTour } from '../../pages/layout/use-personal-center-tour';
 import { PATHS } from '../../pages/paths';
 import { useT } from '../../i18n/use-t';
 import './layouts.css';
@@ -8,10 +10,12 @@ import { UserMenu } from './user-menu';
 
 /**
  * The new header (SPEC §2) over the layout pages of the new UI: the brand and a work-table tab lead back
- * to the card home, the personal-centre tab marks where the user is, the product menu and the user menu.
+ * to the card home, the personal-centre tab marks where the user is (with the one-step tour bubble until it
+ * is dismissed), the product menu and the user menu.
  */
 export function NewHeader() {
   const { t } = useT();
+  const tour = usePersonalCenterTour();
   return (
     <header className="new-header">
       <div className="new-header-start">
@@ -24,10 +28,25 @@ export function NewHeader() {
             <HomeIcon />
             {t('layout.home')}
           </NavLink>
-          <NavLink to={PATHS.layout} data-testid="nav-personal-center">
-            <UserIcon />
-            {t('layout.personalCenter')}
-          </NavLink>
+          <Popover
+            open={tour.open}
+            placement="bottomLeft"
+            arrow={{ pointAtCenter: true }}
+            classNames={{ root: 'tour-bubble' }}
+            content={
+              <div data-testid="tour-personal-center">
+                <p>{t('layout.tour.personalCenter')}</p>
+                <Button type="primary" size="small" data-testid="tour-close" onClick={tour.close}>
+                  {t('layout.tour.close')}
+                </Button>
+              </div>
+            }
+          >
+            <NavLink to={PATHS.layout} data-testid="nav-personal-center">
+              <UserIcon />
+              {t('layout.personalCenter')}
+            </NavLink>
+          </Popover>
         </nav>
         <ProductMenu />
       </div>

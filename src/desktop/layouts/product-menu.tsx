@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useProductMenu } from '../../pages/layout/use-product-menu';
 import { useT } from '../../i18n/use-t';
+import { ChevronDownIcon } from '../icons';
 import './product-menu.css';
 
 /**
@@ -21,7 +22,12 @@ export function ProductMenu({ dark = false }: { dark?: boolean }) {
       ? [
           {
             key: 'more',
-            label: <span data-testid="header-product-more">{t('layout.moreProducts')}</span>,
+            label: (
+              <span className="product-menu-more" data-testid="header-product-more">
+                {t('layout.moreProducts')}
+                <ChevronDownIcon />
+              </span>
+            ),
             popupClassName: 'product-menu-popup',
             children: menu.more.map((product) => ({
               key: product.Code,

@@ -2,7 +2,8 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useUserMenu } from '../../pages/layout/use-user-menu';
 import { useT } from '../../i18n/use-t';
 import './layouts.css';
-import { CheckIcon, GlobeIcon, LogoutIcon, SwapIcon, UserIcon } from '../icons';
+import './product-menu.css';
+import { CheckIcon, GlobeIcon, HelpIcon, LogoutIcon, PhoneIcon, SwapIcon, UserIcon } from '../icons';
 import { showError } from '../show-error';
 
 /**
@@ -18,14 +19,20 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
 
   const items: MenuProps['items'] = [
     {
+      // The portrait and name lead to the personal centre (SPEC §2).
       key: 'who',
-      disabled: true,
       label: (
-        <div className="user-menu-who">
-          <strong>{menu.name}</strong>
-          <span>{menu.orgName}</span>
+        <div className="user-menu-who" data-testid="menu-portrait">
+          <Avatar size={36} className="user-avatar" src={menu.photo || undefined}>
+            {menu.avatar}
+          </Avatar>
+          <span className="user-menu-who-text">
+            <strong>{menu.name}</strong>
+            <span>{menu.orgName}</span>
+          </span>
         </div>
       ),
+      onClick: menu.goPersonalCenter,
     },
     { type: 'divider' },
     {
@@ -54,6 +61,45 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
       })),
     },
     { type: 'divider' },
+    ...(menu.appDownloads.length > 0
+      ? [
+          {
+            key: 'apps',
+            icon: <PhoneIcon />,
+            label: <span data-testid="menu-app-downloads">{t('layout.appDownloads')}</span>,
+            popupClassName: 'user-menu',
+            children: menu.appDownloads.map((app) => ({
+              key: `app-${app.key}`,
+              label: <span data-testid={`menu-app-${app.key}`}>{t(app.label)}</span>,
+              onClick: () => menu.goTo(app.path),
+            })),
+            ...(menu.downloadDraw
+              ? [
+                  {
+                    key: 'app-draw',
+                    label: <span data-testid="menu-app-draw">{t('layout.apps.draw')}</span>,
+                    onClick: menu.downloadDraw,
+                  },
+                ]
+              : []),
+          },
+        ]
+      : []),
+    ...(menu.helpDocs.length > 0
+      ? [
+          {
+            key: 'help',
+            icon: <HelpIcon />,
+            label: <span data-testid="menu-help-docs">{t('layout.helpDocs')}</span>,
+            popupClassName: 'user-menu',
+            children: menu.helpDocs.map((doc) => ({
+              key: `help-${doc.code}`,
+              label: <span data-testid={`menu-help-${doc.code}`}>{doc.name}</span>,
+              onClick: () => menu.goTo(doc.path),
+            })),
+          },
+        ]
+      : []),
     {
       key: 'ui',
       icon: <SwapIcon />,
@@ -79,7 +125,12 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" classNames={{ root: 'user-menu' }}>
+    <Dropdown
+      menu={{ items, triggerSubMenuAction: 'click' }}
+      trigger={['click']}
+      placement="bottomRight"
+      classNames={{ root: 'user-menu' }}
+    >
       <button
         type="button"
         className={dark ? 'user-trigger dark' : 'user-trigger'}

@@ -3,10 +3,14 @@ import Avatar from 'antd-mobile/es/components/avatar';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { useUserMenu } from '../../pages/layout/use-user-menu';
+import { PATHS } from '../../pages/paths';
 import { useT } from '../../i18n/use-t';
 import { showError } from '../show-error';
 
-/** The phone user menu: an avatar that opens an action sheet (personal centre, language, UI, sign-out). */
+/**
+ * The phone user menu: an avatar that opens an action sheet (personal centre, app downloads, help documents,
+ * language, UI, sign-out).
+ */
 export function UserSheet() {
   const { t } = useT();
   const [open, setOpen] = useState(false);
@@ -55,6 +59,25 @@ export function UserSheet() {
             key: 'message-push',
             text: <span data-testid="menu-message-push">{t('menus.messagePush')}</span>,
             onClick: run(menu.goMessagePush),
+          },
+        ]
+      : []),
+    ...(menu.appDownloads.length > 0
+      ? [
+          {
+            key: 'apps',
+            text: <span data-testid="menu-app-downloads">{t('layout.appDownloads')}</span>,
+            onClick: run(() => menu.goTo(PATHS.app)),
+          },
+        ]
+      : []),
+    // One entry: the first product's help lists the help of the user's other products.
+    ...(menu.helpDocs.length > 0
+      ? [
+          {
+            key: 'help',
+            text: <span data-testid="menu-help-docs">{t('layout.helpDocs')}</span>,
+            onClick: run(() => menu.goTo(menu.helpDocs[0].path)),
           },
         ]
       : []),

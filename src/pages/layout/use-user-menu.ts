@@ -2,10 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/constants';
 import { ApiError } from '../../adapters/api-client';
 import { logout, setCurrentLanguage, setUiVersion } from '../../adapters/account-api';
-import { goToHash, reloadPage } from '../../adapters/browser-window';
+import { downloadFile, goToHash, reloadPage } from '../../adapters/browser-window';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { usePlatform } from '../../platforms/platform-context';
+import { helpDocPath } from '../../../domain/rules/help-docs';
+import { getClientConfig } from '../../adapters/config-api';
+import { APP_DOWNLOADS } from '../app-pages/app-pages';
 import { PATHS } from '../paths';
+import { useAuthorisedProducts } from './use-authorised-products';
 import { sessionStore, useSession } from '../session/use-session';
 
 /** The letters shown in the avatar: the last two of a Chinese name, else up to two initials. */
@@ -29,8 +33,8 @@ export interface UserMenuOptions {
 }
 
 /**
- * The user dropdown of every header: personal centre, language, UI version toggle and sign-out
- * (hidden inside chat hosts, SPEC §2).
+ * The user dropdown of every header: personal centre, language, app downloads, help documents per
+ * authorised product, UI version toggle and sign-out (hidden inside chat hosts, SPEC §2).
  */
 export function useUserMenu(options: UserMenuOptions) {
   const platform = usePlatform();
@@ -39,6 +43,8 @@ export function useUserMenu(options: UserMenuOptions) {
   const name = session?.AccountInfo.RealName || session?.AccountInfo.Account || '';
   const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
   const isOrgAdmin = session?.AccountInfo.IsOrganAdmin === 1;
+  const products = useAuthorisedProducts();
+  const { modules, drawToolUrl } = getClientConfig();
 
   const switchLanguage = async (language: Language) => {
     if (language === currentLanguage()) return;
@@ -94,6 +100,21 @@ export function useUserMenu(options: UserMenuOptions) {
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
+    /** The app download pages (SPEC §2), while the app-download module is on; empty otherwise. */
+    appDownloads: modules.appDownload ? APP_DOWNLOADS : [],
+    /** A help item per authorised product, going to its default help document (SPEC §2). */
+    helpDocs: products.map((product) => ({
+      code: product.Code,
+      name: product.PlatformName,
+      path: helpDocPath(product.Code),
+    })),
+    /**
+     * Downloads the drawing tool from its configured site instead of navigating (SPEC §2 'draw'); null
+     * when the app-download module is off or no site is configured.
+     */
+    downloadDraw: modules.appDownload && drawToolUrl ? () => downloadFile(drawToolUrl) : null,
+    /** Goes to a path of this app (an app download page, a help document). */
+    goTo: (path: string) => navigate(path),
     /** Opens personal info (photo, name, mobile, email); the phone has no side menu, so its sheet offers this. */
     goPersonalInfo: () => navigate(PATHS.person),
     /** Opens the user's login log; the phone has no side menu, so its sheet offers this. */

@@ -157,6 +157,22 @@ describe('routeMeta', () => {
     expect(routeMeta('/login', off)?.exclude).toBeUndefined();
   });
 
+  it('needs a signed-in member on the help-doc routes of the products, and knows no other three-part path', () => {
+    expect(routeMeta('/eln/guide/start', modules)).toEqual({ needsLogin: true });
+    expect(routeMeta('/sdh/faq/login/', modules)).toEqual({ needsLogin: true });
+    expect(routeMeta('/nope/guide/start', modules)).toBeUndefined();
+    expect(routeMeta('/eln/Guide/start', modules)).toBeUndefined();
+  });
+
+  it('shows the app download pages and introductions to anyone, and excludes them while the module is off', () => {
+    const on = { reset: true, register: true, appDownload: true };
+    const off = { ...on, appDownload: false };
+    for (const path of ['/app', '/app/cims', '/app/edm', '/app/pm', '/app/mm', '/app/im', '/cims', '/edm']) {
+      expect(routeMeta(path, on)).toEqual({ needsLogin: false });
+      expect(routeMeta(path, off)?.exclude).toBe(true);
+    }
+  });
+
   it('sends a signed-in user home by UI version', () => {
     expect(homePath('NEW')).toBe(PATHS.home);
     expect(homePath('NOSTALGIA')).toBe(PATHS.info);

@@ -45,6 +45,8 @@ const shell = (): ShellRoutes => ({
     lock: async () => Page,
     trialSignIn: async () => Page,
     document: async () => Page,
+    appPage: async () => Page,
+    helpDoc: async () => Page,
     notFound: async () => Page,
   },
 });
@@ -85,7 +87,39 @@ describe('createRouteTable', () => {
       '/app_permission_requests',
       '/company',
       '/contact',
+      '/app',
+      '/app/cims',
+      '/app/edm',
+      '/app/pm',
+      '/app/mm',
+      '/app/im',
+      '/cims',
+      '/edm',
+      '/eln/:a/:b',
+      '/cims/:a/:b',
+      '/lims/:a/:b',
+      '/pm/:a/:b',
+      '/im/:a/:b',
+      '/stability/:a/:b',
+      '/molsim/:a/:b',
+      '/sdh/:a/:b',
       '/*',
+    ]);
+  });
+
+  it('names each help-doc route platform plus _doc (SPEC §2)', () => {
+    const ids = createRouteTable(shell())[0]
+      .children!.filter((route) => route.path?.endsWith('/:a/:b'))
+      .map((route) => route.id);
+    expect(ids).toEqual([
+      'eln_doc',
+      'cims_doc',
+      'lims_doc',
+      'pm_doc',
+      'im_doc',
+      'stability_doc',
+      'molsim_doc',
+      'sdh_doc',
     ]);
   });
 
@@ -128,6 +162,13 @@ describe('reachablePath', () => {
 
   it('hides a link to a path without a page, whatever its module says', () => {
     expect(reachablePath(PATHS.sso, allOn, new Set(PAGE_PATHS))).toBeNull();
+  });
+
+  it('links the app download pages and product introductions only while the app-download module is on', () => {
+    for (const path of [PATHS.app, PATHS.appCims, PATHS.appIm, PATHS.introCims, PATHS.introEdm]) {
+      expect(reachablePath(path, allOn)).toBe(path);
+      expect(reachablePath(path, allOff)).toBeNull();
+    }
   });
 
   it('links the trial application and the registration flow only while the register module is on', () => {

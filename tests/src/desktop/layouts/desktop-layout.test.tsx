@@ -1,12 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setGuided } from '../../../../src/adapters/personal-api';
 import { DesktopLayout } from '../../../../src/desktop/layouts/desktop-layout';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { createBrowserPlatform } from '../../../../src/platforms/browser';
 import { PlatformProvider } from '../../../../src/platforms/platform-context';
 import { testSession, useLanguage } from '../../test-utils';
 
+vi.mock('../../../../src/adapters/personal-api', () => ({ setGuided: vi.fn(async () => undefined) }));
+// The headers' product menu and the user menu's help items ask for the user's products.
+vi.mock('../../../../src/adapters/products-api', () => ({ getAuthorizeInfo: vi.fn(async () => []) }));
 vi.mock('../../../../src/adapters/account-api', () => ({
   setCurrentLanguage: vi.fn(async () => undefined),
   setUiVersion: vi.fn(async () => undefined),
@@ -38,14 +42,29 @@ describe('desktop layout', () => {
     await useLanguage('en-US');
   });
 
-  it('puts the personal centre of the new UI under the new header, with a way home', () => {
-    sessionStore.signIn(testSession({ UIVersion: 'NEW' }));
+  // The first render builds antd's styles for the headers and menus: a generous limit on a loaded machine.
+  it(
+    'puts the personal centre of the new UI under the new header, with a way home',
+    { timeout: 30000 },
+    () => {
+      sessionStore.signIn(testSession({ UIVersion: 'NEW', IsPersonalCenterGuided: true }));
+      renderLayout();
+      expect(screen.getByTestId('layout-new')).toBeTruthy();
+      expect(screen.queryByText('Classic')).toBeNull();
+      expect(screen.getByText('basic info')).toBeTruthy();
+      fireEvent.click(screen.getByTestId('nav-home'));
+      expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+    },
+  );
+
+  // The bubble's first render builds antd's popover styles, slow on a loaded machine: a generous limit.
+  it('shows the tour bubble on the personal-centre tab until it is closed', { timeout: 30000 }, async () => {
+    sessionStore.signIn(testSession({ UIVersion: 'NEW', IsPersonalCenterGuided: false }));
     renderLayout();
-    expect(screen.getByTestId('layout-new')).toBeTruthy();
-    expect(screen.queryByText('Classic')).toBeNull();
-    expect(screen.getByText('basic info')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('nav-home'));
-    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+    expect((await screen.findByTestId('tour-personal-center')).textContent).toContain('Personal centre');
+    fireEvent.click(screen.getByTestId('tour-close'));
+    expect(setGuided).toHaveBeenCalledWith('PersonalCenter');
+    expect(sessionStore.get().session?.IsPersonalCenterGuided).toBe(true);
   });
 
   it('keeps the old header with its classic badge in the nostalgia UI', () => {

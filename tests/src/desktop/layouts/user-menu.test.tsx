@@ -9,6 +9,8 @@ import { createDingtalkPlatform } from '../../../../src/platforms/dingtalk';
 import type { Platform } from '../../../../src/platforms/platform';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
+// The headers' product menu and the user menu's help items ask for the user's products.
+vi.mock('../../../../src/adapters/products-api', () => ({ getAuthorizeInfo: vi.fn(async () => []) }));
 vi.mock('../../../../src/adapters/account-api', () => ({
   setCurrentLanguage: vi.fn(async () => undefined),
   setUiVersion: vi.fn(async () => undefined),
@@ -30,7 +32,8 @@ describe('desktop user menu', () => {
     sessionStore.signIn(testSession({ Lang: 'zh-CN' }));
   });
 
-  it('offers sign-out in a browser', async () => {
+  // The first render builds antd's dropdown styles: a generous limit on a loaded machine.
+  it('offers sign-out in a browser', { timeout: 30000 }, async () => {
     open(createBrowserPlatform('desktop'));
     expect(await screen.findByTestId('menu-logout')).toBeTruthy();
     expect(screen.getByTestId('menu-personal-center')).toBeTruthy();

@@ -1,23 +1,31 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, setCurrentLanguage, setUiVersion } from '../../../../src/adapters/account-api';
 import { ApiError } from '../../../../src/adapters/api-client';
-import { goToHash, reloadPage } from '../../../../src/adapters/browser-window';
+import { downloadFile, goToHash, reloadPage } from '../../../../src/adapters/browser-window';
+import { setClientConfig } from '../../../../src/adapters/config-api';
+import { getAuthorizeInfo } from '../../../../src/adapters/products-api';
+import { clearAuthorisedProductsCache } from '../../../../src/pages/layout/use-authorised-products';
 import { currentLanguage } from '../../../../src/i18n/i18n';
 import { avatarText, useUserMenu } from '../../../../src/pages/layout/use-user-menu';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { createBrowserPlatform } from '../../../../src/platforms/browser';
 import { createWecomPlatform } from '../../../../src/platforms/wecom';
 import type { Platform } from '../../../../src/platforms/platform';
-import { Providers, testSession, useLanguage } from '../../test-utils';
+import { Providers, testConfig, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({
   setCurrentLanguage: vi.fn(),
   setUiVersion: vi.fn(),
   logout: vi.fn(),
 }));
-vi.mock('../../../../src/adapters/browser-window', () => ({ goToHash: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../../../src/adapters/browser-window', () => ({
+  goToHash: vi.fn(),
+  reloadPage: vi.fn(),
+  downloadFile: vi.fn(),
+}));
+vi.mock('../../../../src/adapters/products-api', () => ({ getAuthorizeInfo: vi.fn() }));
 
 const showError = vi.fn();
 
@@ -52,6 +60,19 @@ describe('useUserMenu', () => {
     vi.mocked(setCurrentLanguage).mockResolvedValue(undefined);
     vi.mocked(setUiVersion).mockResolvedValue(undefined);
     vi.mocked(logout).mockResolvedValue(undefined);
+    vi.mocked(getAuthorizeInfo).mockResolvedValue([
+      {
+        ID: 1,
+        Code: 'ELN',
+        PlatformName: '电子实验记录本',
+        Introduction: '',
+        IsAuthorized: true,
+        WebUrl: '/eln',
+      },
+      { ID: 2, Code: 'PM', PlatformName: '项目管理', Introduction: '', IsAuthorized: true, WebUrl: '/pm' },
+    ]);
+    clearAuthorisedProductsCache();
+    setClientConfig(testConfig);
     await useLanguage('zh-CN');
     sessionStore.signIn(testSession({ Lang: 'zh-CN', UIVersion: 'NEW' }));
   });
@@ -153,5 +174,50 @@ describe('useUserMenu', () => {
     const { result } = renderMenu();
     act(() => result.current.goMessagePush?.());
     expect(screen.getByTestId('location').textContent).toBe('/layout/messagePush');
+  });
+
+  it('offers a help document per authorised product, each going to its default document', async () => {
+    const { result } = renderMenu();
+    await waitFor(() => expect(result.current.helpDocs).toHaveLength(2));
+    expect(result.current.helpDocs).toEqual([
+      { code: 'ELN', name: '电子实验记录本', path: '/eln/guide/start' },
+      { code: 'PM', name: '项目管理', path: '/pm/guide/start' },
+    ]);
+    act(() => result.current.goTo(result.current.helpDocs[1].path));
+    expect(screen.getByTestId('location').textContent).toBe('/pm/guide/start');
+  });
+
+  it('offers the app downloads and the drawing tool only while the app-download module is on', () => {
+    const off = renderMenu();
+    expect(off.result.current.appDownloads).toEqual([]);
+    expect(off.result.current.downloadDraw).toBeNull();
+    off.unmount();
+    setClientConfig({
+      ...testConfig,
+      modules: { ...testConfig.modules, appDownload: true },
+      drawToolUrl: 'https://draw.example.test/draw.exe',
+    });
+    const { result } = renderMenu();
+    expect(result.current.appDownloads.map((app) => app.path)).toEqual([
+      '/app/cims',
+      '/app/edm',
+      '/app/pm',
+      '/app/mm',
+      '/app/im',
+    ]);
+    act(() => result.current.downloadDraw?.());
+    expect(downloadFile).toHaveBeenCalledWith('https://draw.example.test/draw.exe');
+    expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
+  });
+
+  it('offers no drawing tool when no site is configured', () => {
+    setClientConfig({
+      ...testConfig,
+      modules: { ...testConfig.modules, appDownload: true },
+      drawToolUrl: null,
+    });
+    const { result } = renderMenu();
+    expect(result.current.appDownloads).toHaveLength(5);
+    expect(result.current.downloadDraw).toBeNull();
   });
 });
