@@ -7,6 +7,7 @@
  * cluster. In the same run a bare node:http server in its own process answers the same bytes: its rate is
  * the machine's floor, and ours over it is what the stack costs.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -211,6 +212,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     };
   } finally {
     await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
