@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { moveRefusal } from '../../../domain/rules/departments';
 import type { DepartmentNode } from '../../../domain/schemas/departments';
 import { departmentCreateSchema } from '../../../domain/schemas/departments';
 import {
@@ -135,6 +136,32 @@ export function useDepartmentsPage() {
     }
   };
 
+  /**
+   * Moves a department dragged in the tree under another (null: to the top level). A move under itself or
+   * one of its own sub-departments is refused before asking, with the server's own message; any refusal is
+   * shown above the tree. Answers whether it moved (false also when it already was there).
+   */
+  const moveByDrop = async (id: number, parentId: number | null): Promise<boolean> => {
+    setPageProblem(null);
+    const dragged = flat.find((entry) => entry.node.ID === id)?.node;
+    if (!dragged || dragged.ParentID === parentId) return false;
+    const links = flat.map(({ node }) => ({ id: node.ID, parentId: node.ParentID }));
+    const refusal = moveRefusal(links, id, parentId);
+    if (refusal) {
+      setPageProblem({ key: refusal });
+      return false;
+    }
+    try {
+      await updateDepartment(id, { ParentID: parentId });
+      setSelectedId(id);
+      reload();
+      return true;
+    } catch (error) {
+      setPageProblem(problemOf(error));
+      return false;
+    }
+  };
+
   return {
     status,
     tree,
@@ -148,6 +175,7 @@ export function useDepartmentsPage() {
     update: (changes: Partial<DepartmentForm>) => setForm((f) => ({ ...f, ...changes })),
     submit,
     remove,
+    moveByDrop,
     problem,
     pageProblem,
     dismissPageProblem: () => setPageProblem(null),

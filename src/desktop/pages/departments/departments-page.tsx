@@ -91,8 +91,17 @@ export function DepartmentsPage() {
             <Tree
               blockNode
               defaultExpandAll
+              draggable={{ icon: false }}
               key={page.flat.length}
               treeData={toTree(page.tree)}
+              // Dropped onto a department: under it; dropped between two: beside them, under their parent.
+              onDrop={async ({ dragNode, node, dropToGap }) => {
+                const target = Number(node.key);
+                const parentId = dropToGap
+                  ? (page.flat.find((entry) => entry.node.ID === target)?.node.ParentID ?? null)
+                  : target;
+                if (await page.moveByDrop(Number(dragNode.key), parentId)) onDone(true, 'move');
+              }}
               selectedKeys={selected ? [selected.ID] : []}
               // A click on the chosen department keeps it chosen (antd's Tree would clear it).
               onSelect={(keys) => keys.length > 0 && page.select(Number(keys[0]))}

@@ -108,6 +108,48 @@ describe('useDepartmentsPage', () => {
     });
   });
 
+  it('moves a dropped department under its new superior, or to the top level, and selects it', async () => {
+    vi.mocked(updateDepartment).mockResolvedValue(undefined);
+    const result = await ready();
+    await act(async () => {
+      expect(await result.current.moveByDrop(3, 1)).toBe(true);
+    });
+    expect(updateDepartment).toHaveBeenLastCalledWith(3, { ParentID: 1 });
+    await act(async () => {
+      expect(await result.current.moveByDrop(2, null)).toBe(true);
+    });
+    expect(updateDepartment).toHaveBeenLastCalledWith(2, { ParentID: null });
+    await waitFor(() => expect(result.current.selected?.ID).toBe(2));
+    expect(getDepartmentTree).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses a drop under itself or its own sub-department before asking, shown above the tree', async () => {
+    const result = await ready();
+    await act(async () => {
+      expect(await result.current.moveByDrop(1, 3)).toBe(false);
+    });
+    expect(result.current.pageProblem).toEqual({ key: 'errors.departments.moveUnderDescendant' });
+    await act(async () => {
+      expect(await result.current.moveByDrop(2, 2)).toBe(false);
+      expect(await result.current.moveByDrop(2, 1)).toBe(false); // already there
+    });
+    expect(updateDepartment).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a dropped move above the tree", async () => {
+    vi.mocked(updateDepartment).mockRejectedValue(
+      new ApiError(400, 'errors.departments.moveUnderDescendant', 'no'),
+    );
+    const result = await ready();
+    await act(async () => {
+      expect(await result.current.moveByDrop(3, null)).toBe(false);
+    });
+    expect(result.current.pageProblem).toEqual({
+      key: 'errors.departments.moveUnderDescendant',
+      params: undefined,
+    });
+  });
+
   it('edits name, manager and description from the department’s current values', async () => {
     vi.mocked(updateDepartment).mockResolvedValue();
     const result = await ready();
