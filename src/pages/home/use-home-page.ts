@@ -3,6 +3,7 @@ import type { AuthorizedProduct } from '../../../domain/schemas/products';
 import { getAuthorizeInfo } from '../../adapters/products-api';
 import { usePlatform } from '../../platforms/platform-context';
 import { useSession } from '../session/use-session';
+import { useWorkTable } from './use-work-table';
 
 /** My Apps are the licensed products, More Apps the rest, each in server order. */
 export function splitApps(apps: AuthorizedProduct[]): {
@@ -69,9 +70,12 @@ export function useHomePage() {
     if (app.IsAuthorized && app.WebUrl) void platform.openLink(app.WebUrl);
   };
 
+  // My Apps and More Apps as the member arranged them (pins first, hidden apart), detail and the tour.
+  const table = useWorkTable(apps, status === 'ready');
+
   return {
     status,
-    ...splitApps(apps),
+    ...table,
     enter,
     reload,
     userName: session?.AccountInfo.RealName || session?.AccountInfo.Account || '',

@@ -1,4 +1,5 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import type { MessageKey } from '../../../../domain/i18n';
 import { useHomePage } from '../../../pages/home/use-home-page';
@@ -7,6 +8,8 @@ import { AppFooter } from '../../layouts/app-footer';
 import { CardHeader } from '../../layouts/card-header';
 import { NoticeBanner } from '../../layouts/notice-banner';
 import { ProductCard } from './product-card';
+import type { WorkTable } from '../../../pages/home/use-work-table';
+import { AppDetailDialog, HiddenApps, WorkTableTour } from './work-table-parts';
 import './home-page.css';
 
 interface SectionProps {
@@ -16,24 +19,28 @@ interface SectionProps {
   empty: MessageKey;
   apps: AuthorizedProduct[];
   onEnter: (app: AuthorizedProduct) => void;
+  table: WorkTable;
+  sectionRef: RefObject<HTMLElement | null>;
+  extra?: ReactNode;
 }
 
-function AppSection({ testId, title, hint, empty, apps, onEnter }: SectionProps) {
+function AppSection({ testId, title, hint, empty, apps, onEnter, table, sectionRef, extra }: SectionProps) {
   const { t } = useT();
   return (
-    <section className="app-section" data-testid={testId}>
+    <section className="app-section" data-testid={testId} ref={sectionRef}>
       <div className="app-section-head">
         <h2>
           {t(title)} <span className="app-count">{apps.length}</span>
         </h2>
         <span className="app-section-hint">{t(hint)}</span>
+        {extra}
       </div>
       {apps.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(empty)} />
       ) : (
         <div className="app-grid">
           {apps.map((app) => (
-            <ProductCard key={app.ID} app={app} onEnter={onEnter} />
+            <ProductCard key={app.ID} app={app} onEnter={onEnter} table={table} />
           ))}
         </div>
       )}
@@ -45,6 +52,8 @@ function AppSection({ testId, title, hint, empty, apps, onEnter }: SectionProps)
 export function HomePage() {
   const { t } = useT();
   const page = useHomePage();
+  const myApps = useRef<HTMLElement>(null);
+  const moreApps = useRef<HTMLElement>(null);
 
   return (
     <div className="card-home">
@@ -72,6 +81,9 @@ export function HomePage() {
               empty="home.noApps"
               apps={page.myApps}
               onEnter={page.enter}
+              table={page}
+              sectionRef={myApps}
+              extra={<HiddenApps table={page} />}
             />
             <AppSection
               testId="more-apps"
@@ -80,7 +92,11 @@ export function HomePage() {
               empty="home.noMoreApps"
               apps={page.moreApps}
               onEnter={page.enter}
+              table={page}
+              sectionRef={moreApps}
             />
+            <AppDetailDialog table={page} />
+            <WorkTableTour table={page} targets={{ myApps, moreApps }} />
           </>
         )}
       </main>

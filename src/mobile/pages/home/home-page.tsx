@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import Tag from 'antd-mobile/es/components/tag';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import type { MessageKey } from '../../../../domain/i18n';
 import { appColour, appInitials, useHomePage } from '../../../pages/home/use-home-page';
@@ -11,6 +11,8 @@ import { MobileFooter } from '../../layouts/mobile-footer';
 import { MobileHeader } from '../../layouts/mobile-header';
 import { NoticeBanner } from '../../layouts/notice-banner';
 import { LockIcon } from '../../icons';
+import type { WorkTable } from '../../../pages/home/use-work-table';
+import { AppActionSheet, AppDetailPopup, HiddenAppsLink, WorkTableTour } from './work-table-parts';
 import './home-page.css';
 
 /** The "not authorised" tag in antd-mobile's own tokens: a quiet grey pill, like the desktop card's. */
@@ -20,7 +22,15 @@ const LOCKED_TAG = {
   '--text-color': 'var(--adm-color-weak)',
 } as CSSProperties;
 
-function AppTile({ app, onEnter }: { app: AuthorizedProduct; onEnter: (app: AuthorizedProduct) => void }) {
+interface TileProps {
+  app: AuthorizedProduct;
+  onEnter: (app: AuthorizedProduct) => void;
+  onMore: (app: AuthorizedProduct) => void;
+  table: WorkTable;
+}
+
+/** One product: a licensed one opens on a tap, another shows its detail; ··· opens its actions. */
+function AppTile({ app, onEnter, onMore, table }: TileProps) {
   const { t } = useT();
   const colour = appColour(app.Code);
   return (
@@ -28,9 +38,22 @@ function AppTile({ app, onEnter }: { app: AuthorizedProduct; onEnter: (app: Auth
       className={app.IsAuthorized ? 'm-app' : 'm-app locked'}
       data-testid={`product-card-${app.Code}`}
       data-authorized={String(app.IsAuthorized)}
-      role={app.IsAuthorized ? 'link' : undefined}
-      onClick={() => onEnter(app)}
+      role={app.IsAuthorized ? 'link' : 'button'}
+      onClick={() => (app.IsAuthorized ? onEnter(app) : table.openDetail(app))}
     >
+      <button
+        type="button"
+        className="m-app-more"
+        data-testid={`app-more-${app.Code}`}
+        aria-label={t('workTable.settingFor', { name: app.PlatformName })}
+        onClick={(event) => {
+          event.stopPropagation();
+          onMore(app);
+        }}
+      >
+        ···
+      </button>
+      {table.isPinned(app) && <span className="m-app-pinned">{t('workTable.pinned')}</span>}
       <div className="m-app-tile" style={{ background: `linear-gradient(135deg, ${colour}, ${colour}cc)` }}>
         {appInitials(app.Code)}
       </div>
@@ -53,21 +76,27 @@ interface SectionProps {
   empty: MessageKey;
   apps: AuthorizedProduct[];
   onEnter: (app: AuthorizedProduct) => void;
+  onMore: (app: AuthorizedProduct) => void;
+  table: WorkTable;
+  extra?: ReactNode;
 }
 
-function AppSection({ testId, title, empty, apps, onEnter }: SectionProps) {
+function AppSection({ testId, title, empty, apps, onEnter, onMore, table, extra }: SectionProps) {
   const { t } = useT();
   return (
     <section className="m-section" data-testid={testId}>
-      <h2>
-        {t(title)} <span>{apps.length}</span>
-      </h2>
+      <div className="m-section-head">
+        <h2>
+          {t(title)} <span>{apps.length}</span>
+        </h2>
+        {extra}
+      </div>
       {apps.length === 0 ? (
         <p className="m-empty">{t(empty)}</p>
       ) : (
         <div className="m-app-grid">
           {apps.map((app) => (
-            <AppTile key={app.ID} app={app} onEnter={onEnter} />
+            <AppTile key={app.ID} app={app} onEnter={onEnter} onMore={onMore} table={table} />
           ))}
         </div>
       )}
@@ -79,6 +108,7 @@ function AppSection({ testId, title, empty, apps, onEnter }: SectionProps) {
 export function HomePage() {
   const { t } = useT();
   const page = useHomePage();
+  const [actionsOf, setActionsOf] = useState<AuthorizedProduct | null>(null);
   return (
     <div className="m-page">
       <MobileHeader />
@@ -104,6 +134,9 @@ export function HomePage() {
               empty="home.noApps"
               apps={page.myApps}
               onEnter={page.enter}
+              onMore={setActionsOf}
+              table={page}
+              extra={<HiddenAppsLink table={page} />}
             />
             <AppSection
               testId="more-apps"
@@ -111,7 +144,12 @@ export function HomePage() {
               empty="home.noMoreApps"
               apps={page.moreApps}
               onEnter={page.enter}
+              onMore={setActionsOf}
+              table={page}
             />
+            <AppActionSheet app={actionsOf} table={page} onClose={() => setActionsOf(null)} />
+            <AppDetailPopup table={page} />
+            <WorkTableTour table={page} />
           </>
         )}
       </main>
