@@ -40,7 +40,7 @@ export function NoticesPage() {
   const columns: ColumnsType<OrgNotice> = [
     {
       title: t('notices.admin.columns.type'),
-      width: 150,
+      width: 190,
       render: (_, row) => t(`notices.admin.types.${row.NoticeType}`),
     },
     {
