@@ -10,6 +10,7 @@ import { getClientConfig } from '../../adapters/config-api';
 import { APP_DOWNLOADS } from '../app-pages/app-pages';
 import { PATHS } from '../paths';
 import { useAuthorisedProducts } from './use-authorised-products';
+import { modulesInForce } from '../session/modules-in-force';
 import { sessionStore, useSession } from '../session/use-session';
 
 /** The letters shown in the avatar: the last two of a Chinese name, else up to two initials. */
@@ -44,7 +45,10 @@ export function useUserMenu(options: UserMenuOptions) {
   const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
   const isOrgAdmin = session?.AccountInfo.IsOrganAdmin === 1;
   const products = useAuthorisedProducts();
-  const { modules, drawToolUrl } = getClientConfig();
+  const config = getClientConfig();
+  const { drawToolUrl } = config;
+  // The organisation may have switched app downloads off for its members (System settings > General).
+  const modules = modulesInForce(config.modules, session);
 
   const switchLanguage = async (language: Language) => {
     if (language === currentLanguage()) return;

@@ -210,6 +210,20 @@ describe('useUserMenu', () => {
     expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
   });
 
+  it('offers no app downloads to members of an organisation that switched them off', () => {
+    setClientConfig({
+      ...testConfig,
+      modules: { ...testConfig.modules, appDownload: true },
+      drawToolUrl: 'https://draw.example.test/draw.exe',
+    });
+    sessionStore.signIn(
+      testSession({ OrgSettings: { modules: { reset: true, appDownload: false }, lockIdleMinutes: 0 } }),
+    );
+    const { result } = renderMenu();
+    expect(result.current.appDownloads).toEqual([]);
+    expect(result.current.downloadDraw).toBeNull();
+  });
+
   it('offers no drawing tool when no site is configured', () => {
     setClientConfig({
       ...testConfig,
