@@ -32,10 +32,10 @@ const CONNECTIONS = 10;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
 /**
- * Each phase also warms up for at least this many requests: on a busy machine a second is too few for V8
- * to optimise the page's code, and the first page measured would pay for it.
+ * Requests over the three pages before any is timed (then each page warms up for WARM_UP_MS): on a busy
+ * machine a second is too few for V8 to optimise the code, and the first page timed would pay for it.
  */
-const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS ?? 2000);
+const WARM_UP_REQUESTS = Number(process.env.BENCH_WARM_UP_REQUESTS ?? 5000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 /** The 100 commonest surnames: member i is named SURNAMES[i % 100] plus two given-name characters. */
 const SURNAMES = [
@@ -126,7 +126,6 @@ async function seedPostgres(url: string, admin: string): Promise<number> {
 /** Throughput, latency and the serving process's CPU per request of one timed phase. */
 async function timedPhase(pid: number, task: () => Promise<void>) {
   await runForDuration(WARM_UP_MS, CONNECTIONS, task);
-  await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, task);
   const cpuBefore = processCpuMs(pid);
   const result = await runForDuration(DURATION_MS, CONNECTIONS, task);
   const cpuAfter = processCpuMs(pid);
@@ -171,18 +170,19 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     const client = createJsonClient(server.url, { maxSockets: CONNECTIONS });
     const results: Record<string, unknown> = {};
     let middleAnswer: BenchResponse | null = null;
-    for (const [name, pageIndex] of Object.entries(pages)) {
+    const reader = (name: string, pageIndex: number) => async () => {
       const url = `/api/account/managePage?pageIndex=${pageIndex}&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`;
-      results[name] = {
-        pageIndex,
-        ...(await timedPhase(server.pid, async () => {
-          const response = await client.get(url, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
-          const rows = (JSON.parse(response.body) as { data?: { rows: unknown[] } }).data?.rows.length;
-          if (response.status !== 200 || !rows)
-            throw new Error(`page ${pageIndex} answered ${response.status}`);
-          if (name === 'middle') middleAnswer ??= response;
-        })),
-      };
+      const response = await client.get(url, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
+      const rows = (JSON.parse(response.body) as { data?: { rows: unknown[] } }).data?.rows.length;
+      if (response.status !== 200 || !rows) throw new Error(`page ${pageIndex} answered ${response.status}`);
+      if (name === 'middle') middleAnswer ??= response;
+    };
+    const readers = Object.entries(pages).map(([name, pageIndex]) => reader(name, pageIndex));
+    // All three pages warm up together first, so that no page pays alone for V8 optimising the code.
+    let warmed = 0;
+    await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, () => readers[(warmed += 1) % readers.length]());
+    for (const [name, pageIndex] of Object.entries(pages)) {
+      results[name] = { pageIndex, ...(await timedPhase(server.pid, reader(name, pageIndex))) };
     }
     client.close();
 
