@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
 
@@ -19,6 +20,16 @@ function accountsWithOrganization(db: Kysely<Database>) {
 
 /** Accounts, with the organisation and department names shown beside them. */
 export function createAccountsRepository(db: Kysely<Database>) {
+  // Every sign-in looks its name up: compiled once per kind of name (see compiledOnce).
+  const byIdentifier = (column: 'a.mobile' | 'a.email') =>
+    compiledOnce(
+      db,
+      (value: string) =>
+        accountsWithOrganization(db).where(column, '=', value).where('a.status', '!=', 'removed').limit(1),
+      1,
+    );
+  const byMobile = byIdentifier('a.mobile');
+  const byEmail = byIdentifier('a.email');
   return {
     /**
      * The account a mobile number or email names, in any organisation (an account name is unique in the
@@ -27,11 +38,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
      */
     async findByIdentifier(identifier: AccountIdentifier): Promise<AccountWithOrganization | undefined> {
       if (identifier.kind === 'other') return undefined;
-      const column = identifier.kind === 'mobile' ? 'a.mobile' : 'a.email';
-      return accountsWithOrganization(db)
-        .where(column, '=', identifier.value)
-        .where('a.status', '!=', 'removed')
-        .executeTakeFirst();
+      const [row] = await (identifier.kind === 'mobile' ? byMobile : byEmail)(identifier.value);
+      return row;
     },
 
     async findWithOrganization(orgId: number, id: number): Promise<AccountWithOrganization | undefined> {

@@ -1,17 +1,38 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
+
+interface CountRow {
+  key: string;
+  count: number;
+}
 
 /** Counters of failed sign-ins per key (`account:<name>`, `ip:<address>`) within a time window. */
 export function createAuthFailuresRepository(db: Kysely<Database>) {
+  // Every sign-in counts its keys first: compiled once per number of keys (see compiledOnce).
+  const counters = new Map<number, (...values: Array<string | number>) => Promise<CountRow[]>>();
+  const countersOf = (keyCount: number) => {
+    let count = counters.get(keyCount);
+    if (!count) {
+      count = compiledOnce(
+        db,
+        (...values: Array<string | number>) =>
+          db
+            .selectFrom('auth_failures')
+            .select(['key', 'count'])
+            .where('key', 'in', values.slice(1) as string[])
+            .where('window_started_at', '>', values[0] as number),
+        keyCount + 1,
+      );
+      counters.set(keyCount, count);
+    }
+    return count;
+  };
   return {
     /** The open-window failures of several keys in one query; keys without failures are absent. */
     async countMany(keys: string[], now: number, windowMs: number): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom('auth_failures')
-        .select(['key', 'count'])
-        .where('key', 'in', keys)
-        .where('window_started_at', '>', now - windowMs)
-        .execute();
+      if (keys.length === 0) return new Map();
+      const rows = await countersOf(keys.length)(now - windowMs, ...keys);
       return new Map(rows.map((row) => [row.key, Number(row.count)]));
     },
 

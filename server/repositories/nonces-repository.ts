@@ -1,17 +1,25 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 
 /** Nonces of signed requests, kept in the database so every instance sees every nonce. */
 export function createNoncesRepository(db: Kysely<Database>) {
-  return {
-    /** Remembers a nonce; false when it was already used (a replay). */
-    async remember(nonce: string, expiresAt: number): Promise<boolean> {
-      const result = await db
+  // Every signed change inserts one: compiled once (see compiledOnce). A replay inserts no row, so
+  // returns none.
+  const insert = compiledOnce(
+    db,
+    (nonce: string, expiresAt: number) =>
+      db
         .insertInto('request_nonces')
         .values({ nonce, expires_at: expiresAt })
         .onConflict((conflict) => conflict.column('nonce').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        .returning('nonce'),
+    2,
+  );
+  return {
+    /** Remembers a nonce; false when it was already used (a replay). */
+    async remember(nonce: string, expiresAt: number): Promise<boolean> {
+      return (await insert(nonce, expiresAt)).length === 1;
     },
 
     /** How many nonces are remembered; reads must leave it unchanged. */

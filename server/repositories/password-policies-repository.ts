@@ -6,6 +6,7 @@ import {
   type PasswordPolicy,
   parseExpiry,
 } from '../../domain/rules/password-policy';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 
 /** The character classes of a stored comma list, in canonical order, unknown names dropped. */
@@ -16,14 +17,16 @@ function parseClasses(text: string): CharacterClass[] {
 
 /** Organisations' password policies; an organisation without one has the deployment defaults. */
 export function createPasswordPoliciesRepository(db: Kysely<Database>) {
+  // Every sign-in reads its organisation's policy: compiled once (see compiledOnce).
+  const byOrg = compiledOnce(
+    db,
+    (orgId: number) => db.selectFrom('password_policies').selectAll().where('org_id', '=', orgId),
+    1,
+  );
   return {
     /** The policy of an organisation, or the defaults when it has set none (or does not exist). */
     async find(orgId: number): Promise<PasswordPolicy> {
-      const row = await db
-        .selectFrom('password_policies')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .executeTakeFirst();
+      const [row] = await byOrg(orgId);
       if (!row) return DEFAULT_PASSWORD_POLICY;
       return {
         minLength: row.min_length,

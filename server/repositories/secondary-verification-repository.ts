@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { SecondaryVerificationMode } from '../../domain/constants';
 import { SECONDARY_VERIFICATION_MODES, SIGN_IN_SOURCE_RETENTION_MS } from '../../domain/constants';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, SignInChallengesTable } from '../db/tables';
 
 /** A challenge as stored (numbers as numbers on both engines). */
@@ -32,14 +33,20 @@ const asStored = (row: SignInChallengesTable | undefined): StoredChallenge | und
  * waiting for their code, and the devices and addresses each account has signed in from.
  */
 export function createSecondaryVerificationRepository(db: Kysely<Database>) {
+  // Every right password reads its organisation's mode: compiled once (see compiledOnce).
+  const modeOf = compiledOnce(
+    db,
+    (orgId: number) =>
+      db
+        .selectFrom('org_sign_in_settings')
+        .select(['secondary_verification', 'updated_at'])
+        .where('org_id', '=', orgId),
+    1,
+  );
   return {
     /** An organisation's mode; `off` until its administrator or operator sets one. */
     async findMode(orgId: number): Promise<{ mode: SecondaryVerificationMode; updatedAt: number | null }> {
-      const row = await db
-        .selectFrom('org_sign_in_settings')
-        .select(['secondary_verification', 'updated_at'])
-        .where('org_id', '=', orgId)
-        .executeTakeFirst();
+      const [row] = await modeOf(orgId);
       const mode = SECONDARY_VERIFICATION_MODES.find((known) => known === row?.secondary_verification);
       return { mode: mode ?? 'off', updatedAt: row ? Number(row.updated_at) : null };
     },
