@@ -15,6 +15,8 @@ const EXPECTED = {
   'en-US': { 1280: 4, 1440: 5, 1920: 8 },
 } as const;
 const WIDTHS = [1280, 1440, 1920] as const;
+/** How long a poll waits for a page or a language to load: long, as the machine may be busy. */
+const LOADED = { timeout: 15000 } as const;
 
 /** The products the header shows, and whether More is there. */
 async function headerProducts(page: Page): Promise<{ shown: string[]; more: boolean }> {
@@ -62,6 +64,16 @@ async function expectHeaderFits(page: Page): Promise<void> {
       return found;
     });
   expect(problems).toEqual([]);
+}
+
+/** The work table's own guided tour masks the card home until it is closed: close it if it is up. */
+async function closeWorkTableTour(page: Page): Promise<void> {
+  const close = page.locator('.work-table-tour .ant-tour-close');
+  await close.waitFor({ timeout: 5000 }).then(
+    () => close.click(),
+    () => undefined,
+  );
+  await close.waitFor({ state: 'hidden' });
 }
 
 describe('portal shell on desktop: the product menu of the headers', () => {
@@ -112,13 +124,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
     await page.getByTestId('login-submit').click();
     await page.getByTestId('my-apps').waitFor();
     expect(await page.getByTestId('my-apps').locator('[data-testid^="product-card-"]').count()).toBe(8);
-    // The work table's own guided tour masks the page on the first visit: close it.
-    const closeTour = page.locator('.work-table-tour .ant-tour-close');
-    await closeTour.waitFor({ timeout: 10000 }).then(
-      () => closeTour.click(),
-      () => undefined,
-    );
-    await closeTour.waitFor({ state: 'hidden' });
+    await closeWorkTableTour(page);
   });
 
   it('shows the one-step tour on the personal centre of the new header until it is closed, for good', async () => {
@@ -142,6 +148,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
   it('offers app downloads and help documents per authorised product in the user menu; the portrait leads to the personal centre', async () => {
     await page.goto(`${server.url}/#/cardModeIndex`);
     await page.getByTestId('my-apps').waitFor();
+    await closeWorkTableTour(page);
     await chooseFromUserMenu(page, 'menu-app-downloads');
     const apps = page.locator('[data-testid^="menu-app-"]:not([data-testid="menu-app-downloads"])');
     await apps.first().waitFor();
@@ -160,6 +167,8 @@ describe('portal shell on desktop: the product menu of the headers', () => {
     await screenshot(page, 'portal-app-cims-desktop-zh-CN');
 
     await page.goto(`${server.url}/#/cardModeIndex`);
+    await page.getByTestId('my-apps').waitFor();
+    await closeWorkTableTour(page);
     await chooseFromUserMenu(page, 'menu-help-docs');
     const help = page.locator('[data-testid^="menu-help-"]:not([data-testid="menu-help-docs"])');
     await help.first().waitFor();
@@ -178,14 +187,16 @@ describe('portal shell on desktop: the product menu of the headers', () => {
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-portrait').click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/layout/info');
+    await expect.poll(() => new URL(page.url()).hash, LOADED).toBe('#/layout/info');
   });
 
   for (const language of ['zh-CN', 'en-US'] as const) {
     it(`shows as many products before More as the width allows in ${language}, on each header`, async () => {
       if (language === 'en-US') {
         await chooseFromUserMenu(page, 'menu-lang-en-US');
-        await expect.poll(() => page.getByTestId('user-menu').getAttribute('aria-label')).toBe('User menu');
+        await expect
+          .poll(() => page.getByTestId('user-menu').getAttribute('aria-label'), LOADED)
+          .toBe('User menu');
       }
       const headers = [
         ['card', '/cardModeIndex'],
@@ -196,7 +207,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           const expected = EXPECTED[language][width];
-          await expect.poll(async () => (await headerProducts(page)).shown.length).toBe(expected);
+          await expect.poll(async () => (await headerProducts(page)).shown.length, LOADED).toBe(expected);
           expect((await headerProducts(page)).more).toBe(expected < 8);
           await expectHeaderFits(page);
           await screenshot(page, `portal-header-${name}-${width}-${language}`);
@@ -231,7 +242,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
       for (const width of [1280, 1440] as const) {
         await page.setViewportSize({ width, height: 800 });
         const expected = EXPECTED[language][width];
-        await expect.poll(async () => (await headerProducts(page)).shown.length).toBe(expected);
+        await expect.poll(async () => (await headerProducts(page)).shown.length, LOADED).toBe(expected);
         expect((await headerProducts(page)).more).toBe(expected < 8);
         await expectHeaderFits(page);
         await screenshot(page, `portal-header-old-${width}-${language}`);
@@ -252,7 +263,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
     await page.getByTestId('help-doc-missing').waitFor();
     expect(await page.getByTestId('help-doc-missing').innerText()).toContain('No help document yet');
     await page.goto(`${server.url}/#/nope/guide/start`);
-    await expect.poll(() => page.locator('body').innerText()).toMatch(/does not exist|不存在/);
+    await expect.poll(() => page.locator('body').innerText(), LOADED).toMatch(/does not exist|不存在/);
   });
 });
 
@@ -311,7 +322,7 @@ describe('portal shell: app download pages and product introductions, signed out
           const main = page.locator(`[data-page="${name}"] main`);
           // the text of the page's language: Chinese in zh-CN, none in en-US (the language buttons aside)
           await expect
-            .poll(async () => /[\u4e00-\u9fff]{4}/.test(await main.innerText()))
+            .poll(async () => /[\u4e00-\u9fff]{4}/.test(await main.innerText()), LOADED)
             .toBe(language === 'zh-CN');
           await main.locator('h1').waitFor();
           const qr = page.getByTestId('app-download').locator('svg');
@@ -336,7 +347,7 @@ describe('portal shell: app download pages and product introductions, signed out
     const page = await openPage(browser, shells[0].context, off.url);
     for (const [path] of PAGES) {
       await page.goto(`${off.url}/#${path}`);
-      await expect.poll(() => page.locator('body').innerText()).toContain('您访问的页面不存在');
+      await expect.poll(() => page.locator('body').innerText(), LOADED).toContain('您访问的页面不存在');
     }
     await page.context().close();
   });
