@@ -28,6 +28,14 @@ export function createAccountsRepository(db: Kysely<Database>) {
         accountsWithOrganization(db).where(column, '=', value).where('a.status', '!=', 'removed').limit(1),
       1,
     );
+  // Every sign-in marks its account, inside its transaction: shared by every transaction on this engine.
+  const markSignedIn = compiledOnce(
+    db,
+    (orgId: number, id: number, now: number) =>
+      db.updateTable('accounts').set({ last_login_at: now }).where('org_id', '=', orgId).where('id', '=', id),
+    3,
+    'accounts.markSignedIn',
+  );
   const byMobile = byIdentifier('a.mobile');
   const byEmail = byIdentifier('a.email');
   return {
@@ -129,12 +137,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     },
 
     async markSignedIn(orgId: number, id: number, now: number): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ last_login_at: now })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
+      await markSignedIn(orgId, id, now);
     },
 
     /** Locks an active account after too many failed sign-ins; an administrator unlocks it. */

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { DAY_MS } from '../../domain/constants';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, LoginLogsTable } from '../db/tables';
 
 /**
@@ -117,7 +118,22 @@ export function createLoginLogsRepository(db: Kysely<Database>) {
 
   return {
     async insert(row: Insertable<LoginLogsTable>): Promise<void> {
-      await db.insertInto('login_logs').values(row).execute();
+      // Every sign-in writes one, inside its transaction: compiled once per set of columns, for every
+      // transaction on this engine (see compiledOnce).
+      const columns = (Object.keys(row) as Array<keyof typeof row>).filter((key) => row[key] !== undefined);
+      columns.sort();
+      const insert = compiledOnce(
+        db,
+        (...values: unknown[]) =>
+          db
+            .insertInto('login_logs')
+            .values(
+              Object.fromEntries(columns.map((column, index) => [column, values[index]])) as typeof row,
+            ),
+        columns.length,
+        `login_logs.insert:${columns.join(',')}`,
+      );
+      await insert(...columns.map((column) => row[column]));
     },
 
     /** One page (from 1) of the rows a filter covers, newest first, and how many it covers. */

@@ -177,23 +177,31 @@ export function createSecondaryVerificationRepository(db: Kysely<Database>) {
     ): Promise<void> {
       const sources = [{ kind: 'ip', value: ip.slice(0, 64) }];
       if (deviceHash) sources.push({ kind: 'device', value: deviceHash });
-      // One statement for both: it runs in every sign-in's transaction.
-      await db
-        .insertInto('sign_in_sources')
-        .values(
-          sources.map((source) => ({
-            account_id: accountId,
-            org_id: orgId,
-            kind: source.kind,
-            value: source.value,
-            first_seen_at: now,
-            last_seen_at: now,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['account_id', 'kind', 'value']).doUpdateSet({ last_seen_at: now }),
-        )
-        .execute();
+      // One statement for both, compiled once for every sign-in's transaction (see compiledOnce).
+      const remember = compiledOnce(
+        db,
+        (...values: Array<string | number>) =>
+          db
+            .insertInto('sign_in_sources')
+            .values(
+              sources.map((_, index) => ({
+                account_id: values[1] as number,
+                org_id: values[2] as number,
+                kind: values[3 + index * 2] as string,
+                value: values[4 + index * 2] as string,
+                first_seen_at: values[0] as number,
+                last_seen_at: values[0] as number,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict
+                .columns(['account_id', 'kind', 'value'])
+                .doUpdateSet({ last_seen_at: values[0] as number }),
+            ),
+        3 + sources.length * 2,
+        `sign_in_sources.remember:${sources.length}`,
+      );
+      await remember(now, accountId, orgId, ...sources.flatMap((source) => [source.kind, source.value]));
     },
   };
 }

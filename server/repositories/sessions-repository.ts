@@ -65,25 +65,53 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('s.token_hash', '=', tokenHash),
     1,
   );
-  return {
-    async insert(session: NewSession): Promise<number> {
-      const row = await db
+  // Every sign-in starts one, inside its transaction: compiled once for every transaction on this
+  // engine (see compiledOnce).
+  const insertSession = compiledOnce(
+    db,
+    (
+      tokenHash: string,
+      accountId: number,
+      orgId: number,
+      autoLogin: number,
+      now: number,
+      ip: string,
+      userAgent: string,
+      passwordChangeReason: string | null,
+      loginMode: LoginMode,
+    ) =>
+      db
         .insertInto('sessions')
         .values({
-          token_hash: session.tokenHash,
-          account_id: session.accountId,
-          org_id: session.orgId,
-          auto_login: session.autoLogin ? 1 : 0,
-          created_at: session.now,
-          last_seen_at: session.now,
+          token_hash: tokenHash,
+          account_id: accountId,
+          org_id: orgId,
+          auto_login: autoLogin,
+          created_at: now,
+          last_seen_at: now,
           revoked_at: null,
-          ip: session.ip,
-          user_agent: session.userAgent.slice(0, 500),
-          password_change_reason: session.passwordChangeReason ?? null,
-          login_mode: session.loginMode ?? 'normal',
+          ip,
+          user_agent: userAgent,
+          password_change_reason: passwordChangeReason,
+          login_mode: loginMode,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+        .returning('id'),
+    9,
+    'sessions.insert',
+  );
+  return {
+    async insert(session: NewSession): Promise<number> {
+      const [row] = await insertSession(
+        session.tokenHash,
+        session.accountId,
+        session.orgId,
+        session.autoLogin ? 1 : 0,
+        session.now,
+        session.ip,
+        session.userAgent.slice(0, 500),
+        session.passwordChangeReason ?? null,
+        session.loginMode ?? 'normal',
+      );
       return Number(row.id);
     },
 

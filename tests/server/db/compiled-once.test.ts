@@ -33,6 +33,28 @@ describe.each(engines())('compiledOnce on %s', (engine) => {
     expect(await named('%', 2000)).toEqual([]);
   });
 
+  it('shares a named query between handles of one engine, transactions included, and binds each its values', async () => {
+    const db = database.db;
+    let builds = 0;
+    const lookUp = (handle: typeof db) =>
+      compiledOnce(
+        handle,
+        (name: string) => {
+          builds += 1;
+          return handle.selectFrom('organizations').select('name').where('name', '=', name);
+        },
+        1,
+        'test.organizationByName',
+      );
+    expect(await lookUp(db)('Acme Lab')).toEqual([{ name: 'Acme Lab' }]);
+    const inTransaction = await db
+      .transaction()
+      .execute(async (trx) => (await lookUp(trx)('Beta Lab')).map((row) => row.name));
+    expect(inTransaction).toEqual(['Beta Lab']);
+    expect(await lookUp(db)('Nobody Lab')).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
   it('refuses a query that does not bind a placeholder as a value', async () => {
     const db = database.db;
     const literal = compiledOnce(
