@@ -54,14 +54,24 @@ export async function keepSecurityNoticeShut(context: BrowserContext): Promise<v
 }
 
 /**
+ * The work table's one-time guided tour opens over a fresh account's home once its own settings load.
+ * Browser tests that are not about the work table keep it shut by refusing that request (the home then
+ * shows the products in the server's order).
+ */
+export async function keepWorkTableTourShut(context: BrowserContext): Promise<void> {
+  await context.route('**/api/workTable/settings', (route) => route.abort());
+}
+
+/**
  * A fresh context (own cookies) and page; requests leaving the machine are refused, and the
- * account-security notice stays shut unless `securityNotice` asks for it.
+ * account-security notice and the work table's tour stay shut unless `securityNotice` or `workTable`
+ * asks for them.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions,
   baseUrl: string,
-  { securityNotice = false }: { securityNotice?: boolean } = {},
+  { securityNotice = false, workTable = false }: { securityNotice?: boolean; workTable?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext(options);
   await context.route('**/*', (route) => {
@@ -69,6 +79,7 @@ export async function openPage(
     return url.origin === new URL(baseUrl).origin ? route.continue() : route.abort();
   });
   if (!securityNotice) await keepSecurityNoticeShut(context);
+  if (!workTable) await keepWorkTableTourShut(context);
   return context.newPage();
 }
 

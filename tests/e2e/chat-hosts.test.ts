@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectHostFakes } from '../helpers/host-fakes';
-import { launchBrowser, USER_AGENTS, VIEWPORTS } from './browser';
+import { keepWorkTableTourShut, launchBrowser, USER_AGENTS, VIEWPORTS } from './browser';
 import {
   DINGTALK_CONTAINER_ORIGIN,
   dingtalkAndroidNative,
@@ -123,6 +123,7 @@ async function openHost(options: HostPageOptions): Promise<HostPage> {
     blocked.push(requested);
     return route.abort();
   });
+  await keepWorkTableTourShut(context);
   let release: () => void = () => undefined;
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   if (options.issueCode) {

@@ -23,14 +23,19 @@ export function useWorkTable(apps: AuthorizedProduct[], ready: boolean) {
   const [settings, setSettings] = useState<ReadonlyMap<string, WorkTableSetting>>(new Map());
   const [detail, setDetail] = useState<AppDetail | null>(null);
   const [tourClosed, setTourClosed] = useState(false);
+  /** The member's settings arrived: the tour waits for them, so it never opens over a page that failed. */
+  const [loaded, setLoaded] = useState(false);
   const urls = useRef<Promise<Map<string, string>> | null>(null);
 
   useEffect(() => {
     let live = true;
     getAppSettings().then(
-      (list) =>
-        live && setSettings(new Map(list.map((s) => [s.Code, { Pinned: s.Pinned, Hidden: s.Hidden }]))),
-      () => undefined, // no settings: the server's order, nothing hidden
+      (list) => {
+        if (!live) return;
+        setSettings(new Map(list.map((s) => [s.Code, { Pinned: s.Pinned, Hidden: s.Hidden }])));
+        setLoaded(true);
+      },
+      () => undefined, // no settings: the server's order, nothing hidden, no tour
     );
     return () => {
       live = false;
@@ -73,7 +78,7 @@ export function useWorkTable(apps: AuthorizedProduct[], ready: boolean) {
     detail,
     openDetail: (app: AuthorizedProduct) => void openDetail(app),
     closeDetail: () => setDetail(null),
-    tourOpen: ready && !tourClosed && session !== null && !session.IsHomeGuided,
+    tourOpen: ready && loaded && !tourClosed && session !== null && !session.IsHomeGuided,
     finishTour,
   };
 }
