@@ -33,6 +33,8 @@ export function NewHeader() {
             placement="bottomLeft"
             arrow={{ pointAtCenter: true }}
             classNames={{ root: 'tour-bubble' }}
+            // Under antd's dialogs (1000): a dialog opened before the bubble is dismissed covers it.
+            zIndex={999}
             content={
               <div data-testid="tour-personal-center">
                 <p>{t('layout.tour.personalCenter')}</p>
