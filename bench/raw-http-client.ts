@@ -48,7 +48,18 @@ class RawConnection {
   async send(request: string): Promise<RawAnswer> {
     await this.ready;
     return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
+      // A benchmark must end: an answer that takes ten seconds fails the run.
+      const timer = setTimeout(() => this.socket.destroy(new Error('no answer within 10 s')), 10_000);
+      this.waiting = {
+        resolve: (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
       this.socket.write(request);
     });
   }
@@ -89,22 +100,37 @@ class RawConnection {
 }
 
 /**
- * A pool of raw keep-alive connections for GETs and JSON POSTs, one per request in flight. A request takes an idle
- * connection (or opens one) and gives it back when its answer has been read.
+ * A pool of raw keep-alive connections for GETs and JSON POSTs, one per request in flight (at most
+ * `maxConnections`). A request takes an idle connection (or opens one) and gives it back when its answer
+ * has been read.
  */
-export function createRawJsonClient(baseUrl: string) {
+export function createRawJsonClient(baseUrl: string, options: { maxConnections?: number } = {}) {
   const url = new URL(baseUrl);
   const port = Number(url.port);
+  const maxConnections = options.maxConnections ?? 64;
   const idle: RawConnection[] = [];
   const all: RawConnection[] = [];
-  const send = async (request: string): Promise<RawAnswer> => {
-    let connection = idle.pop();
-    if (!connection) {
-      connection = new RawConnection(url.hostname, port);
-      all.push(connection);
+  // Requests beyond maxConnections wait for a connection to come back.
+  const queued: Array<(connection: RawConnection) => void> = [];
+  const take = (): Promise<RawConnection> => {
+    const connection = idle.pop();
+    if (connection) return Promise.resolve(connection);
+    if (all.length < maxConnections) {
+      const opened = new RawConnection(url.hostname, port);
+      all.push(opened);
+      return Promise.resolve(opened);
     }
+    return new Promise((resolve) => queued.push(resolve));
+  };
+  const give = (connection: RawConnection) => {
+    const next = queued.shift();
+    if (next) next(connection);
+    else idle.push(connection);
+  };
+  const send = async (request: string): Promise<RawAnswer> => {
+    const connection = await take();
     const answer = await connection.send(request);
-    idle.push(connection);
+    give(connection);
     return answer;
   };
   const headLines = (headers: Record<string, string>) =>
