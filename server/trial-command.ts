@@ -26,7 +26,7 @@ export const TRIAL_COMMAND_USAGE = `  trial:list [--status pending|approved]    
                                               with a one-time password (printed once); its trial
                                               (sign-in at /trial with a code) ends after TRIAL_DAYS
   trial:extend --id <n> --days <d>            customer service opens the trial of an approved application
-                                              again: it ends <d> days from now`;
+                                              again: it ends <d> days from now (0 ends it now)`;
 
 const LIST_LIMIT = 200;
 
@@ -76,7 +76,10 @@ export async function runTrialCommand(
   ];
 }
 
-/** `trial:extend`: the approved application's organisation gets a trial that ends `days` days from now. */
+/**
+ * `trial:extend`: the approved application's organisation gets a trial that ends `days` days from now; 0
+ * ends it at once (its trial sign-in then says the trial period is over).
+ */
 async function extendTrial(
   db: Kysely<Database>,
   id: number,
@@ -84,8 +87,8 @@ async function extendTrial(
   now: number,
 ): Promise<string[]> {
   const days = Number(daysText);
-  if (!daysText || !Number.isInteger(days) || days <= 0 || days > 365) {
-    throw new TrialApprovalError('--days takes a whole number of days from 1 to 365');
+  if (!daysText || !Number.isInteger(days) || days < 0 || days > 365) {
+    throw new TrialApprovalError('--days takes a whole number of days from 0 (ends it now) to 365');
   }
   const repos = createRepositories(db);
   const application = await repos.trialApplications.findById(id);
