@@ -74,6 +74,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         loginClient: request.body.loginClient,
+        language: request.language,
       };
       const signedIn = await signInForTrial(deps, attempt, now());
       const { account } = signedIn;

@@ -129,7 +129,7 @@ describe.each(engines())('trial sign-in on %s', (engine) => {
       expect(products.json().error.key).toBe('errors.trialSignIn.demoOnly');
       const demo = await t.app.inject({ method: 'GET', url: '/demo-site', headers: { cookie } });
       expect(demo.statusCode).toBe(200);
-      expect(demo.body).toContain('正在试用，试用期至');
+      expect(demo.body).toContain('is on a trial until');
       expect(demo.body).toContain('href="demo-product/ELN"');
       expect((await post('/api/account/logout', {}, cookie)).statusCode).toBe(200);
     });
@@ -166,7 +166,7 @@ describe.each(engines())('trial sign-in on %s', (engine) => {
         url: '/demo-site',
         headers: { cookie, 'accept-language': 'en-US' },
       });
-      expect(demo.body).toContain('您的账号已超过试用期');
+      expect(demo.body).toContain('Your account has exceeded the trial period');
       await sendCode(mobile);
       const again = await login(mobile, lastCode(mobile));
       expect(again.statusCode).toBe(403);
