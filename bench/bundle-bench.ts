@@ -55,6 +55,11 @@ async function main() {
         scripts: loaded.length,
         loadsAntd: loaded.some((chunk) => chunk.antd),
         loadsAntdMobile: loaded.some((chunk) => chunk.antdMobile),
+        // The largest scripts first: where to look when the figure grows.
+        largestKB: loaded
+          .sort((a, b) => (b.gzipBytes ?? 0) - (a.gzipBytes ?? 0))
+          .slice(0, 8)
+          .map((chunk) => `${chunk.file} ${round((chunk.gzipBytes ?? 0) / 1024)}`),
       };
     };
     const desktop = await measure(

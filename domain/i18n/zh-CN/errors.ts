@@ -1,3 +1,4 @@
+import { signInErrors } from './sign-in-errors';
 import { authorisationErrors } from './authorisation-errors';
 import { activeUsersErrors } from './active-users';
 import { governanceErrors } from './governance-errors';
@@ -7,7 +8,6 @@ import { orgConfigErrors } from './org-config';
 
 import { personalErrors } from './personal';
 import { trialErrors } from './trial';
-import { screenLockErrors } from './screen-lock';
 import { trialSignInErrors } from './trial-sign-in';
 import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
@@ -16,140 +16,12 @@ import { esignErrors } from './esign';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
-  request: {
-    unsigned: '请求缺少签名，请刷新页面后重试',
-    malformed: '请求签名格式错误，请刷新页面后重试',
-    skewed: '本机时间与服务器相差过大，请校准时间后重试',
-    replayed: '请求已失效，请重试',
-    badSignature: '请求签名错误，请刷新页面后重试',
-    invalid: '参数配置无效',
-    tooLarge: '数据过大',
-    notFound: '您访问的资源不存在',
-    tooFrequent: '操作过于频繁，请稍后再试',
-    internal: '提交失败，请重新提交',
-    network: '网络连接失败，请检查网络后重试',
-    crossSite: '来自其他网站的请求已被拒绝',
-  },
-  auth: {
-    required: '请先登录',
-    sessionExpired: '登录已过期，请重新登录',
-    forcedLogout: '您已连续登录超过 5 天，为了账号安全请重新登录',
-    noPermission: '无访问权限，请联系管理员',
-    systemExited: '系统已退出',
-  },
-  login: {
-    accountRequired: '请输入手机号或邮箱',
-    passwordRequired: '请输入密码',
-    accountTooLong: '账号不能超过 {{max}} 个字符',
-    passwordTooLong: '密码不能超过 {{max}} 个字符',
-    agreementRequired: '请阅读并同意服务协议和隐私政策',
-    wrongCredentials: '账号或密码输入错误，请重新输入',
-    wrongCredentialsRemaining: '账号或密码输入错误，请重新输入。再错 {{remaining}} 次账号将被锁定',
-    locked: '账号已被锁定，请联系管理员解锁',
-    tooManyAttempts: '尝试次数过多，请稍后再试',
-    captchaRequired: '为了账号安全，请输入图形验证码后再登录',
-    ipForbidden: '系统检测到 IP 异常，禁止访问，请联系管理员',
-    trialExpired: '您的账号已超过试用期，请联系客服开通授权',
-  },
-  ldap: {
-    accountRequired: '请输入域账号',
-    invalidUrl: '目录服务器地址须以 ldap:// 或 ldaps:// 开头',
-    templateNeedsUsername: '用户 DN 模板须包含 {username}',
-    baseDnRequired: '请输入搜索基准 DN',
-    invalidFilter: '搜索过滤器格式错误，须形如 (uid={username})',
-    invalidAttribute: '属性名格式错误',
-    invalidDomain: '域名格式错误，只能包含字母、数字、点和连字符',
-    domainTaken: '域名 {{domain}} 已被其他组织使用',
-    invalidCa: 'CA 证书须为 PEM 格式（-----BEGIN CERTIFICATE-----）',
-    startTlsWithLdaps: 'ldaps:// 地址已经加密，不能再启用 StartTLS',
-    notConfigured: '尚未开启域账号登录，请使用手机号或邮箱登录',
-    domainRequired: '请输入 用户名@域名 或 域名\\用户名',
-    unknownDomain: '未找到域 {{domain}}，请检查域名',
-    unavailable: '暂时无法连接域服务器，请稍后再试或联系管理员',
-    tlsFailed: '与域服务器的加密连接失败：证书无法验证',
-    noAccount: '该域账号尚未开通本平台账号，请联系管理员',
-    ambiguous: '域服务器中有多个用户与该账号匹配，请联系管理员检查搜索过滤器',
-    testRefused: '域服务器拒绝了该用户名或密码',
-    notDirectoryAccount: '域账号的密码由域服务器管理，请联系域管理员',
-  },
-  validation: {
-    required: '此项为必填项',
-    invalidMobile: '手机号码错误',
-    invalidEmail: '邮箱错误',
-    invalidAccount: '请输入正确的手机号或邮箱',
-    allSpaces: '不能全为空格',
-    tooLong: '不能超过 {{max}} 个字符',
-    onlyNumber: '只能输入数字',
-    invalidLanguage: '不支持的语言',
-    invalidUiVersion: '不支持的界面版本',
-  },
-  env: {
-    notDingtalk: '当前环境不是钉钉',
-    notFeishu: '当前环境不是飞书',
-    hostTimeout: '客户端没有响应，请稍后重试',
-    hostFailed: '客户端调用失败，请稍后重试',
-    noAuthCode: '未能从客户端获取登录授权码',
-    notWecom: '当前环境不是企业微信',
-    notWechat: '当前环境不是微信',
-    authDenied: '您没有在客户端中同意授权，无法免登录',
-    missingEntryId: '入口地址缺少 {{param}} 参数，请联系管理员检查工作台中配置的应用地址',
-    stateMismatch: '本次登录已失效，请重试',
-  },
-  password: {
-    oldRequired: '请输入旧密码',
-    newRequired: '请输入新密码',
-    confirmRequired: '请再次输入新密码',
-    oldWrong: '密码输入错误，请重新输入',
-    oldWrongRemaining: '密码输入错误，请重新输入。再错 {{remaining}} 次账号将被锁定',
-    mismatch: '两次输入的密码不一致，请重新输入',
-    sameAsOld: '新密码不能与旧密码相同',
-    usedBefore: '新密码不能与旧密码相同：它是您最近使用过的 {{count}} 个密码之一',
-    weak: '密码不符合最低安全要求',
-    tooShort: '密码不符合最低安全要求：至少需要 {{min}} 个字符',
-    tooLong: '密码不能超过 {{max}} 个字符',
-    needsUpper: '密码不符合管理员设置的强度：需包含大写字母',
-    needsLower: '密码不符合管理员设置的强度：需包含小写字母',
-    needsDigit: '密码不符合管理员设置的强度：需包含数字',
-    needsSymbol: '密码不符合管理员设置的强度：需包含符号',
-    needsLetter: '密码不符合管理员设置的强度：需包含字母',
-    common: '密码不符合最低安全要求：该密码过于常见，出现在已泄露的密码列表中',
-    accountName: '密码不符合最低安全要求：不能使用账号作为密码',
-    changeRequired: '请先修改密码再继续使用',
-  },
-  captcha: {
-    required: '请输入图形验证码',
-    format: '图形验证码为 4 位字母或数字',
-    wrong: '安全验证码错误',
-    expired: '图形验证码已失效，请输入新的图形验证码',
-  },
-  verification: {
-    codeRequired: '请输入验证码',
-    codeFormat: '验证码为 6 位数字',
-    codeWrong: '验证码错误',
-    codeExpired: '验证码已失效，请重新获取',
-    codeTooManyTries: '验证码错误次数过多，请重新获取',
-    channelUnavailable: '当前不支持此找回方式',
-  },
+  ...signInErrors,
   loginLog: {
     invalidWindow: '时间范围无效：须同时给出开始和结束时间，且不超过一年',
     invalidTimeZone: '不支持的时区',
     invalidCursor: '分页参数已失效，请重新查询',
     unknownDepartment: '所选部门不属于本组织',
-  },
-  host: {
-    codeRequired: '缺少登录授权码，请重新打开应用',
-    idRequired: '请输入企业 ID 或应用 ID',
-    appKeyRequired: '请输入 App Key',
-    secretRequired: '请输入 App Secret',
-    notConfigured: '尚未为该应用开通免登录，请联系组织管理员配置，或使用账号密码登录',
-    codeRejected: '登录授权已失效或已被使用，请重新打开应用后再试',
-    noAccount:
-      '未找到与您的身份关联的账号。请联系组织管理员为您开通账号；如果您已有账号，请使用账号密码登录，登录后即完成关联',
-    unreachable: '暂时无法连接到该应用的开放平台，请稍后再试，或使用账号密码登录',
-    badRedirect: '回调地址必须是本平台的地址',
-    bindTicketInvalid: '身份关联已失效或已使用，请从应用中重新打开本平台',
-    alreadyBound: '该身份已关联其他账号，请联系组织管理员',
-    idTaken: '该企业 ID / 应用 ID 已被其他组织使用',
   },
   push: {
     badCredential: '推送密钥无效或已被吊销',
@@ -160,15 +32,6 @@ export const errors = {
   },
   openness: {
     notAuthorized: '您的组织暂未开通开放能力，请联系运营人员开通',
-  },
-  secondaryVerification: {
-    expired: '安全验证已失效，请重新登录',
-    noContact: '您的账号未绑定手机号或邮箱，无法完成登录安全验证，请联系管理员',
-    tooManyTries: '验证码错误次数过多，请重新登录',
-    channelUnavailable: '您的账号无法通过该方式接收验证码',
-  },
-  reset: {
-    tokenInvalid: '身份验证已失效，请重新验证',
   },
   departments: {
     notFound: '部门不存在',
@@ -195,14 +58,11 @@ export const errors = {
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
   trial: trialErrors,
-  screenLock: screenLockErrors,
   trialSignIn: trialSignInErrors,
   workTable: workTableErrors,
-  health: { databaseDown: '数据库不可用' },
   watermark: watermarkErrors,
   orgConfig: orgConfigErrors,
   notices: noticesErrors,
   esign: esignErrors,
   activeUsers: activeUsersErrors,
-  language: { switchFailed: '切换语言失败：{{message}}' },
 };

@@ -73,8 +73,24 @@ describe('the first-paint strings', () => {
   });
 
   it('are the same strings as the whole catalogue', () => {
-    for (const [name, part] of Object.entries(chineseFirstPaint))
-      expect(part).toBe(catalogues['zh-CN'][name as keyof (typeof catalogues)['zh-CN']]);
+    for (const [language, firstPaint] of [
+      ['zh-CN', chineseFirstPaint],
+      ['en-US', englishFirstPaint],
+    ] as const) {
+      const whole = catalogues[language] as Record<string, Record<string, unknown>>;
+      for (const [name, part] of Object.entries(firstPaint)) {
+        // Errors: only the areas the sign-in can meet are in the first paint, each the whole one's.
+        if (name === 'errors') {
+          for (const [area, messages] of Object.entries(part)) expect(messages).toBe(whole.errors[area]);
+        } else expect(part).toBe(whole[name]);
+      }
+    }
+  });
+
+  it('leave out the errors of pages past the sign-in', () => {
+    expect(Object.keys(chineseFirstPaint.errors)).toContain('login');
+    expect(Object.keys(chineseFirstPaint.errors)).not.toContain('members');
+    expect(Object.keys(englishFirstPaint.errors)).not.toContain('esign');
   });
 });
 
