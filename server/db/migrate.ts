@@ -9,21 +9,21 @@ import * as signInChallenge from './migrations/0006-sign-in-challenge';
 import * as loginLogIndex from './migrations/0007-login-log-index';
 import * as hostIntegrations from './migrations/0008-host-integrations';
 import * as messageOutbox from './migrations/0009-message-outbox';
+import * as pushScreen from './migrations/0010-push-screen';
 import * as departments from './migrations/0011-departments';
 import * as members from './migrations/0012-members';
-import * as pushScreen from './migrations/0010-push-screen';
-import * as governance from './migrations/0014-governance';
 import * as personal from './migrations/0013-personal';
+import * as governance from './migrations/0014-governance';
+import * as authorisation from './migrations/0015-authorisation';
 import * as signInSourceAge from './migrations/0016-sign-in-source-age';
 import * as trial from './migrations/0018-trial';
 import * as watermark from './migrations/0019-watermark';
-import * as orgConfig from './migrations/0022-org-config';
-import * as loginLogOrg from './migrations/0021-login-log-org';
 import * as esign from './migrations/0020-esign';
-import * as authorisation from './migrations/0015-authorisation';
-import * as lockTrial from './migrations/0026-lock-trial';
-import * as notices from './migrations/0025-notices';
+import * as loginLogOrg from './migrations/0021-login-log-org';
+import * as orgConfig from './migrations/0022-org-config';
 import * as handover from './migrations/0024-handover';
+import * as notices from './migrations/0025-notices';
+import * as lockTrial from './migrations/0026-lock-trial';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,21 +36,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-login-log-index': loginLogIndex,
   '0008-host-integrations': hostIntegrations,
   '0009-message-outbox': messageOutbox,
+  '0010-push-screen': pushScreen,
   '0011-departments': departments,
   '0012-members': members,
-  '0010-push-screen': pushScreen,
-  '0014-governance': governance,
   '0013-personal': personal,
+  '0014-governance': governance,
+  '0015-authorisation': authorisation,
   '0016-sign-in-source-age': signInSourceAge,
   '0018-trial': trial,
   '0019-watermark': watermark,
-  '0022-org-config': orgConfig,
-  '0021-login-log-org': loginLogOrg,
   '0020-esign': esign,
-  '0015-authorisation': authorisation,
-  '0026-lock-trial': lockTrial,
-  '0025-notices': notices,
+  '0021-login-log-org': loginLogOrg,
+  '0022-org-config': orgConfig,
   '0024-handover': handover,
+  '0025-notices': notices,
+  '0026-lock-trial': lockTrial,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
