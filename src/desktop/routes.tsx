@@ -50,6 +50,7 @@ export function createDesktopRoutes() {
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),
+      noAuth: withAntd(() => import('./pages/status/no-auth-page').then((m) => m.NoAuthPage)),
       ipException: withAntd(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
       dingding: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
       feishu: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),

@@ -39,6 +39,7 @@ export function createMobileRoutes() {
       noPermission: withKit(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),
+      noAuth: withKit(() => import('./pages/status/no-auth-page').then((m) => m.NoAuthPage)),
       ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
       dingding: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingdingPage)),
       feishu: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),

@@ -24,6 +24,7 @@ export const PATHS = {
   signature: '/layout/signature',
   esignSetting: '/layout/esignSetting',
   noPermission: '/401',
+  noAuth: '/noAuth',
   notFound: '/404',
   ipException: '/ipException',
   dingding: '/dingding',
@@ -107,6 +108,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.introEdm]: PUBLIC,
   // The screen lock: signed in, and the only page a locked session reaches.
   [PATHS.lock]: MEMBER,
+  // A signed-in member who opened a product or page they are not authorised for (SPEC §2).
+  [PATHS.noAuth]: MEMBER,
   [PATHS.home]: MEMBER,
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },

@@ -21,6 +21,7 @@ type PageName =
   | 'loginLog'
   | 'signature'
   | 'noPermission'
+  | 'noAuth'
   | 'ipException'
   | 'dingding'
   | 'feishu'
@@ -81,6 +82,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.home, 'home'],
   [PATHS.layout, 'layout'],
   [PATHS.noPermission, 'noPermission'],
+  [PATHS.noAuth, 'noAuth'],
   [PATHS.ipException, 'ipException'],
   [PATHS.dingding, 'dingding'],
   [PATHS.feishu, 'feishu'],

@@ -9,6 +9,7 @@ import { MENU_PAGES, PATHS } from './paths';
 const PAGE_TITLES: Record<string, MessageKey> = {
   [PATHS.reset]: 'reset.title',
   [PATHS.noPermission]: 'status.noPermissionTitle',
+  [PATHS.noAuth]: 'status.noAuthTitle',
   [PATHS.notFound]: 'status.notFoundTitle',
   [PATHS.ipException]: 'status.ipExceptionTitle',
   [PATHS.agreement]: 'documents.titles.agreement',

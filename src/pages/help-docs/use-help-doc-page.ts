@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { helpDocPath, helpDocPlatform, parseHelpDocPath } from '../../../domain/rules/help-docs';
 import type { HelpDocContent } from '../../../domain/schemas/portal-content';
 import { ApiError } from '../../adapters/api-client';
@@ -7,6 +7,7 @@ import { getHelpDoc } from '../../adapters/portal-content-api';
 import { useT } from '../../i18n/use-t';
 import { parseMarkdown } from '../documents/markdown';
 import { useAuthorisedProducts } from '../layout/use-authorised-products';
+import { PATHS } from '../paths';
 
 type Loaded = {
   key: string;
@@ -16,8 +17,8 @@ type Loaded = {
 
 /**
  * A product's help document (/{platform}/:a/:b, SPEC §2): the document in the current language, or
- * 'missing' when the product has none yet, 'forbidden' when the user is not authorised for the product;
- * the help documents of the user's other authorised products as links.
+ * 'missing' when the product has none yet, 'forbidden' when the user is not authorised for the product
+ * (which sends them on to /noAuth); the help documents of the user's other authorised products as links.
  */
 export function useHelpDocPage() {
   const { pathname } = useLocation();
@@ -51,6 +52,12 @@ export function useHelpDocPage() {
   }, [key]);
 
   const current = loaded?.key === key ? loaded : null;
+  const navigate = useNavigate();
+  const forbidden = current?.status === 'forbidden';
+  // A product the member is not licensed for: the portal's page for that, with its way home (SPEC §2).
+  useEffect(() => {
+    if (forbidden) void navigate(PATHS.noAuth, { replace: true });
+  }, [forbidden, navigate]);
   const blocks = useMemo(() => (current?.content ? parseMarkdown(current.content.Markdown) : []), [current]);
   const product = products.find((item) => item.Code === doc?.code);
   return {

@@ -3,11 +3,15 @@ import { homePath, PATHS } from '../paths';
 import { useSession } from '../session/use-session';
 import { useT } from '../../i18n/use-t';
 
-/** Which status page: the 401 page or the 404 page. */
-export type StatusKind = 'noPermission' | 'notFound';
+/**
+ * Which status page: the 401 page, /noAuth (a signed-in member opened a product or page they are not
+ * authorised for) or the 404 page.
+ */
+export type StatusKind = 'noPermission' | 'noAuth' | 'notFound';
 
 const MESSAGES: Record<StatusKind, { title: MessageKey; message: MessageKey }> = {
   noPermission: { title: 'status.noPermissionTitle', message: 'status.noPermission' },
+  noAuth: { title: 'status.noAuthTitle', message: 'status.noAuth' },
   notFound: { title: 'status.notFoundTitle', message: 'status.notFound' },
 };
 

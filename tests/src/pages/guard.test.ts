@@ -82,6 +82,8 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     ['signed out on the login page: allowed', input('/login', { loggedIn: false }), allow],
     ['signed out on an unknown path: allowed (404 page)', input('/nowhere', { loggedIn: false }), allow],
     ['signed out on /401: allowed', input('/401', { loggedIn: false }), allow],
+    ['signed out on /noAuth: to login', input('/noAuth', { loggedIn: false }), to('/login', true)],
+    ['signed in on /noAuth: allowed', input('/noAuth'), allow],
     ['signed in at login: the card home', input('/login'), to('/cardModeIndex')],
     ['signed in at reset: the card home', input('/reset'), to('/cardModeIndex')],
     ['signed in at applyTrial: the card home', input('/applyTrial'), to('/cardModeIndex')],

@@ -28,4 +28,16 @@ describe('useStatusPage', () => {
     expect(result.current.message).toBe('You have no permission to open this page');
     expect(result.current.action).toEqual({ to: home, label: 'Back to home' });
   });
+
+  it.each([
+    ['en-US', 'Not authorised', 'You are not authorised to use this product or page.'],
+    ['zh-CN', '暂未授权', '您暂未获得该产品或页面的使用授权'],
+  ] as const)('explains /noAuth in %s and offers the way home', async (language, title, message) => {
+    await useLanguage(language);
+    sessionStore.signIn(testSession());
+    const { result } = renderHook(() => useStatusPage('noAuth'), { wrapper });
+    expect(result.current.title).toBe(title);
+    expect(result.current.message).toContain(message);
+    expect(result.current.action.to).toBe('/cardModeIndex');
+  });
 });
