@@ -79,6 +79,18 @@ export const HOST_STATE_TTL_MS = 10 * MINUTE_MS;
 export const HOST_BIND_TICKET_TTL_MS = 10 * MINUTE_MS;
 export const ERROR_TOAST_SECONDS = 3;
 
+/**
+ * The submit modal (SPEC §4): 'submitted' stays on screen this long before the modal closes, and the
+ * modal is back to its idle state this long after (once it has faded out, so 'submit' never flashes).
+ */
+export const SUBMIT_SUCCESS_SHOWN_MS = 1500;
+export const SUBMIT_SUCCESS_RESET_MS = 400;
+/** A failed submit: its message stays this long; the submit button is idle (usable) again after the second. */
+export const SUBMIT_ERROR_SHOWN_MS = 3 * SECOND_MS;
+export const SUBMIT_ERROR_RESET_MS = SECOND_MS;
+/** Button debounce (SPEC §9): a second click within this long of the first does nothing. */
+export const BUTTON_DEBOUNCE_MS = 400;
+
 /** Lists (SPEC §9, DESIGN §4): pages count from 1, 10 rows by default, at most 100. */
 export const DEFAULT_PAGE_INDEX = 1;
 export const DEFAULT_PAGE_SIZE = 10;
