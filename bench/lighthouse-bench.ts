@@ -108,6 +108,13 @@ async function main() {
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
       );
       const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+      // The whole report of that run, to open in Lighthouse's viewer or read for an audit's details.
+      const resultsDir = path.join(import.meta.dirname, 'results');
+      fs.mkdirSync(resultsDir, { recursive: true });
+      fs.writeFileSync(
+        path.join(resultsDir, `lighthouse-${median.configSettings.formFactor}.lhr.json`),
+        JSON.stringify(median),
+      );
       return {
         ...summarise(median, server.url),
         performanceScoresOfRuns: results.map((lhr) => score(lhr.categories.performance?.score)),

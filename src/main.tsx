@@ -13,7 +13,12 @@ import {
 } from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
 import { createPlatform } from './platforms/create-platform';
-import { type DetectedPlatform, detectPlatform, isDingtalkContainer } from './platforms/detect-platform';
+import {
+  type DetectedPlatform,
+  detectPlatform,
+  type FormFactor,
+  isDingtalkContainer,
+} from './platforms/detect-platform';
 import { PlatformProvider } from './platforms/platform-context';
 import type { ShellModule } from './shell';
 
@@ -32,6 +37,25 @@ function detectHere(): DetectedPlatform {
   return detectPlatform(navigator.userAgent, { viewportWidth: window.innerWidth, dingtalkContainer });
 }
 
+/**
+ * Each shell's and login page's import on its own: written as one `mobile ? import(a) : import(b)`, the
+ * build gives the expression the modules both branches need to preload, so a phone fetched the desktop's.
+ */
+const SHELLS: Record<FormFactor, () => Promise<ShellModule>> = {
+  mobile: () => import('./mobile/mobile-app'),
+  desktop: () => import('./desktop/desktop-app'),
+};
+const LOGIN_PAGES: Record<FormFactor, () => Promise<unknown>> = {
+  mobile: () => import('./mobile/pages/login/login-page'),
+  desktop: () => import('./desktop/pages/login/login-page'),
+};
+
+/** Whether the hash route is the login page (an empty route is sent there too). */
+function opensOnLogin(hash: string): boolean {
+  const route = hash.replace(/^#\/?/, '').split('?')[0].replace(/\/$/, '').toLowerCase();
+  return route === '' || route === 'login';
+}
+
 /** Boot (DESIGN §2): platform once, config, i18n, clock offset, session check, then the chosen shell. */
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -40,19 +64,31 @@ async function boot(): Promise<void> {
 
   try {
     const detected = detectHere();
+    // The shell, and the login page when the app opens on it, start loading now, beside the config:
+    // waiting for the config first would put their round trips one after the other before the first paint.
+    const shellLoading = SHELLS[detected.formFactor]();
+    // Only warms the module cache: the route's own lazy import renders the page (and meets any failure).
+    if (opensOnLogin(window.location.hash)) LOGIN_PAGES[detected.formFactor]().catch(() => undefined);
     // Back from WeChat's or WeCom's OAuth page, before the hash router reads `#wechat_redirect` as a route.
     const { kind } = detected;
     const landing =
       kind === 'wechat' || kind === 'wecom'
         ? import('./pages/host/oauth-landing').then((module) => module.landOAuthReturn(kind))
         : null;
+    // The catalogue (in the language of the session the landing may have stored) and the server clock do
+    // not wait for the config either.
+    const catalogueLoading = Promise.resolve(landing).then(() => {
+      const stored = sessionStore.get().session;
+      return initI18n(pickInitialLanguage(readStoredLanguage(), stored?.Lang ?? null, navigator.language));
+    });
+    const offsetLoading = measureClockOffset(`${base}/`);
+    // Awaited below; a failure before then must not count as unhandled.
+    for (const loading of [shellLoading, catalogueLoading, offsetLoading]) loading.catch(() => undefined);
     const config = await loadClientConfig(apiBase);
     await landing;
     const platform = createPlatform(detected, { feishuSdkUrl: config.feishuSdkUrl });
     // A chat host's frame on another site (DingTalk PC) needs the framed session cookies: say so.
     const frameHost = hostFrameHeaderValue(detected.kind, window.top !== window);
-    const stored = sessionStore.get().session;
-    const language = pickInitialLanguage(readStoredLanguage(), stored?.Lang ?? null, navigator.language);
 
     const client = createApiClient({
       baseURL: apiBase,
@@ -68,13 +104,7 @@ async function boot(): Promise<void> {
     });
     setApiClient(client);
 
-    const shellLoading: Promise<ShellModule> =
-      detected.formFactor === 'mobile' ? import('./mobile/mobile-app') : import('./desktop/desktop-app');
-    const [offset, shell] = await Promise.all([
-      measureClockOffset(`${base}/`),
-      shellLoading,
-      initI18n(language),
-    ]);
+    const [offset, shell] = await Promise.all([offsetLoading, shellLoading, catalogueLoading]);
     client.setClockOffset(offset);
     await restoreSession();
     toast = shell.showError;
