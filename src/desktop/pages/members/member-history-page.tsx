@@ -1,8 +1,10 @@
-import { Button, Card, Input, message, Modal, Table, Typography } from 'antd';
+import { Button, Card, Input, message, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import type { FormerMemberRow } from '../../../../domain/schemas/members';
 import { useT } from '../../../i18n/use-t';
 import { useMemberHistoryPage } from '../../../pages/members/use-member-history-page';
+import { ConfirmBox } from '../dialogs/confirm-box';
 import './members-page.css';
 
 const time = (ms: number) => new Date(ms).toLocaleString();
@@ -11,18 +13,18 @@ const time = (ms: number) => new Date(ms).toLocaleString();
 export function MemberHistoryPage() {
   const { t } = useT();
   const page = useMemberHistoryPage();
-  const [modal, modalHolder] = Modal.useModal();
+  // The members the confirm box asks to restore; they stay while the box fades out.
+  const [restoring, setRestoring] = useState<{ ids: number[]; open: boolean }>({ ids: [], open: false });
 
   const restore = (ids: number[]) => {
     if (ids.length === 0) return void message.error(t('errors.members.noneSelected'));
-    modal.confirm({
-      title: t('members.history.confirmRestore', { count: ids.length }),
-      onOk: async () => {
-        const result = await page.restore(ids);
-        if (result.ok) void message.success(t('members.done.restored'));
-        else void message.error(t(result.key ?? 'errors.request.internal'));
-      },
-    });
+    setRestoring({ ids, open: true });
+  };
+  /** Restores the asked ones; a refusal stays in the box in words. */
+  const onRestore = async () => {
+    const result = await page.restore(restoring.ids);
+    if (result.ok) void message.success(t('members.done.restored'));
+    return result;
   };
 
   const columns: ColumnsType<FormerMemberRow> = [
@@ -72,7 +74,13 @@ export function MemberHistoryPage() {
         </div>
       }
     >
-      {modalHolder}
+      <ConfirmBox
+        open={restoring.open}
+        testId="former-restore-confirm"
+        title={t('members.history.confirmRestore', { count: restoring.ids.length })}
+        onConfirm={onRestore}
+        onClose={() => setRestoring((last) => ({ ...last, open: false }))}
+      />
       <div className="members-toolbar">
         <Input.Search
           allowClear

@@ -1,15 +1,25 @@
-import { Button, Input, List, Modal, message, Popconfirm, Space, Typography } from 'antd';
+import { Button, Input, List, Modal, message, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
 import { useT } from '../../../i18n/use-t';
+import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The organisation's push keys: those in use (never the keys), a new key shown once, rotate, revoke. */
 export function PushKeysSection() {
   const { t, language } = useT();
   const keys = usePushKeys();
   const count = keys.keys.length;
+  // What the confirm box asks; the question stays while the box fades out.
+  const [asking, setAsking] = useState<{ kind: 'rotate' | 'revoke'; open: boolean }>({
+    kind: 'revoke',
+    open: false,
+  });
+  const ask = (kind: 'rotate' | 'revoke') => setAsking({ kind, open: true });
+  // A refusal is toasted by the API client: the box stays open to try again or cancel.
   const onRevoke = async () => {
     const revoked = await keys.revoke();
-    if (revoked !== null) void message.success(t('messagePush.screen.keys.revoked', { count: revoked }));
+    if (revoked === null) return false;
+    void message.success(t('messagePush.screen.keys.revoked', { count: revoked }));
   };
 
   return (
@@ -55,31 +65,33 @@ export function PushKeysSection() {
             {t('messagePush.screen.keys.issue')}
           </Button>
         ) : (
-          <Popconfirm
-            title={t('messagePush.screen.keys.rotateConfirm', { count })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => keys.issue(true)}
+          <Button
+            type="primary"
+            data-testid="push-key-rotate"
+            loading={keys.busy}
+            onClick={() => ask('rotate')}
           >
-            <Button type="primary" data-testid="push-key-rotate" loading={keys.busy}>
-              {t('messagePush.screen.keys.rotate')}
-            </Button>
-          </Popconfirm>
+            {t('messagePush.screen.keys.rotate')}
+          </Button>
         )}
         {count > 0 && (
-          <Popconfirm
-            title={t('messagePush.screen.keys.revokeConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={onRevoke}
-          >
-            <Button danger data-testid="push-key-revoke" disabled={keys.busy}>
-              {t('messagePush.screen.keys.revoke')}
-            </Button>
-          </Popconfirm>
+          <Button danger data-testid="push-key-revoke" disabled={keys.busy} onClick={() => ask('revoke')}>
+            {t('messagePush.screen.keys.revoke')}
+          </Button>
         )}
       </Space>
+      <ConfirmBox
+        open={asking.open}
+        testId="push-key-confirm"
+        danger={asking.kind === 'revoke'}
+        title={
+          asking.kind === 'revoke'
+            ? t('messagePush.screen.keys.revokeConfirm')
+            : t('messagePush.screen.keys.rotateConfirm', { count })
+        }
+        onConfirm={() => (asking.kind === 'revoke' ? onRevoke() : keys.issue(true))}
+        onClose={() => setAsking((last) => ({ ...last, open: false }))}
+      />
       <Modal
         open={keys.issued !== null}
         title={t('messagePush.screen.keys.newKeyTitle')}

@@ -7,7 +7,6 @@ import {
   Input,
   message,
   Modal,
-  Popconfirm,
   Radio,
   Table,
   Tag,
@@ -15,11 +14,12 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTICE_LIMITS, NOTICE_TYPES } from '../../../../domain/rules/notices';
 import type { OrgNotice } from '../../../../domain/schemas/notices';
 import { useOrgNotices } from '../../../pages/notices/use-org-notices';
 import { useT } from '../../../i18n/use-t';
+import { ConfirmBox } from '../dialogs/confirm-box';
 
 const STATUS_COLOURS = { scheduled: 'blue', live: 'green', ended: 'default' } as const;
 const minute = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -32,6 +32,8 @@ export function NoticesPage() {
   const { t } = useT();
   const page = useOrgNotices();
   const { draft, problems } = page;
+  // The notice the confirm box asks to end; it stays while the box fades out.
+  const [ending, setEnding] = useState<{ id: number; open: boolean }>({ id: 0, open: false });
 
   useEffect(() => {
     if (page.posted > 0) void message.success(t('notices.admin.posted'));
@@ -71,16 +73,15 @@ export function NoticesPage() {
       width: 90,
       render: (_, row) =>
         row.Status === 'ended' ? null : (
-          <Popconfirm
-            title={t('notices.admin.endConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => page.end(row.ID)}
+          <Button
+            type="link"
+            size="small"
+            danger
+            data-testid={`notice-end-${row.ID}`}
+            onClick={() => setEnding({ id: row.ID, open: true })}
           >
-            <Button type="link" size="small" danger data-testid={`notice-end-${row.ID}`}>
-              {t('notices.admin.end')}
-            </Button>
-          </Popconfirm>
+            {t('notices.admin.end')}
+          </Button>
         ),
     },
   ];
@@ -206,6 +207,20 @@ export function NoticesPage() {
           </Form>
         )}
       </Modal>
+      <ConfirmBox
+        open={ending.open}
+        testId="notice-end-confirm"
+        danger
+        title={t('notices.admin.endConfirm')}
+        // A refusal is toasted by the API client: the box stays open to try again or cancel.
+        onConfirm={() =>
+          page.end(ending.id).then(
+            () => true,
+            () => false,
+          )
+        }
+        onClose={() => setEnding((last) => ({ ...last, open: false }))}
+      />
     </Card>
   );
 }

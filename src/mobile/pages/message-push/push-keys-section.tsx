@@ -1,28 +1,29 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Space from 'antd-mobile/es/components/space';
+import { useState } from 'react';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
 import { useT } from '../../../i18n/use-t';
-// The imperative module installs React 19 rendering for Dialog.confirm as well as Toast.
 import { Toast } from '../../imperative';
+import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The organisation's push keys on a phone: those in use, a new key shown once, rotate and revoke. */
 export function PushKeysSection() {
   const { t, language } = useT();
   const keys = usePushKeys();
   const count = keys.keys.length;
-  const confirm = (content: string) =>
-    Dialog.confirm({ content, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
-  const onIssue = async () => {
-    if (count > 0 && !(await confirm(t('messagePush.screen.keys.rotateConfirm', { count })))) return;
-    await keys.issue(count > 0);
-  };
+  // What the confirm box asks; the question stays while the box fades out.
+  const [asking, setAsking] = useState<{ kind: 'rotate' | 'revoke'; open: boolean }>({
+    kind: 'revoke',
+    open: false,
+  });
+  const onIssue = () => (count > 0 ? setAsking({ kind: 'rotate', open: true }) : void keys.issue(false));
+  // A refusal is toasted by the API client: the box stays open to try again or cancel.
   const onRevoke = async () => {
-    if (!(await confirm(t('messagePush.screen.keys.revokeConfirm')))) return;
     const revoked = await keys.revoke();
-    if (revoked !== null) Toast.show({ content: t('messagePush.screen.keys.revoked', { count: revoked }) });
+    if (revoked === null) return false;
+    Toast.show({ content: t('messagePush.screen.keys.revoked', { count: revoked }) });
   };
   const copy = async () => {
     if (!keys.issued) return;
@@ -79,7 +80,7 @@ export function PushKeysSection() {
         </List.Item>
         <List.Item>
           <Space block direction="vertical">
-            <Button block color="primary" loading={keys.busy} onClick={() => void onIssue()}>
+            <Button block color="primary" loading={keys.busy} onClick={onIssue}>
               {t(count === 0 ? 'messagePush.screen.keys.issue' : 'messagePush.screen.keys.rotate')}
             </Button>
             {count > 0 && (
@@ -88,7 +89,7 @@ export function PushKeysSection() {
                 color="danger"
                 fill="outline"
                 disabled={keys.busy}
-                onClick={() => void onRevoke()}
+                onClick={() => setAsking({ kind: 'revoke', open: true })}
               >
                 {t('messagePush.screen.keys.revoke')}
               </Button>
@@ -96,6 +97,18 @@ export function PushKeysSection() {
           </Space>
         </List.Item>
       </List>
+      <ConfirmBox
+        open={asking.open}
+        testId="push-key-confirm"
+        danger={asking.kind === 'revoke'}
+        content={
+          asking.kind === 'revoke'
+            ? t('messagePush.screen.keys.revokeConfirm')
+            : t('messagePush.screen.keys.rotateConfirm', { count })
+        }
+        onConfirm={() => (asking.kind === 'revoke' ? onRevoke() : keys.issue(true))}
+        onClose={() => setAsking((last) => ({ ...last, open: false }))}
+      />
     </div>
   );
 }
