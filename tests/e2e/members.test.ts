@@ -173,7 +173,9 @@ describe('desktop: members and former members', () => {
     await expect.poll(() => row('新成员').count()).toBe(1);
     await screenshot(page, 'member-history-zh-CN');
     await row('新成员').getByRole('button', { name: '恢复' }).click();
-    await confirm();
+    // Restoring asks in the reusable confirm box (a plain modal, not antd's Modal.confirm).
+    await page.getByTestId('former-restore-confirm-confirm').click();
+    await page.getByTestId('former-restore-confirm').waitFor({ state: 'hidden' });
     await expect.poll(() => row('新成员').count()).toBe(0);
     await page.getByRole('menuitem', { name: '成员管理' }).click();
     await expect.poll(() => row('新成员').count()).toBe(1);

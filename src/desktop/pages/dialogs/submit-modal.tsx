@@ -76,7 +76,6 @@ export function SubmitModal({
     >
       <div className="submit-modal-body" data-testid={testId} data-phase={state.phase}>
         {children}
-        {state.phase === 'success' && <Alert type="success" showIcon title={t('common.submitSuccess')} />}
         {state.error && (
           <Alert type="error" showIcon role="alert" title={t(state.error.key, state.error.params)} />
         )}

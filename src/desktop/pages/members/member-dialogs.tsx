@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Space, Table, Tag, TreeSelect, Typography } from 
 import { useState } from 'react';
 import type { MemberPasswords } from '../../../../domain/schemas/members';
 import { useT } from '../../../i18n/use-t';
+import { SubmitModal } from '../dialogs/submit-modal';
 import type { DepartmentOption } from './department-options';
 
 /**
@@ -96,19 +97,13 @@ interface ChangeDepartmentModalProps {
 export function ChangeDepartmentModal({ count, departments, onSubmit, onClose }: ChangeDepartmentModalProps) {
   const { t } = useT();
   const [deptId, setDeptId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <SubmitModal
       open
+      testId="member-move"
       title={`${t('members.changeDeptTitle')} · ${t('members.selected', { count })}`}
-      confirmLoading={busy}
-      onCancel={onClose}
-      onOk={async () => {
-        setBusy(true);
-        const moved = await onSubmit(deptId);
-        setBusy(false);
-        if (moved) onClose();
-      }}
+      onSubmit={() => onSubmit(deptId)}
+      onClose={onClose}
     >
       <TreeSelect
         className="members-dept-picker"
@@ -119,6 +114,6 @@ export function ChangeDepartmentModal({ count, departments, onSubmit, onClose }:
         value={deptId ?? undefined}
         onChange={(value?: number) => setDeptId(value ?? null)}
       />
-    </Modal>
+    </SubmitModal>
   );
 }

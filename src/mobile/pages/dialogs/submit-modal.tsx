@@ -52,9 +52,6 @@ export function SubmitModal({
       content={
         <div data-testid={testId} data-phase={state.phase}>
           {children}
-          {state.phase === 'success' && (
-            <div style={{ marginTop: 8, color: 'var(--adm-color-success)' }}>{t('common.submitSuccess')}</div>
-          )}
           <DialogErrorText error={state.error} />
         </div>
       }

@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OneTimePasswordsModal } from '../../../../../src/desktop/pages/members/member-dialogs';
+import { catalogues } from '../../../../../domain/i18n';
+import {
+  ChangeDepartmentModal,
+  OneTimePasswordsModal,
+} from '../../../../../src/desktop/pages/members/member-dialogs';
 import { Providers, useLanguage } from '../../../test-utils';
 
 describe.each([
@@ -65,5 +69,46 @@ describe.each([
     );
     expect(document.body.textContent).toContain(allSentText);
     expect(screen.queryAllByTestId('member-one-time-password')).toHaveLength(0);
+  });
+});
+
+describe.each(['zh-CN', 'en-US'] as const)('transfer department dialog in %s', (language) => {
+  beforeEach(async () => {
+    await useLanguage(language);
+  });
+
+  it('submits through the submit modal: submitted is shown, then the dialog closes', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const onClose = vi.fn();
+    render(
+      <Providers path="/layout/member">
+        <ChangeDepartmentModal count={2} departments={[]} onSubmit={onSubmit} onClose={onClose} />
+      </Providers>,
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(screen.getByTestId('member-move-submit'));
+      await act(async () => {});
+      expect(onSubmit).toHaveBeenCalledWith(null);
+      expect(screen.getByTestId('member-move-submit').textContent?.replace(/\s/g, '')).toBe(
+        catalogues[language].common.submitted.replace(/\s/g, ''),
+      );
+      act(() => vi.advanceTimersByTime(1500));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays open when the move is refused (the page says why)', async () => {
+    const onClose = vi.fn();
+    render(
+      <Providers path="/layout/member">
+        <ChangeDepartmentModal count={1} departments={[]} onSubmit={async () => false} onClose={onClose} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByTestId('member-move-submit'));
+    await waitFor(() => expect(screen.getByTestId('member-move').dataset.phase).toBe('error'));
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../domain/i18n';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+
+const { url, dataDir } = inject('e2e');
+const run = promisify(execFile);
+const PASSWORD = 'Dialogs#E2E-2026';
+
+/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+const shells: Array<{ name: 'desktop' | 'phone'; context: BrowserContextOptions }> = [
+  { name: 'desktop', context: { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome } },
+  {
+    name: 'phone',
+    context: {
+      viewport: VIEWPORTS.phone,
+      userAgent: USER_AGENTS.iphoneSafari,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+const languages = ['zh-CN', 'en-US'] as const;
+
+/**
+ * /noAuth and the reusable confirm box in a browser, desktop and phone, Chinese and English: the page a
+ * member meets for a product they are not licensed for (here its help document) with its way home, and
+ * revoking the organisation's push keys through the confirm box.
+ */
+describe('not-authorised page and confirm box', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Signs in and switches the account to `language` through the user menu. */
+  async function signIn(page: Page, account: string, language: string) {
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#/cardModeIndex');
+    await page.getByTestId('my-apps').waitFor();
+    if (language !== 'zh-CN') {
+      await page.getByTestId('user-menu').click();
+      if (page.viewportSize()!.width > 800) await page.getByText('语言').hover();
+      await page.getByTestId(`menu-lang-${language}`).click();
+      await page.getByText('My Apps').first().waitFor();
+    }
+  }
+
+  describe.each(shells)('$name', (shell) => {
+    it.each(languages)('sends an unlicensed product to /noAuth with the way home (%s)', async (language) => {
+      const account = `noauth-${shell.name}-${language}@dialogs.test`.toLowerCase();
+      await cli(
+        'org:create',
+        '--name',
+        `NoAuth ${shell.name} ${language}`,
+        '--admin',
+        account,
+        '--password',
+        PASSWORD,
+        '--products',
+        'ELN',
+      );
+      const page = await openPage(browser, shell.context, url);
+      await signIn(page, account, language);
+      // LIMS is not licensed to this organisation: its help document is not for this member.
+      await page.goto(`${url}/#/lims/guide/start`);
+      await page.waitForURL(/#\/noAuth$/);
+      const notice = page.getByTestId('no-auth');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(translate(language, 'status.noAuthTitle'));
+      expect(await notice.textContent()).toContain(translate(language, 'status.noAuth'));
+      await screenshot(page, `dialogs-no-auth-${shell.name}-${language}`);
+      await notice.getByRole('button').click();
+      await page.waitForURL(/#\/cardModeIndex$/);
+      await page.context().close();
+    });
+
+    it.each(languages)('revokes the push keys through the confirm box (%s)', async (language) => {
+      const account = `confirm-${shell.name}-${language}@dialogs.test`.toLowerCase();
+      const printed = await cli(
+        'org:create',
+        '--name',
+        `Confirm ${shell.name} ${language}`,
+        '--admin',
+        account,
+        '--password',
+        PASSWORD,
+        '--products',
+        'ELN',
+      );
+      const orgId = /organisation (\d+) created/.exec(printed)?.[1];
+      if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
+      await cli('org:openness', '--org', orgId, '--grant');
+      const page = await openPage(browser, shell.context, url);
+      await signIn(page, account, language);
+      await page.goto(`${url}/#/layout/messagePush`);
+      const keys = page.getByTestId('push-keys');
+      await keys.waitFor();
+      await keys.getByText(translate(language, 'messagePush.screen.keys.issue'), { exact: true }).click();
+      await page.getByTestId('push-key-done').click();
+      await keys.getByText(translate(language, 'messagePush.screen.keys.revoke'), { exact: true }).click();
+      const question = page.getByText(translate(language, 'messagePush.screen.keys.revokeConfirm'));
+      await question.waitFor();
+      // Let the box finish fading in, so the screenshot shows it as people see it.
+      await page.waitForTimeout(600);
+      await screenshot(page, `dialogs-confirm-${shell.name}-${language}`);
+      const confirm =
+        shell.name === 'desktop'
+          ? page.getByTestId('push-key-confirm-confirm')
+          : page.locator('.m-dialog-confirm');
+      await confirm.click();
+      await question.waitFor({ state: 'hidden' });
+      await keys.getByText(translate(language, 'messagePush.screen.keys.none')).first().waitFor();
+      await page.context().close();
+    });
+  });
+});
