@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 const gzipAsync = promisify(gzip);
 
 /**
- * Writes `<asset>.gz` (gzip level 9) beside every JS and CSS file of the build, so the server can answer
+ * Writes `<asset>.gz` (gzip level 9) beside every JS, CSS and HTML file of the build, so the server can answer
  * `Accept-Encoding: gzip` with precompressed bytes instead of compressing on every request.
  */
 function precompress(): Plugin {
@@ -21,7 +21,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(?:js|css)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(?:js|css|html)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);
