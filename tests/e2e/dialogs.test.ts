@@ -130,5 +130,35 @@ describe('not-authorised page and confirm box', () => {
       await keys.getByText(translate(language, 'messagePush.screen.keys.none')).first().waitFor();
       await page.context().close();
     });
+    it.each(languages)('moves a member through the submit modal (%s)', async (language) => {
+      if (shell.name === 'phone') return; // the members screen is desktop only (SPEC §2)
+      const account = `submit-${language}@dialogs.test`.toLowerCase();
+      await cli(
+        'org:create',
+        '--name',
+        `Submit ${language}`,
+        '--admin',
+        account,
+        '--password',
+        PASSWORD,
+        '--products',
+        'ELN',
+      );
+      const page = await openPage(browser, shell.context, url);
+      await signIn(page, account, language);
+      await page.goto(`${url}/#/layout/member`);
+      await page.getByTestId('members').waitFor();
+      await page.getByRole('row').filter({ hasText: account }).locator('input[type=checkbox]').check();
+      await page.getByRole('button', { name: translate(language, 'members.actions.changeDept') }).click();
+      const submit = page.getByTestId('member-move-submit');
+      await submit.waitFor();
+      await page.waitForTimeout(600); // the modal fades in
+      await screenshot(page, `dialogs-submit-${language}`);
+      await submit.click();
+      await expect.poll(() => page.getByTestId('member-move').getAttribute('data-phase')).toBe('success');
+      await screenshot(page, `dialogs-submitted-${language}`);
+      await submit.waitFor({ state: 'hidden' });
+      await page.context().close();
+    });
   });
 });

@@ -67,7 +67,8 @@ export function SubmitModal({
           type="primary"
           data-testid={testId ? `${testId}-submit` : 'submit-modal-submit'}
           loading={state.phase === 'submitting'}
-          disabled={state.phase === 'error' || state.phase === 'success'}
+          // 'Submitted' stays primary (clicks are ignored until the modal is idle again).
+          disabled={state.phase === 'error'}
           onClick={submit}
         >
           {label}

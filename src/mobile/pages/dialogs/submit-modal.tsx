@@ -63,7 +63,8 @@ export function SubmitModal({
             text: label,
             bold: true,
             className: 'm-dialog-submit',
-            disabled: state.phase === 'error' || state.phase === 'success',
+            // 'Submitted' stays bold (clicks are ignored until the dialog is idle again).
+            disabled: state.phase === 'error',
             // Returning the run keeps the button loading until it settles.
             onClick: async () => void (await submit()),
           },
