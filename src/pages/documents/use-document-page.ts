@@ -1,12 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { DocumentContent, DocumentName } from '../../../domain/schemas/documents';
+import type { DocumentName } from '../../../domain/schemas/documents';
 import { getDocument } from '../../adapters/documents-api';
-import { changeLanguage } from '../../i18n/i18n';
-import { useT } from '../../i18n/use-t';
-import { homePath, PATHS } from '../paths';
-import { useSession } from '../session/use-session';
-import { documentTitle, parseMarkdown } from './markdown';
+import { PATHS } from '../paths';
+import { documentTitle } from './markdown';
+import { useMarkdownPage } from './use-markdown-page';
 
 /** The public documents by route (SPEC §2), in the order the page's links list them. */
 export const DOCUMENT_PATHS: ReadonlyArray<readonly [path: string, name: DocumentName]> = [
@@ -31,40 +28,17 @@ export function documentOfPath(path: string): DocumentName | null {
  */
 export function useDocumentPage() {
   const { pathname } = useLocation();
-  const { language } = useT();
-  const { session } = useSession();
   const name = documentOfPath(pathname) ?? 'agreement';
-  const [loaded, setLoaded] = useState<{ key: string; content: DocumentContent | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${name}:${language}:${attempt}`;
-
-  useEffect(() => {
-    let live = true;
-    getDocument(name, language).then(
-      (content) => live && setLoaded({ key, content }),
-      () => live && setLoaded({ key, content: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, language, key]);
-
-  const current = loaded?.key === key ? loaded : null;
-  const blocks = useMemo(() => (current?.content ? parseMarkdown(current.content.Markdown) : []), [current]);
+  const page = useMarkdownPage(name, getDocument);
   return {
+    ...page,
     name,
-    status: !current ? 'loading' : current.content ? 'ready' : 'failed',
-    blocks,
-    title: documentTitle(blocks),
+    title: documentTitle(page.blocks),
     /** The file's date as YYYY-MM-DD, or '' before it loaded. */
-    updatedDate: current?.content ? new Date(current.content.UpdatedAt).toISOString().slice(0, 10) : '',
-    language,
-    setLanguage: changeLanguage,
+    updatedDate: page.content ? new Date(page.content.UpdatedAt).toISOString().slice(0, 10) : '',
     others: DOCUMENT_PATHS.filter(([, other]) => other !== name).map(([path, other]) => ({
       path,
       name: other,
     })),
-    backPath: session ? homePath(session.UIVersion) : PATHS.login,
-    retry: () => setAttempt((n) => n + 1),
   } as const;
 }
