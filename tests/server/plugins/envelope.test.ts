@@ -147,8 +147,14 @@ describe('failure declarations', () => {
   it('stops start-up when an API route does not declare its failure answers', async () => {
     await expect(build(success)).rejects.toThrow(/GET \/api\/probe must declare .*400, 401, 403, 500/);
     await expect(build(success, { access: 'public' })).rejects.toThrow(/400, 500/);
-    // Routes a session that must change its password may still call cannot answer its 403.
-    await expect(build(success, { allowDuringPasswordChange: true })).rejects.toThrow(/for 400, 401, 500:/);
+    // Routes a session may still call while it must change its password, while its screen is locked and
+    // as a trial cannot answer those 403s; one open in only some of those states still can.
+    await expect(build(success, { allowDuringPasswordChange: true })).rejects.toThrow(
+      /for 400, 401, 403, 500:/,
+    );
+    await expect(
+      build(success, { allowDuringPasswordChange: true, allowWhileLocked: true, allowForTrial: true }),
+    ).rejects.toThrow(/for 400, 401, 500:/);
   });
 
   it('accepts a route that declares them', async () => {

@@ -27,10 +27,13 @@ describe.each(engines())('system endpoints on %s', (engine) => {
     expect(Object.keys(data).sort()).toEqual([
       'deployment',
       'domainLogin',
+      'drawToolUrl',
       'feishuSdkUrl',
       'modules',
+      'screenLockIdleMinutes',
       'signingKey',
       'ssoLoginUrl',
+      'trialDemoUrl',
       'version',
     ]);
     expect(JSON.stringify(data)).not.toMatch(/postgres|sqlite|DATA_DIR/i);
