@@ -133,7 +133,12 @@ describe.each(engines())('failure envelope on %s', (engine) => {
 describe('failure declarations', () => {
   const build = async (
     response: Record<number, z.ZodType>,
-    config: { access?: 'public'; allowDuringPasswordChange?: boolean } = {},
+    config: {
+      access?: 'public';
+      allowDuringPasswordChange?: boolean;
+      allowWhileLocked?: boolean;
+      allowForTrial?: boolean;
+    } = {},
   ) => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
