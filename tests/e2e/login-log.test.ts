@@ -25,7 +25,7 @@ const shells = [
     signOut: (page: Page) => chooseFromUserMenu(page, 'menu-logout'),
     openLoginLog: async (page: Page) => {
       await chooseFromUserMenu(page, 'menu-personal-center');
-      await page.getByRole('menuitem', { name: '登录日志' }).click();
+      await page.getByRole('menuitem', { name: '登录日志', exact: true }).click();
     },
   },
   {
