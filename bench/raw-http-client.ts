@@ -7,16 +7,6 @@ export interface RawAnswer {
   body: string;
 }
 
-/** The headers of an answer's head, names in lower case; a repeated header keeps its last value. */
-export function rawHeaders(answer: RawAnswer): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of answer.head.split('\r\n').slice(1)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /**
