@@ -75,7 +75,7 @@ export async function importTemplate(
  * The rows of an uploaded workbook's first sheet as text, read as a stream (exceljs's streaming reader,
  * loaded lazily) so memory stays flat. Row 1 is the header: its cells say which column is which, in
  * either language. Empty rows are skipped; a file with more than MEMBER_IMPORT_MAX_ROWS rows is refused
- * as soon as the row after the last allowed one is read.
+ * once the row after the last allowed one is read (the rest is read through, not kept).
  */
 export async function readImportRows(
   file: Buffer,
@@ -92,22 +92,28 @@ export async function readImportRows(
   });
   const rows: ImportRowCells[] = [];
   let columns: Array<MemberImportColumn | undefined> | null = null;
+  // The reader is always read to its end, even once the answer is known: a reader left half-read
+  // makes exceljs's unzipper lose the entries of the next file it reads (seen as a valid file refused
+  // as not a workbook about once in 300 reads). The container check has already bounded the work.
+  let refusal: ApiError | null = null;
+  let sheetsRead = 0;
   try {
     for await (const worksheet of reader) {
+      sheetsRead += 1;
       for await (const row of worksheet) {
+        if (refusal || sheetsRead > 1) continue; // the first sheet only
         const values = (row.values as unknown[]).map(importCellText);
         if (columns === null) {
           columns = values.map((text) => HEADER_COLUMNS.get(headerKey(text)));
           const has = (column: MemberImportColumn) => columns?.includes(column);
           const keyed = kind === 'sso' ? has('externalId') : has('mobile') || has('email');
-          if (!has('name') || !keyed) {
-            throw new ApiError(400, 'errors.memberImport.badHeader');
-          }
+          if (!has('name') || !keyed) refusal = new ApiError(400, 'errors.memberImport.badHeader');
           continue;
         }
         if (values.every((text) => text.trim() === '')) continue;
         if (rows.length === MEMBER_IMPORT_MAX_ROWS) {
-          throw new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
+          refusal = new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
+          continue;
         }
         const cells: Required<ImportRowCells['cells']> = {
           externalId: '',
@@ -124,12 +130,11 @@ export async function readImportRows(
         });
         rows.push({ row: row.number, cells });
       }
-      break; // the first sheet only
     }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+  } catch {
     throw new ApiError(415, 'errors.memberImport.notXlsx');
   }
+  if (refusal) throw refusal;
   if (columns === null) throw new ApiError(400, 'errors.memberImport.badHeader');
   if (rows.length === 0) throw new ApiError(400, 'errors.memberImport.empty');
   return rows;
