@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type MemberSearch, memberSearch } from '../../domain/rules/members';
+import { compiledOnce } from '../db/compiled-once';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
 
@@ -48,6 +49,37 @@ const MAX_CHAR = String.fromCodePoint(0x10ffff);
 /** One page's row as the database answers it (products: a JSON array, as text on SQLite). */
 type StoredMemberListRow = Omit<MemberListRow, 'products'> & { products: string | string[] | null };
 
+/** The kinds of search a keyword makes, and the column each searches. */
+const SEARCH_KINDS = ['name', 'mobile', 'email'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
+const SEARCH_COLUMNS = { name: 'real_name', mobile: 'mobile', email: 'email' } as const;
+
+/** The values a member-list filter binds, by name. */
+type BoundName =
+  'orgId' | 'status' | 'deptId' | 'isAdmin' | 'product' | `${SearchKind}From` | `${SearchKind}To`;
+
+/**
+ * The values a filter binds, in a fixed order, with their names: the names say which conditions the list's
+ * statement has (its shape), the values are bound to it. A prefix search binds the range it reads.
+ */
+function boundFilter(orgId: number, filter: MemberFilter, search: MemberSearch | null) {
+  const bound: Array<[BoundName, unknown]> = [['orgId', orgId]];
+  if (filter.locked !== undefined) bound.push(['status', filter.locked ? 'locked' : 'active']);
+  if (filter.deptId !== undefined) bound.push(['deptId', filter.deptId]);
+  if (filter.isAdmin !== undefined) bound.push(['isAdmin', filter.isAdmin ? 1 : 0]);
+  if (filter.product) bound.push(['product', filter.product]);
+  const kinds = SEARCH_KINDS.filter((kind) => search?.[kind] !== undefined);
+  for (const kind of kinds) {
+    const prefix = search![kind]!;
+    bound.push([`${kind}From`, prefix], [`${kind}To`, `${prefix}${MAX_CHAR}`]);
+  }
+  return { names: bound.map(([name]) => name), values: bound.map(([, value]) => value), kinds };
+}
+
+/** Product codes as the database answers them: a JSON array, as text on SQLite. */
+const parseCodes = (codes: string | string[] | null): string[] =>
+  typeof codes === 'string' ? (JSON.parse(codes) as string[]) : (codes ?? []);
+
 /**
  * Organisation members for their administrators: list, search, batch changes and former members. Every
  * call takes the organisation id and touches no other organisation's rows.
@@ -81,22 +113,27 @@ export function createMembersRepository(db: Kysely<Database>) {
   };
 
   /**
-   * Members (not former ones) of the organisation that the filter keeps, as a condition on `m`.
-   * `status != 'removed'` is written as the partial indexes of migration 0012 say it, and as a literal, not
-   * a parameter: only then does SQLite see the partial index's own condition and answer from the index
-   * alone (a bound value makes it check every row in the table).
+   * Members (not former ones) of the organisation that the filter keeps, as a condition on `m`, over the
+   * filter's bound values (see boundFilter). `status != 'removed'` is written as the partial indexes of
+   * migration 0012 say it, and as a literal, not a parameter: only then does SQLite see the partial index's
+   * own condition and answer from the index alone (a bound value makes it check every row in the table).
    */
-  const kept = (orgId: number, filter: MemberFilter, search: MemberSearch | null): RawBuilder<boolean> => {
-    const conditions: RawBuilder<unknown>[] = [sql`m.org_id = ${orgId}`, sql`m.status != 'removed'`];
-    if (filter.locked !== undefined) conditions.push(sql`m.status = ${filter.locked ? 'locked' : 'active'}`);
-    if (filter.deptId !== undefined) conditions.push(sql`m.dept_id = ${filter.deptId}`);
-    if (filter.isAdmin !== undefined) conditions.push(sql`m.is_org_admin = ${filter.isAdmin ? 1 : 0}`);
-    if (filter.product) {
+  const kept = (bound: Partial<Record<BoundName, unknown>>): RawBuilder<boolean> => {
+    const conditions: RawBuilder<unknown>[] = [sql`m.org_id = ${bound.orgId}`, sql`m.status != 'removed'`];
+    if ('status' in bound) conditions.push(sql`m.status = ${bound.status}`);
+    if ('deptId' in bound) conditions.push(sql`m.dept_id = ${bound.deptId}`);
+    if ('isAdmin' in bound) conditions.push(sql`m.is_org_admin = ${bound.isAdmin}`);
+    if ('product' in bound) {
       conditions.push(sql`exists (
         select 1 from account_products as ap inner join products as p on p.id = ap.product_id
-        where ap.org_id = ${orgId} and ap.account_id = m.id and p.code = ${filter.product})`);
+        where ap.org_id = ${bound.orgId} and ap.account_id = m.id and p.code = ${bound.product})`);
     }
-    if (search) conditions.push(searched(search));
+    const ranges = SEARCH_KINDS.flatMap((kind) => {
+      if (!(`${kind}From` in bound)) return [];
+      const expression = searchable(SEARCH_COLUMNS[kind], kind === 'name');
+      return [sql`(${expression} >= ${bound[`${kind}From`]} and ${expression} < ${bound[`${kind}To`]})`];
+    });
+    if (ranges.length > 0) conditions.push(sql`(${sql.join(ranges, sql` or `)})`);
     return sql<boolean>`${sql.join(conditions, sql` and `)}`;
   };
 
@@ -105,14 +142,10 @@ export function createMembersRepository(db: Kysely<Database>) {
    * so a deep page walks one range without sorting; otherwise by id (joining order). Descending reads the
    * same order from its far end.
    */
-  const orderOf = (search: MemberSearch | null, descending: boolean): RawBuilder<unknown> => {
+  const orderOf = (kinds: SearchKind[], descending: boolean): RawBuilder<unknown> => {
     const direction = sql.raw(descending ? 'desc' : 'asc');
-    const kinds = search ? Object.keys(search) : [];
     if (kinds.length !== 1) return sql`m.id ${direction}`;
-    const key =
-      search?.name !== undefined
-        ? searchable('real_name', true)
-        : searchable(search?.mobile !== undefined ? 'mobile' : 'email', false);
+    const key = searchable(SEARCH_COLUMNS[kinds[0]], kinds[0] === 'name');
     return sql`${key} ${direction}, m.id ${direction}`;
   };
 
@@ -121,50 +154,98 @@ export function createMembersRepository(db: Kysely<Database>) {
    * keeps SQLite (without statistics) on the (account_id, product_id) key instead of walking the
    * organisation's whole index for every row.
    */
-  const productCodes = (orgId: number) => sql`(
+  const productCodes = (orgId: unknown) => sql`(
     select ${pg ? sql`coalesce(json_agg(p.code order by p.sort), '[]'::json)` : sql`json_group_array(p.code order by p.sort)`}
     from account_products as ap
     inner join products as p on p.id = ap.product_id
     inner join org_products as op on op.org_id = ap.org_id and op.product_id = ap.product_id
     where ap.account_id = m.id and +ap.org_id = ${orgId})`;
 
+  /**
+   * The list's statements, compiled once per shape (which filters are set, and the page's direction):
+   * an administrator turning pages sends the same shape again and again, and building a statement costs
+   * more CPU than SQLite takes to answer it.
+   */
+  const shapes = new Map<string, (...values: unknown[]) => Promise<unknown[]>>();
+  const compiledFor = <Row>(
+    shape: string,
+    names: BoundName[],
+    extra: number,
+    build: (bound: Partial<Record<BoundName, unknown>>, extras: unknown[]) => RawBuilder<Row>,
+  ): ((...values: unknown[]) => Promise<Row[]>) => {
+    let run = shapes.get(shape);
+    if (!run) {
+      run = compiledOnce(
+        db,
+        (...placeholders: unknown[]) => {
+          const statement = build(
+            Object.fromEntries(names.map((name, index) => [name, placeholders[index]])),
+            placeholders.slice(names.length),
+          );
+          return { compile: () => statement.compile(db) };
+        },
+        names.length + extra,
+        `members.${shape}`,
+      );
+      shapes.set(shape, run);
+    }
+    return run as (...values: unknown[]) => Promise<Row[]>;
+  };
+
   return {
     /**
-     * One page (from 1) of the members a filter keeps, and how many it keeps (see orderOf for the order).
-     * Two statements: the count, then the page's rows with their department, superior and products. A page
-     * past the middle is read backwards from the far end, so the last page skips as few rows as the first.
+     * One page (from 1) of the members a filter keeps, how many it keeps (see orderOf for the order), and
+     * the codes of the organisation's licensed products. Two statements: the count with the products, then
+     * the page's rows with their department, superior and products. A page past the middle is read
+     * backwards from the far end, so the last page skips as few rows as the first.
      */
     async page(
       orgId: number,
       filter: MemberFilter,
       pageIndex: number,
       pageSize: number,
-    ): Promise<{ total: number; rows: MemberListRow[] }> {
-      const search = memberSearch(filter.keyword);
-      const condition = kept(orgId, filter, search);
-      const counted = await sql<{ total: number | string }>`
-        select count(*) as total from accounts as m where ${condition}`.execute(db);
-      const total = Number(counted.rows[0]?.total ?? 0);
+    ): Promise<{ total: number; rows: MemberListRow[]; orgProducts: string[] }> {
+      const { names, values, kinds } = boundFilter(orgId, filter, memberSearch(filter.keyword));
+      const shape = names.join(',');
+      const counting = compiledFor<{ total: number | string; products: string | string[] | null }>(
+        `count:${shape}`,
+        names,
+        0,
+        (bound) => sql`
+          select (select count(*) from accounts as m where ${kept(bound)}) as total,
+            (select ${pg ? sql`coalesce(json_agg(p.code order by p.sort), '[]'::json)` : sql`json_group_array(p.code order by p.sort)`}
+              from org_products as op inner join products as p on p.id = op.product_id
+              where op.org_id = ${bound.orgId}) as products`,
+      );
+      const [counted] = await counting(...values);
+      const total = Number(counted?.total ?? 0);
+      const orgProducts = parseCodes(counted?.products ?? null);
       const offset = (pageIndex - 1) * pageSize;
-      if (offset >= total) return { total, rows: [] };
+      if (offset >= total) return { total, rows: [], orgProducts };
       const size = Math.min(pageSize, total - offset);
       const fromEnd = total - offset - size < offset;
       // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
       // by primary key, in the same order.
-      const found = await sql<StoredMemberListRow>`
-        select m.id, m.real_name, m.mobile, m.email, m.dept_id, d.name as dept_name, m.superior_id,
-          s.real_name as superior_name, m.is_org_admin, m.status, m.created_at, m.last_login_at,
-          ${productCodes(orgId)} as products
-        from (
-          select m.id from accounts as m where ${condition}
-          order by ${orderOf(search, fromEnd)}
-          limit ${size} offset ${fromEnd ? total - offset - size : offset}
-        ) as picked
-        inner join accounts as m on m.id = picked.id
-        left join departments as d on d.id = m.dept_id and d.org_id = ${orgId}
-        left join accounts as s on s.id = m.superior_id and s.org_id = ${orgId} and s.status != 'removed'
-        order by ${orderOf(search, fromEnd)}`.execute(db);
-      const rows = found.rows.map((row): MemberListRow => ({
+      const reading = compiledFor<StoredMemberListRow>(
+        `page:${fromEnd ? 'desc' : 'asc'}:${shape}`,
+        names,
+        2,
+        (bound, [limit, skip]) => sql`
+          select m.id, m.real_name, m.mobile, m.email, m.dept_id, d.name as dept_name, m.superior_id,
+            s.real_name as superior_name, m.is_org_admin, m.status, m.created_at, m.last_login_at,
+            ${productCodes(bound.orgId)} as products
+          from (
+            select m.id from accounts as m where ${kept(bound)}
+            order by ${orderOf(kinds, fromEnd)}
+            limit ${limit} offset ${skip}
+          ) as picked
+          inner join accounts as m on m.id = picked.id
+          left join departments as d on d.id = m.dept_id and d.org_id = ${bound.orgId}
+          left join accounts as s on s.id = m.superior_id and s.org_id = ${bound.orgId} and s.status != 'removed'
+          order by ${orderOf(kinds, fromEnd)}`,
+      );
+      const found = await reading(...values, size, fromEnd ? total - offset - size : offset);
+      const rows = found.map((row): MemberListRow => ({
         ...row,
         id: Number(row.id),
         dept_id: row.dept_id === null ? null : Number(row.dept_id),
@@ -172,10 +253,9 @@ export function createMembersRepository(db: Kysely<Database>) {
         is_org_admin: Number(row.is_org_admin),
         created_at: Number(row.created_at),
         last_login_at: row.last_login_at === null ? null : Number(row.last_login_at),
-        products:
-          typeof row.products === 'string' ? (JSON.parse(row.products) as string[]) : (row.products ?? []),
+        products: parseCodes(row.products),
       }));
-      return { total, rows: fromEnd ? rows.reverse() : rows };
+      return { total, rows: fromEnd ? rows.reverse() : rows, orgProducts };
     },
 
     /** The product codes each of the given members of the organisation is licensed for. */

@@ -103,15 +103,8 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
   /** One page of members with the organisation's product codes and each member's products. */
   const memberPage = async (orgId: number, query: MemberPageQuery) => {
     const { pageIndex, pageSize, ...filter } = query;
-    const [page, orgProducts] = await Promise.all([
-      repos.members.page(orgId, filter, pageIndex, pageSize),
-      repos.members.organizationProducts(orgId),
-    ]);
-    return ok({
-      total: page.total,
-      rows: page.rows.map(present),
-      OrgProducts: orgProducts.map((product) => product.code),
-    });
+    const page = await repos.members.page(orgId, filter, pageIndex, pageSize);
+    return ok({ total: page.total, rows: page.rows.map(present), OrgProducts: page.orgProducts });
   };
   const pageResponse = withFailures(
     { 200: envelopeSchema(memberPageSchema) },
