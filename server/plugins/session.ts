@@ -5,6 +5,7 @@ import { HOST_FRAME_HEADER, isCrossSiteRequest, isFramedByHost } from '../../dom
 import { isStateChanging } from '../../domain/rules/request-signing';
 import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
 import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
+import { trialState } from '../../domain/rules/trial-sign-in';
 import { ApiError } from '../errors';
 import { isRoutedApiRequest } from './envelope';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
@@ -205,6 +206,13 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     const trial = session.loginMode === 'trial';
     // A trial sign-in ends with its organisation's trial: from then on it says so (SPEC §8).
     if (trial && (session.trialExpiresAt === null || now >= session.trialExpiresAt)) {
+      clearSessionCookies(request, reply);
+      throw new ApiError(401, 'errors.login.trialExpired');
+    }
+    // So does any other session of a trial organisation (its administrator's password sign-in, a chat
+    // host's): it ends here, and a sign-in is refused until customer service extends the trial (trial:extend).
+    if (!trial && trialState(session.trialExpiresAt, now) === 'expired') {
+      await options.sessions.revoke(session.id, now);
       clearSessionCookies(request, reply);
       throw new ApiError(401, 'errors.login.trialExpired');
     }

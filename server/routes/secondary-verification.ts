@@ -75,7 +75,8 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
       config: { access: 'public' },
       schema: {
         body: secondaryVerifyRequestSchema,
-        response: withFailures({ 200: envelopeSchema(sessionInfoSchema) }, failures),
+        // 403 besides: the address the IP whitelist refuses, or a trial that ended before the code came.
+        response: withFailures({ 200: envelopeSchema(sessionInfoSchema) }, [...failures, 403]),
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PORTAL_PRODUCT } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
 import type { PasswordChangeReason } from '../../domain/rules/password-policy';
+import { trialState } from '../../domain/rules/trial-sign-in';
 import { describeBrowser } from '../../domain/rules/user-agent';
 import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
@@ -85,6 +86,10 @@ export async function startSession(
     // The IP whitelist once more as the session starts: a verification code typed after the list changed.
     const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
     if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
+    // And the organisation's trial: a verification code typed after the trial ended starts no session.
+    if (trialState(await tx.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
+      throw new ApiError(403, 'errors.login.trialExpired');
+    }
     if (also) await also(tx);
     await tx.sessions.insert({
       tokenHash: hashToken(token),

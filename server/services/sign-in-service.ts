@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_LOCK_FAILURES, FAILURE_WINDOW_MS, LOGIN_TYPES } from '../../domain/constants';
 import type { ErrorKey, MessageParams } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import { trialState } from '../../domain/rules/trial-sign-in';
 import {
   type SignInFailureCounts,
   signInNeedsCaptcha,
@@ -151,7 +152,10 @@ export async function signInWithPassword(
       const account = await deps.repos.accounts.findByIdentifier(identifier);
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
       const usable = account && account.login_type !== LOGIN_TYPES.ad ? account.password_hash : null;
-      const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password);
+      // A bulk import's one-time password signs in only while the account must change it (the change follows).
+      const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password, {
+        oneTimeAllowed: account?.must_change_password === 1,
+      });
       return { account, verified: matches, password: { plain: attempt.password, needsRehash } };
     },
   });
@@ -279,6 +283,12 @@ export async function signIn(
   if (!ipAllowed) {
     await logAttempt(account, 'errors.login.ipForbidden');
     throw new ApiError(403, 'errors.login.ipForbidden');
+  }
+  // A member of a trial organisation whose trial is over (SPEC §4, §8) signs in no more, however they
+  // prove who they are, until customer service extends it; said only after a right secret, no code sent.
+  if (trialState(await repos.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
+    await logAttempt(account, 'errors.login.trialExpired');
+    throw new ApiError(403, 'errors.login.trialExpired');
   }
 
   // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.

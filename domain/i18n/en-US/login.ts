@@ -21,6 +21,7 @@ export const login: Catalogue<typeof zh> = {
   domainAccount: 'Domain account',
   domainAccountPlaceholder: 'user@domain or DOMAIN\\user',
   forcedLogoutTitle: 'Please sign in again',
+  trialExpiredTitle: 'Trial over',
   captcha: 'Image code',
   captchaPlaceholder: 'Characters shown',
   captchaImage: 'Image code, click for a new one',

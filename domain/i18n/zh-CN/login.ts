@@ -18,6 +18,7 @@ export const login = {
   domainAccount: '域账号',
   domainAccountPlaceholder: '用户名@域名 或 域名\\用户名',
   forcedLogoutTitle: '请重新登录',
+  trialExpiredTitle: '试用已结束',
   captcha: '图形验证码',
   captchaPlaceholder: '请输入图中字符',
   captchaImage: '图形验证码，点击换一张',

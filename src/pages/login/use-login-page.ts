@@ -65,8 +65,13 @@ export function validateLoginForm(form: LoginForm): MessageKey | null {
   return null;
 }
 
-// The forced logout after 5 days, and the lock of too many wrong old passwords on /modifyPsw.
-const NOTICE_KEYS: ReadonlySet<string> = new Set(['errors.auth.forcedLogout', 'errors.login.locked']);
+// The forced logout after 5 days, the lock of too many wrong old passwords on /modifyPsw, and the session
+// of a trial organisation ended with its trial.
+const NOTICE_KEYS: ReadonlySet<string> = new Set([
+  'errors.auth.forcedLogout',
+  'errors.login.locked',
+  'errors.login.trialExpired',
+]);
 
 /** The account field's label and placeholder per login type. */
 const ACCOUNT_TEXT = {
@@ -98,6 +103,9 @@ export function useLoginPage() {
     clearLoginNotice();
     return key && NOTICE_KEYS.has(key) ? (key as MessageKey) : null;
   });
+
+  const noticeTitle: MessageKey =
+    notice === 'errors.login.trialExpired' ? 'login.trialExpiredTitle' : 'login.forcedLogoutTitle';
 
   const [bindingHost] = useState(() => {
     const host = readHostBindTicket()?.platform;
@@ -152,6 +160,8 @@ export function useLoginPage() {
     problem,
     /** A notice from the previous session, e.g. the forced logout after 5 days. */
     notice,
+    /** The notice's heading: the trial is over, or sign in again. */
+    noticeTitle,
     /** The image captcha, shown once the server asks for it after failed sign-ins. */
     captcha: captcha.view,
     setCaptchaAnswer: (answer: string) => {

@@ -70,7 +70,7 @@ export function LoginPage() {
 
           {page.notice && (
             <div className="login-notice" role="status">
-              <strong>{t('login.forcedLogoutTitle')}</strong>
+              <strong>{t(page.noticeTitle)}</strong>
               <span>{t(page.notice)}</span>
             </div>
           )}

@@ -49,7 +49,7 @@ export function LoginPage() {
         <h2>{t('login.title')}</h2>
         {page.notice && (
           <div className="m-login-notice" role="status">
-            <strong>{t('login.forcedLogoutTitle')}</strong>
+            <strong>{t(page.noticeTitle)}</strong>
             <span>{t(page.notice)}</span>
           </div>
         )}

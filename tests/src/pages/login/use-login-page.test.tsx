@@ -91,6 +91,17 @@ describe('useLoginPage', () => {
     expect(second.result.current.notice).toBeNull();
   });
 
+  it("shows the trial's end as a notice, under its own heading, when a trial organisation's session ended", () => {
+    writeLoginNotice('errors.login.trialExpired');
+    const { result } = renderHook(() => useLoginPage(), { wrapper });
+    expect(result.current.notice).toBe('errors.login.trialExpired');
+    expect(result.current.noticeTitle).toBe('login.trialExpiredTitle');
+    writeLoginNotice('errors.auth.forcedLogout');
+    expect(renderHook(() => useLoginPage(), { wrapper }).result.current.noticeTitle).toBe(
+      'login.forcedLogoutTitle',
+    );
+  });
+
   it('shows the lock as a notice when wrong old passwords locked the account', () => {
     writeLoginNotice('errors.login.locked');
     expect(renderHook(() => useLoginPage(), { wrapper }).result.current.notice).toBe('errors.login.locked');
