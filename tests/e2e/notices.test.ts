@@ -216,8 +216,36 @@ describe('notices: announcement banner and satisfaction survey', () => {
     await page.getByTestId('notice-banner-toggle').click();
     await expectBannerInPlace(page, '.m-header', '.m-home-hero', 390);
     await screenshot(page, 'notices-banner-phone-expanded-zh-CN');
+    await page.getByTestId('notice-banner-toggle').click();
+
+    // The personal centre too: under its header, above the page; expands and collapses there as well.
+    await page.goto(`${url}/#/layout/info`);
+    await page.getByTestId('mobile-layout').waitFor();
+    await page.getByTestId('notice-banner').waitFor();
+    await expectBannerInPlace(page, '.m-header', '.m-content', 390);
+    await expectMarkupAsText(page);
+    const collapsed = (await box(page, '[data-testid=notice-banner]')).height;
+    await screenshot(page, 'notices-banner-phone-layout-zh-CN');
+    await page.getByTestId('notice-banner-toggle').click();
+    await expect
+      .poll(async () => (await box(page, '[data-testid=notice-banner]')).height)
+      .toBeGreaterThan(collapsed);
+    await expectBannerInPlace(page, '.m-header', '.m-content', 390);
+    await screenshot(page, 'notices-banner-phone-layout-expanded-zh-CN');
+    await page.getByTestId('notice-banner-toggle').click();
+    await expect.poll(async () => (await box(page, '[data-testid=notice-banner]')).height).toBe(collapsed);
+
+    // Closed on a personal page: gone for the rest of the session, on the other pages and after a reload.
     await page.getByTestId('notice-banner-close').click();
     await page.getByTestId('notice-banner').waitFor({ state: 'hidden' });
+    await page.goto(`${url}/#/layout/loginlog`);
+    await page.getByTestId('mobile-layout').waitFor();
+    await page.goto(`${url}/#/cardModeIndex`);
+    await page.getByTestId('my-apps').waitFor();
+    await page.reload();
+    await page.getByTestId('my-apps').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('notice-banner').count()).toBe(0);
     await page.context().close();
   });
 
@@ -254,6 +282,18 @@ describe('notices: announcement banner and satisfaction survey', () => {
     await screenshot(page, 'notices-banner-phone-en-US');
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('survey-popup').isVisible()).toBe(false);
+
+    // On the personal centre's pages too, in English, collapsed at first; it expands there as well.
+    await page.goto(`${url}/#/layout/info`);
+    await page.getByTestId('mobile-layout').waitFor();
+    await page.getByTestId('notice-banner').waitFor();
+    await page.getByTestId('notice-banner').getByText('Expand').waitFor();
+    await expectBannerInPlace(page, '.m-header', '.m-content', 390);
+    await screenshot(page, 'notices-banner-phone-layout-en-US');
+    await page.getByTestId('notice-banner-toggle').click();
+    await page.getByTestId('notice-banner').getByText('Collapse').waitFor();
+    await expectBannerInPlace(page, '.m-header', '.m-content', 390);
+    await screenshot(page, 'notices-banner-phone-layout-expanded-en-US');
     await page.context().close();
   });
 });
