@@ -8,6 +8,7 @@ import {
   trialLoginRequestSchema,
   trialSendCodeRequestSchema,
 } from '../../domain/schemas/trial-sign-in';
+import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
@@ -24,13 +25,18 @@ export interface TrialSignInRouteDeps extends RouteDeps {
 /**
  * Trial sign-in (SPEC §7 Auth: TemporaryUser/Trial/SendCode and /Login) for the accounts of approved trial
  * applications, and the portal's demo site the trial sign-in is restricted to (GET /demo-site). Public and
- * signed; bad input 400, a locked account or a trial that is over 403, too many codes or attempts 429.
+ * signed; bad input 400, a locked account or a trial that is over 403, 404 while the trial module
+ * (MODULE_REGISTER) is off, too many codes or attempts 429.
  */
 export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = async (
   app,
-  { db, repos, now, senders },
+  { db, repos, config, now, senders },
 ) => {
-  const failures = [400, 403, 409, 413, 415, 429, 500] as const;
+  const failures = [400, 403, 404, 409, 413, 415, 429, 500] as const;
+  // The trial module (MODULE_REGISTER) of the deployment: off, the trial sign-in does not exist either.
+  const requireTrialModule = () => {
+    if (!config.modules.register) throw new ApiError(404, 'errors.request.notFound');
+  };
   const deps = {
     db,
     repos,
@@ -49,6 +55,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
       },
     },
     async (request) => {
+      requireTrialModule();
       const mobile = request.body.mobilePhone.trim();
       await sendTrialSignInCode(deps, { mobile, ip: request.ip, language: request.language }, now());
       return ok(
@@ -68,6 +75,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
       },
     },
     async (request, reply) => {
+      requireTrialModule();
       const attempt = {
         mobile: request.body.mobilePhone.trim(),
         code: request.body.verificationCode,

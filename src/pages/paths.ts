@@ -161,7 +161,8 @@ export function routeMeta(path: string, modules: ClientConfig['modules']): Route
   if (!meta) return undefined;
   if (APP_DOWNLOAD_PATHS.has(normalised) && !modules.appDownload) return { ...meta, exclude: true };
   if (normalised === PATHS.reset && !modules.reset) return { ...meta, exclude: true };
-  const registration: string[] = [PATHS.applyTrial, PATHS.register, PATHS.regFlow];
+  // The trial module: the application, the registration flow and the trial sign-in.
+  const registration: string[] = [PATHS.applyTrial, PATHS.register, PATHS.regFlow, PATHS.trial];
   if (registration.includes(normalised) && !modules.register) {
     return { ...meta, exclude: true };
   }

@@ -27,6 +27,8 @@ export const login: Catalogue<typeof zh> = {
   captchaImage: 'Image code, click for a new one',
   captchaLoading: 'Loading',
   noAccount: 'No account yet?',
+  haveTrial: 'Trial approved?',
+  trialSignIn: 'Trial sign-in',
   hero: {
     title: 'One platform for the whole R&D lab',
     body: 'Lab notebook, chemical inventory, sample testing, projects and instruments: one account for all of them.',

@@ -24,6 +24,8 @@ export const login = {
   captchaImage: '图形验证码，点击换一张',
   captchaLoading: '加载中',
   noAccount: '还没有账号？',
+  haveTrial: '试用已获批？',
+  trialSignIn: '试用登录',
   hero: {
     title: '一站式实验室研发平台',
     body: '电子实验记录、化学品库存、样品检测、项目与仪器管理，一个账号全部搞定。',

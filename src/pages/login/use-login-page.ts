@@ -184,6 +184,8 @@ export function useLoginPage() {
       // A domain account's password is the directory's: the portal cannot reset it.
       reset: form.loginType === 1 ? null : reachablePath(PATHS.reset, modules),
       register: reachablePath(PATHS.applyTrial, modules),
+      // The sign-in of an approved trial (mobile number and a text code), in the same trial module.
+      trial: reachablePath(PATHS.trial, modules),
       agreement: reachablePath(PATHS.agreement, modules),
       privacy: reachablePath(PATHS.privacy, modules),
     },

@@ -200,6 +200,27 @@ describe.each(engines())('trial sign-in on %s', (engine) => {
     });
   });
 
+  it('answers 404 to the trial sign-in while the trial module (MODULE_REGISTER) is off', async () => {
+    const off = await createTestApp(engine, { MODULE_REGISTER: 'false' });
+    try {
+      for (const [url, payload] of [
+        ['/api/TemporaryUser/Trial/SendCode', { mobilePhone: '13911110001' }],
+        [
+          '/api/TemporaryUser/Trial/Login',
+          { mobilePhone: '13911110001', verificationCode: '123456', agreed: true },
+        ],
+      ] as const) {
+        const response = await off.app.inject({ method: 'POST', url, headers: off.signed(), payload });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.key).toBe('errors.request.notFound');
+      }
+      const config = await off.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().data.modules.register).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('a password sign-in is not a trial one', async () => {
     const { response } = await signIn(t, '13922220000');
     expect(response.json().data.LoginMode).toBe('normal');

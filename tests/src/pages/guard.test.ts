@@ -156,6 +156,8 @@ describe('routeMeta', () => {
     expect(routeMeta('/reset', off)?.exclude).toBe(true);
     expect(routeMeta('/applyTrial', off)?.exclude).toBe(true);
     expect(routeMeta('/register', off)?.exclude).toBe(true);
+    expect(routeMeta('/trial', off)?.exclude).toBe(true);
+    expect(routeMeta('/trial', modules)?.exclude).toBeUndefined();
     expect(routeMeta('/login', off)?.exclude).toBeUndefined();
   });
 

@@ -154,9 +154,21 @@ export function LoginPage() {
           </span>
         </label>
 
-        {page.links.register && (
+        {(page.links.register || page.links.trial) && (
           <div className="m-login-register">
-            {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
+            {page.links.register && (
+              <p>
+                {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
+              </p>
+            )}
+            {page.links.trial && (
+              <p>
+                {t('login.haveTrial')}{' '}
+                <Link to={page.links.trial} data-testid="login-trial-link">
+                  {t('login.trialSignIn')}
+                </Link>
+              </p>
+            )}
           </div>
         )}
       </form>

@@ -122,6 +122,15 @@ describe('useLoginPage with domain accounts', () => {
     setClientConfig(testConfig);
   });
 
+  it('links the trial application and the trial sign-in while the trial module is on, neither when off', () => {
+    const on = renderHook(() => useLoginPage(), { wrapper }).result.current.links;
+    expect(on).toMatchObject({ register: '/applyTrial', trial: '/trial' });
+    setClientConfig({ ...testConfig, modules: { ...testConfig.modules, register: false } });
+    const off = renderHook(() => useLoginPage(), { wrapper }).result.current.links;
+    expect(off).toMatchObject({ register: null, trial: null });
+    setClientConfig(testConfig);
+  });
+
   it('signs in with LoginType 1, asks for the domain account and hides the password reset', async () => {
     vi.mocked(login).mockResolvedValue(testSession({ LoginType: 1 }));
     const { result } = renderHook(() => useLoginPage(), { wrapper });

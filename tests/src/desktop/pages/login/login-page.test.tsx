@@ -37,18 +37,34 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
     );
   });
 
-  it('links the reset wizard and the legal documents, and nowhere that has no page (the trial form)', () => {
+  it('links the reset wizard, the legal documents, the trial form and the trial sign-in, nowhere that has no page', () => {
     render(
       <Providers>
         <LoginPage />
       </Providers>,
     );
-    // the test config switches the reset and register modules on: the reset wizard and the trial form
+    // the test config switches the reset and register modules on: the reset wizard and the trial pages
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
+    expect(screen.getByText(text.login.trialSignIn).closest('a')?.getAttribute('href')).toBe('/trial');
+    expect(screen.getByText(text.login.haveTrial, { exact: false })).toBeTruthy();
     expect(screen.getByText(text.login.agreement).closest('a')?.getAttribute('href')).toBe('/agreement');
     expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
-    expect(document.querySelectorAll('a')).toHaveLength(4);
+    expect(document.querySelectorAll('a')).toHaveLength(5);
+  });
+
+  it('links neither trial page while the trial module is off', () => {
+    setClientConfig({ ...testConfig, modules: { ...testConfig.modules, register: false } });
+    render(
+      <Providers>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.queryByTestId('login-trial-link')).toBeNull();
+    expect(screen.queryByText(text.login.noAccount, { exact: false })).toBeNull();
+    // the reset wizard and the two legal documents
+    expect(document.querySelectorAll('a')).toHaveLength(3);
   });
 
   it('hides the forgot-password link when the reset module is off', () => {
@@ -59,8 +75,8 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop login page in %s', (language
       </Providers>,
     );
     expect(screen.queryByText(text.login.forgotPassword)).toBeNull();
-    // the two legal documents and the trial form
-    expect(document.querySelectorAll('a')).toHaveLength(3);
+    // the two legal documents, the trial form and the trial sign-in
+    expect(document.querySelectorAll('a')).toHaveLength(4);
   });
 
   it('stops the account and password at the lengths the server accepts', () => {

@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../../../../../domain/constants';
 import { catalogues } from '../../../../../domain/i18n';
 import { login } from '../../../../../src/adapters/account-api';
+import { setClientConfig } from '../../../../../src/adapters/config-api';
 import { writeLoginNotice } from '../../../../../src/adapters/storage';
 import { LoginPage } from '../../../../../src/mobile/pages/login/login-page';
 import { sessionStore } from '../../../../../src/pages/session/use-session';
 import { createBrowserPlatform } from '../../../../../src/platforms/browser';
-import { Providers, testSession, useLanguage } from '../../../test-utils';
+import { Providers, testConfig, testSession, useLanguage } from '../../../test-utils';
 
 vi.mock('../../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
 
@@ -45,12 +46,26 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile login page in %s', (language)
     );
     expect(screen.getByText(text.login.forgotPassword).closest('a')?.getAttribute('href')).toBe('/reset');
     expect(screen.getByText(text.login.register).closest('a')?.getAttribute('href')).toBe('/applyTrial');
+    expect(screen.getByText(text.login.trialSignIn).closest('a')?.getAttribute('href')).toBe('/trial');
     expect(screen.getByText(text.login.privacy).closest('a')?.getAttribute('href')).toBe('/privacy');
-    expect(document.querySelectorAll('a')).toHaveLength(4);
+    expect(document.querySelectorAll('a')).toHaveLength(5);
     expect(screen.getByTestId('login-account').getAttribute('maxlength')).toBe(String(ACCOUNT_MAX_LENGTH));
     expect(screen.getByTestId('login-password').getAttribute('maxlength')).toBe(
       String(LOGIN_PASSWORD_MAX_LENGTH),
     );
+  });
+
+  it('links neither trial page while the trial module is off', () => {
+    setClientConfig({ ...testConfig, modules: { ...testConfig.modules, register: false } });
+    render(
+      <Providers platform={phone}>
+        <LoginPage />
+      </Providers>,
+    );
+    expect(screen.queryByText(text.login.register)).toBeNull();
+    expect(screen.queryByTestId('login-trial-link')).toBeNull();
+    expect(document.querySelectorAll('a')).toHaveLength(3);
+    setClientConfig(testConfig);
   });
 
   it('keeps what was typed when the language is switched', async () => {
