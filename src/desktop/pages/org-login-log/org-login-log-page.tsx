@@ -1,22 +1,11 @@
-import {
-  Button,
-  Card,
-  DatePicker,
-  Input,
-  message,
-  Select,
-  Space,
-  Table,
-  Tag,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { Input, message, Select, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { clientNameKey, productNameKey } from '../../../../domain/rules/login-log';
 import { LOGIN_LOG_RESULTS, type OrgLoginLogRow } from '../../../../domain/schemas/login-logs';
 import { useT } from '../../../i18n/use-t';
 import { useOrgLoginLogPage } from '../../../pages/org-login-log/use-org-login-log-page';
+import { KeysetLogCard } from '../logs/keyset-log-card';
 import { departmentOptions } from '../members/department-options';
 import '../login-log/login-log-page.css';
 
@@ -82,72 +71,59 @@ export function OrgLoginLogPage() {
   };
 
   return (
-    <Card
-      variant="borderless"
-      title={t('loginLog.organization.title')}
-      extra={
-        <Button data-testid="org-login-log-export" loading={page.exporting} onClick={() => void onExport()}>
-          {t('loginLog.organization.export')}
-        </Button>
+    <KeysetLogCard
+      state={page}
+      testId="org-login-log"
+      testIdPrefix="org-login-log"
+      onExport={() => void onExport()}
+      labels={{
+        title: t('loginLog.organization.title'),
+        subtitle: t('loginLog.organization.subtitle'),
+        export: t('loginLog.organization.export'),
+        range: t('loginLog.rangeLabel'),
+        rangeName: (range) => t(`loginLog.ranges.${range}`),
+        search: t('loginLog.organization.search'),
+        reset: t('loginLog.organization.reset'),
+        previous: t('loginLog.organization.previous'),
+        next: t('loginLog.organization.next'),
+        page: t('loginLog.organization.page', { page: page.pageNumber }),
+      }}
+      filters={
+        <>
+          <Input
+            allowClear
+            style={{ width: 180 }}
+            data-testid="org-login-log-keyword"
+            placeholder={t('loginLog.organization.keyword')}
+            value={draft.keyword}
+            onChange={(event) => page.edit({ keyword: event.target.value })}
+            onPressEnter={page.search}
+          />
+          <TreeSelect
+            allowClear
+            style={{ width: 180 }}
+            data-testid="org-login-log-dept"
+            placeholder={t('loginLog.organization.department')}
+            treeData={departmentOptions(page.departments)}
+            treeDefaultExpandAll
+            value={draft.deptId}
+            onChange={(deptId?: number) => page.edit({ deptId })}
+          />
+          <Select
+            allowClear
+            style={{ width: 130 }}
+            data-testid="org-login-log-result"
+            placeholder={t('loginLog.organization.result')}
+            value={draft.result}
+            onChange={(result) => page.edit({ result })}
+            options={LOGIN_LOG_RESULTS.map((result) => ({
+              value: result,
+              label: t(`loginLog.organization.results.${result}`),
+            }))}
+          />
+        </>
       }
-      data-testid="org-login-log"
     >
-      <Typography.Paragraph type="secondary">{t('loginLog.organization.subtitle')}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          style={{ width: 140 }}
-          value={draft.window ? undefined : draft.range}
-          placeholder={t('loginLog.rangeLabel')}
-          onChange={(range) => page.edit({ range, window: null })}
-          options={page.ranges.map((range) => ({ value: range, label: t(`loginLog.ranges.${range}`) }))}
-        />
-        <DatePicker.RangePicker
-          value={draft.window ? [dayjs(draft.window.from), dayjs(draft.window.to)] : null}
-          onChange={(dates) =>
-            page.edit({
-              window:
-                dates?.[0] && dates[1]
-                  ? { from: dates[0].startOf('day').valueOf(), to: dates[1].endOf('day').valueOf() }
-                  : null,
-            })
-          }
-        />
-        <Input
-          allowClear
-          style={{ width: 180 }}
-          data-testid="org-login-log-keyword"
-          placeholder={t('loginLog.organization.keyword')}
-          value={draft.keyword}
-          onChange={(event) => page.edit({ keyword: event.target.value })}
-          onPressEnter={page.search}
-        />
-        <TreeSelect
-          allowClear
-          style={{ width: 180 }}
-          data-testid="org-login-log-dept"
-          placeholder={t('loginLog.organization.department')}
-          treeData={departmentOptions(page.departments)}
-          treeDefaultExpandAll
-          value={draft.deptId}
-          onChange={(deptId?: number) => page.edit({ deptId })}
-        />
-        <Select
-          allowClear
-          style={{ width: 130 }}
-          data-testid="org-login-log-result"
-          placeholder={t('loginLog.organization.result')}
-          value={draft.result}
-          onChange={(result) => page.edit({ result })}
-          options={LOGIN_LOG_RESULTS.map((result) => ({
-            value: result,
-            label: t(`loginLog.organization.results.${result}`),
-          }))}
-        />
-        <Button type="primary" data-testid="org-login-log-search" onClick={page.search}>
-          {t('loginLog.organization.search')}
-        </Button>
-        <Button onClick={page.reset}>{t('loginLog.organization.reset')}</Button>
-      </Space>
       <Table<OrgLoginLogRow>
         rowKey="ID"
         size="middle"
@@ -160,17 +136,6 @@ export function OrgLoginLogPage() {
           emptyText: page.status === 'failed' ? t('status.loadFailed') : t('loginLog.organization.empty'),
         }}
       />
-      <Space style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button disabled={!page.hasPrevious} onClick={page.previousPage} data-testid="org-login-log-previous">
-          {t('loginLog.organization.previous')}
-        </Button>
-        <Typography.Text type="secondary">
-          {t('loginLog.organization.page', { page: page.pageNumber })}
-        </Typography.Text>
-        <Button disabled={!page.hasNext} onClick={page.nextPage} data-testid="org-login-log-next">
-          {t('loginLog.organization.next')}
-        </Button>
-      </Space>
-    </Card>
+    </KeysetLogCard>
   );
 }
