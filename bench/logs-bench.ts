@@ -7,7 +7,7 @@
  * 999). Two filters: one module over a 30-day window in the middle of the log, and the same window with
  * every module. One request at a time: this measures how long a page takes, not how many fit in a second.
  * On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL cluster
- * (BENCH_POSTGRES=false skips it). The query plans of both pages are part of the result.
+ * (BENCH_POSTGRES=false skips it; BENCH_SQLITE=false skips SQLite). The query plans of both pages are part of the result.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -297,7 +297,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
 
 async function main() {
   await bundleServer();
-  const engines = [await runEngine('sqlite', null)];
+  const engines = process.env.BENCH_SQLITE === 'false' ? [] : [await runEngine('sqlite', null)];
   const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
   if (cluster) {
     try {
