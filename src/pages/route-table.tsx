@@ -146,6 +146,18 @@ export const PAGE_PATHS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Every path that has a page, with the page's name and whether only the desktop shell has it (a phone
+ * renders 404 there): what the browser test that walks every page enumerates, so a new page is walked too.
+ */
+export function routedPages(): Array<{ path: string; page: string; desktopOnly: boolean }> {
+  return [...TOP_PAGES, ...LAYOUT_PAGES].map(([path, page]) => ({
+    path,
+    page,
+    desktopOnly: DESKTOP_ONLY.has(page),
+  }));
+}
+
+/**
  * Where a link to `path` may point, or null to hide it: the page must exist in this client and its module
  * must be switched on for this deployment (e.g. /reset, /applyTrial), so no link leads to a 404.
  */
