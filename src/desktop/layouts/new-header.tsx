@@ -36,7 +36,7 @@ export function NewHeader() {
             // Under antd's dialogs (1000): a dialog opened before the bubble is dismissed covers it.
             zIndex={999}
             content={
-              <div data-testid="tour-personal-center">
+              <div className="tour-bubble-body" data-testid="tour-personal-center">
                 <p>{t('layout.tour.personalCenter')}</p>
                 <Button type="primary" size="small" data-testid="tour-close" onClick={tour.close}>
                   {t('layout.tour.close')}
