@@ -28,7 +28,7 @@ export const password: Catalogue<typeof zh> = {
     symbol: 'A symbol (e.g. !@#$%)',
     letter: 'A letter',
     common: 'Not a common or leaked password',
-    history: 'Different from your current password and your last {{count}}',
+    history: 'Different from your current password and your last {{count}} passwords',
     current: 'Different from your current password',
   },
 };
