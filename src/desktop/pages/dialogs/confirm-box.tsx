@@ -1,24 +1,6 @@
 import { Alert, type ButtonProps, Modal } from 'antd';
-import type { ReactNode } from 'react';
-import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
-import { useConfirmState } from '../../../pages/dialogs/use-confirm-state';
-import { useDebouncedAction } from '../../../pages/dialogs/use-debounced-action';
+import { type ConfirmBoxProps, useConfirmBoxActions } from '../../../pages/dialogs/use-dialog-actions';
 import { useT } from '../../../i18n/use-t';
-
-/** What a confirm box asks and does. */
-export interface ConfirmBoxProps {
-  open: boolean;
-  title: ReactNode;
-  content?: ReactNode;
-  /** The confirm button in red, for removals and revocations. */
-  danger?: boolean;
-  confirmText?: string;
-  /** Runs on confirm; see DialogOutcome for what it may answer. Done closes the box. */
-  onConfirm: () => DialogOutcome | Promise<DialogOutcome>;
-  /** Cancelled, or the action was done. */
-  onClose: () => void;
-  testId?: string;
-}
 
 /**
  * The reusable confirm box (SPEC §2) on desktop: cancel and confirm; confirm loads while its action runs,
@@ -35,13 +17,7 @@ export function ConfirmBox({
   testId,
 }: ConfirmBoxProps) {
   const { t } = useT();
-  const state = useConfirmState();
-  const confirm = useDebouncedAction(() => void state.confirm(onConfirm, onClose));
-  const cancel = () => {
-    if (state.busy) return;
-    state.reset();
-    onClose();
-  };
+  const { state, confirm, cancel } = useConfirmBoxActions({ onConfirm, onClose });
   const okProps: ButtonProps & { 'data-testid': string } = {
     danger,
     'data-testid': testId ? `${testId}-confirm` : 'confirm-box-confirm',
@@ -54,7 +30,7 @@ export function ConfirmBox({
       mask={{ closable: !state.busy }}
       closable={!state.busy}
       onCancel={cancel}
-      onOk={confirm}
+      onOk={() => void confirm()}
       afterClose={state.reset}
       confirmLoading={state.busy}
       okText={confirmText ?? t('common.confirm')}

@@ -1,23 +1,6 @@
 import { Alert, Button, Modal } from 'antd';
-import type { ReactNode } from 'react';
-import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
-import { useDebouncedAction } from '../../../pages/dialogs/use-debounced-action';
-import { useSubmitState } from '../../../pages/dialogs/use-submit-state';
+import { type SubmitModalProps, useSubmitModalActions } from '../../../pages/dialogs/use-dialog-actions';
 import { useT } from '../../../i18n/use-t';
-
-/** What a submit modal shows and does. */
-export interface SubmitModalProps {
-  open: boolean;
-  title: ReactNode;
-  /** The form or the question being submitted. */
-  children?: ReactNode;
-  /** Runs on submit; see DialogOutcome for what it may answer. */
-  onSubmit: () => DialogOutcome | Promise<DialogOutcome>;
-  /** Cancelled, or closed once 'submitted' has been shown. */
-  onClose: () => void;
-  submitText?: string;
-  testId?: string;
-}
 
 /**
  * The reusable submit modal (SPEC §2, timings §4) on desktop: submit, submitting (loading), submitted;
@@ -33,13 +16,7 @@ export function SubmitModal({
   testId,
 }: SubmitModalProps) {
   const { t } = useT();
-  const state = useSubmitState(onClose);
-  const submit = useDebouncedAction(() => void state.submit(onSubmit));
-  const cancel = () => {
-    if (state.phase === 'submitting' || state.phase === 'success') return;
-    state.reset();
-    onClose();
-  };
+  const { state, submit, cancel, settled } = useSubmitModalActions({ onSubmit, onClose });
   const label =
     state.phase === 'submitting'
       ? t('common.submitting')
@@ -53,13 +30,9 @@ export function SubmitModal({
       title={title}
       onCancel={cancel}
       mask={{ closable: false }}
-      closable={state.phase !== 'submitting' && state.phase !== 'success'}
+      closable={!settled}
       footer={[
-        <Button
-          key="cancel"
-          onClick={cancel}
-          disabled={state.phase === 'submitting' || state.phase === 'success'}
-        >
+        <Button key="cancel" onClick={cancel} disabled={settled}>
           {t('common.cancel')}
         </Button>,
         <Button
@@ -69,7 +42,7 @@ export function SubmitModal({
           loading={state.phase === 'submitting'}
           // 'Submitted' stays primary (clicks are ignored until the modal is idle again).
           disabled={state.phase === 'error'}
-          onClick={submit}
+          onClick={() => void submit()}
         >
           {label}
         </Button>,

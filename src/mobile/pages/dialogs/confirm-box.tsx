@@ -1,25 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import type { ReactNode } from 'react';
-import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
-import { useConfirmState } from '../../../pages/dialogs/use-confirm-state';
-import { useDebouncedAction } from '../../../pages/dialogs/use-debounced-action';
+import { type ConfirmBoxProps, useConfirmBoxActions } from '../../../pages/dialogs/use-dialog-actions';
 import { useT } from '../../../i18n/use-t';
 import { DialogErrorText } from './dialog-error';
-
-/** What a confirm box asks and does. */
-export interface ConfirmBoxProps {
-  open: boolean;
-  title?: ReactNode;
-  content?: ReactNode;
-  /** The confirm button in red, for removals and revocations. */
-  danger?: boolean;
-  confirmText?: string;
-  /** Runs on confirm; see DialogOutcome for what it may answer. Done closes the box. */
-  onConfirm: () => DialogOutcome | Promise<DialogOutcome>;
-  /** Cancelled, or the action was done. */
-  onClose: () => void;
-  testId?: string;
-}
 
 /**
  * The reusable confirm box (SPEC §2) on a phone, as an antd-mobile Dialog: cancel and confirm; confirm
@@ -36,13 +18,7 @@ export function ConfirmBox({
   testId,
 }: ConfirmBoxProps) {
   const { t } = useT();
-  const state = useConfirmState();
-  const confirm = useDebouncedAction(() => state.confirm(onConfirm, onClose));
-  const cancel = () => {
-    if (state.busy) return;
-    state.reset();
-    onClose();
-  };
+  const { state, confirm, cancel } = useConfirmBoxActions({ onConfirm, onClose });
   return (
     <Dialog
       visible={open}

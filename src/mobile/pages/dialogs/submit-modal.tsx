@@ -1,24 +1,7 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import type { ReactNode } from 'react';
-import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
-import { useDebouncedAction } from '../../../pages/dialogs/use-debounced-action';
-import { useSubmitState } from '../../../pages/dialogs/use-submit-state';
+import { type SubmitModalProps, useSubmitModalActions } from '../../../pages/dialogs/use-dialog-actions';
 import { useT } from '../../../i18n/use-t';
 import { DialogErrorText } from './dialog-error';
-
-/** What a submit modal shows and does. */
-export interface SubmitModalProps {
-  open: boolean;
-  title: ReactNode;
-  /** The form or the question being submitted. */
-  children?: ReactNode;
-  /** Runs on submit; see DialogOutcome for what it may answer. */
-  onSubmit: () => DialogOutcome | Promise<DialogOutcome>;
-  /** Cancelled, or closed once 'submitted' has been shown. */
-  onClose: () => void;
-  submitText?: string;
-  testId?: string;
-}
 
 /**
  * The reusable submit modal (SPEC §2, timings §4) on a phone, as an antd-mobile Dialog: submit, submitting
@@ -34,14 +17,7 @@ export function SubmitModal({
   testId,
 }: SubmitModalProps) {
   const { t } = useT();
-  const state = useSubmitState(onClose);
-  const submit = useDebouncedAction(() => state.submit(onSubmit));
-  const settled = state.phase === 'submitting' || state.phase === 'success';
-  const cancel = () => {
-    if (settled) return;
-    state.reset();
-    onClose();
-  };
+  const { state, submit, cancel, settled } = useSubmitModalActions({ onSubmit, onClose });
   const label = state.phase === 'success' ? t('common.submitted') : (submitText ?? t('common.submit'));
 
   return (
