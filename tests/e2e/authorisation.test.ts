@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/config';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir, admin, members } = inject('e2e');
-const run = promisify(execFile);
 const desktop: BrowserContextOptions = {
   viewport: VIEWPORTS.desktop,
   userAgent: USER_AGENTS.desktopChrome,
@@ -18,13 +16,8 @@ const desktop: BrowserContextOptions = {
 const ZHAO = '赵敏';
 const WANG = '王晨';
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto(`${url}/#/login`);

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectHostFakes } from '../helpers/host-fakes';
@@ -14,20 +12,15 @@ import {
   feishuNative,
   type NativeCall,
 } from './host-natives';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir, hostFakes } = inject('e2e');
 const fakes = connectHostFakes(hostFakes);
-const run = promisify(execFile);
 /** Where screenshots go for people to look at (SHOTS_DIR, else test-results/). */
 const shotsDir = process.env.SHOTS_DIR ?? 'test-results';
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 /** A new organisation with its administrator (a password of our choosing, so no forced change). */
 async function organisation(name: string, admin: string): Promise<number> {

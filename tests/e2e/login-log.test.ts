@@ -1,20 +1,13 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
-const run = promisify(execFile);
 const PASSWORD = 'Log#Book-2026-pass';
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 const shells = [
   {

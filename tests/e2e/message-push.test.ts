@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../domain/i18n';
@@ -7,23 +5,18 @@ import { DEFAULT_SIGNING_KEY } from '../../server/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir, hostFakes, members } = inject('e2e');
 const fakes = connectHostFakes(hostFakes);
-const run = promisify(execFile);
 
 const PASSWORD = 'Push-screen-e2e-2026';
 const ADMIN = 'push-admin@push-screen.test';
 const WECOM = { corpId: 'wwpushscreen', agentId: '1000009', secret: 'wecom-push-screen-secret' };
 const ADMIN_WECOM_ID = 'w-push-admin';
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 const desktop: BrowserContextOptions = {
   viewport: VIEWPORTS.desktop,

@@ -1,24 +1,17 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
-const run = promisify(execFile);
 const ADMIN = 'admin@notices-e2e.test';
 const ADMIN_PASSWORD = 'Nt#Admin-2026-pass';
 const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const ZH_DETAIL = `系统将于今晚 22:00 至 23:30 升级，期间电子实验记录本、化学品库存管理与仪器管理将暂停服务，请提前保存数据。升级完成后将自动恢复，无需重新登录。\n第二段：${MARKUP}`;
 const EN_DETAIL = `The platform is upgraded tonight from 22:00 to 23:30. The electronic lab notebook, chemical inventory and instrument management pause meanwhile; please save your work first. Everything comes back by itself, no new sign-in needed.\nSecond paragraph: ${MARKUP}`;
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome };
 const phone = { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari };

@@ -1,25 +1,18 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
-const run = promisify(execFile);
 const PASSWORD = 'Org#Admin-2026-pass';
 const ADMIN = 'admin@organisation-e2e.test';
 
-/** Runs `npm run cli -- ...` against the server's database, as an operator would. */
-async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
-}
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
 
 /** A solid 170x100 PNG (a logo twice its display size, as a retina-ready upload would be). */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
