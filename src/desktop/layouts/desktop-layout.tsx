@@ -1,4 +1,5 @@
 import { Menu } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSideMenu } from '../../pages/layout/use-side-menu';
 import { useLayout } from '../../pages/layout/use-layout';
@@ -21,6 +22,18 @@ export function DesktopLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const nostalgia = layout.uiVersion === 'NOSTALGIA';
+  const side = useRef<HTMLElement>(null);
+  // The side menu scrolls on its own when its groups are taller than the window: bring the open page's
+  // item into its view (an Openness page's item otherwise sits below the fold, out of sight).
+  useEffect(() => {
+    const nav = side.current;
+    const selected = nav?.querySelector('.ant-menu-item-selected');
+    if (!nav || !selected) return;
+    const view = nav.getBoundingClientRect();
+    const item = selected.getBoundingClientRect();
+    if (item.bottom > view.bottom) nav.scrollTop += item.bottom - view.bottom + 8;
+    else if (item.top < view.top) nav.scrollTop -= view.top - item.top + 8;
+  }, [pathname, groups.length]);
   const items = groups.map((group) => ({
     key: group.code,
     label: t(group.title),
@@ -33,7 +46,7 @@ export function DesktopLayout() {
       {nostalgia ? <OldHeader /> : <NewHeader />}
       <NoticeBanner />
       <div className="desktop-layout-body">
-        <nav className="desktop-layout-side">
+        <nav className="desktop-layout-side" ref={side}>
           <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} />
         </nav>
         <main className="desktop-layout-content">
