@@ -12,6 +12,7 @@ import { useLdapSettingPage } from '../../../pages/ldap/use-ldap-setting-page';
 import { Toast } from '../../imperative';
 import { useT } from '../../../i18n/use-t';
 import { SecondaryVerificationSetting } from '../secondary-verification/secondary-verification-setting';
+import './ldap-setting-page.css';
 
 type TextField =
   'url' | 'userDnTemplate' | 'baseDn' | 'filter' | 'nameAttribute' | 'mailAttribute' | 'mobileAttribute';
@@ -64,6 +65,9 @@ export function LdapSettingPage() {
 
   return (
     <div data-testid="ldap-setting">
+      <div className="m-settings-head">
+        <h1>{t('menus.systemSetting')}</h1>
+      </div>
       <SecondaryVerificationSetting />
       <Form
         layout="vertical"
