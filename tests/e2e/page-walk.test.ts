@@ -428,6 +428,8 @@ describe.concurrent('page walk: every page at desktop and phone sizes in both la
         await watch.settle();
         const hash = new URL(page.url()).hash.replace(/^#/, '');
         if (hash !== stop.path) problems.push(`${where}: ended on ${hash}`);
+        // From the top, as the page opens (a fixed header then sits over its own place in the screenshot)
+        await page.evaluate(() => window.scrollTo(0, 0));
         const seen = await page.evaluate(inspectPage);
         const found = [
           ...textProblems(seen.texts, language),
