@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { codeFromOutbox } from './outbox';
+
+const run = promisify(execFile);
+
+const WORDS = {
+  'zh-CN': { title: '试用已结束', message: '您的账号已超过试用期，请联系客服开通授权' },
+  'en-US': {
+    title: 'Trial over',
+    message:
+      'Your account has exceeded the trial period, please contact customer service to open authorisation.',
+  },
+} as const;
+
+const cases: Array<{
+  shell: 'desktop' | 'phone';
+  locale: keyof typeof WORDS;
+  mobile: string;
+  context: BrowserContextOptions;
+}> = [
+  {
+    shell: 'desktop',
+    locale: 'zh-CN',
+    mobile: '13866660001',
+    context: { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome },
+  },
+  {
+    shell: 'phone',
+    locale: 'en-US',
+    mobile: '13866660002',
+    context: {
+      viewport: VIEWPORTS.phone,
+      userAgent: USER_AGENTS.iphoneSafari,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+describe("a trial organisation's administrator once the trial is over", () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  async function cli(...args: string[]): Promise<string> {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
+    return stdout;
+  }
+
+  beforeAll(async () => {
+    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * Applies for a trial on the desktop form in `locale` (the account's language from then on) with a code
+   * from the outbox; the operator approves it.
+   */
+  async function approvedTrial(
+    mobile: string,
+    locale: keyof typeof WORDS,
+  ): Promise<{ id: string; password: string }> {
+    const page = await openPage(browser, { ...cases[0].context, locale }, server.url);
+    await page.goto(`${server.url}/#/applyTrial`);
+    await page.locator('#trial-name').fill(`Expiry ${mobile}`);
+    await page.locator('#trial-mobilePhone').fill(mobile);
+    const since = server.output.length;
+    await page.getByTestId('trial-send').click();
+    await page.locator('#trial-verificationCode').fill(await codeFromOutbox(server, mobile, since));
+    await page.locator('#trial-email').fill(`${mobile}@example.test`);
+    await page.locator('#trial-company').fill(`Expiry ${mobile} Co`);
+    await page.getByTestId('trial-industry').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText(locale === 'zh-CN' ? '医药' : 'Pharmaceutical')
+      .click();
+    await page.getByTestId('trial-product').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(/^ELN$/).click();
+    await page.getByTestId('trial-submit').click();
+    await page.getByTestId('reg-flow-done').waitFor();
+    await page.context().close();
+    const listed = await cli('trial:list', '--status', 'pending');
+    const id = new RegExp(`#(\\d+)\\t[^\\n]*${mobile}`).exec(listed)![1];
+    const approved = await cli('trial:approve', '--id', id);
+    return { id, password: /password: (\S+)/.exec(approved)![1] };
+  }
+
+  async function passwordSignIn(page: Page, mobile: string, password: string) {
+    await page.getByTestId('login-account').fill(mobile);
+    await page.getByTestId('login-password').fill(password);
+    const agree = page.getByTestId('login-agree');
+    if (!(await agree.isChecked())) await agree.check();
+    await page.getByTestId('login-submit').click();
+  }
+
+  it.each(cases)(
+    '$shell $locale: the live session ends with the notice, the password is refused, trial:extend lets them back',
+    async ({ shell, locale, mobile, context }) => {
+      const words = WORDS[locale];
+      const { id, password } = await approvedTrial(mobile, locale);
+      const page = await openPage(browser, { ...context, locale }, server.url);
+      await page.goto(`${server.url}/#/login`);
+      await passwordSignIn(page, mobile, password);
+      // The one-time password must be changed first: the session is live all the same.
+      await page.waitForURL(/#\/modifyPsw/);
+
+      await cli('trial:extend', '--id', id, '--days', '0');
+      await page.reload();
+      await page.waitForURL(/#\/login/);
+      // The notice speaks the account's language (the sign-in switched the page to it): Chinese here.
+      await page.getByText(WORDS['zh-CN'].title, { exact: true }).waitFor();
+      await page.getByText(WORDS['zh-CN'].message).first().waitFor();
+      await screenshot(page, `trial-expiry-${shell}-1-signed-out`);
+      if (locale === 'en-US') {
+        await page.getByRole('button', { name: 'English' }).click();
+        await page.getByText('Trial approved?').waitFor();
+      }
+
+      await passwordSignIn(page, mobile, password);
+      // The refusal in the page's words, and no session.
+      // The notice above the form says it too: the toast makes a second one.
+      await expect.poll(() => page.getByText(words.message).count()).toBeGreaterThan(1);
+      await expect.poll(() => page.getByTestId('login-submit').getAttribute('aria-busy')).toBe('false');
+      await screenshot(page, `trial-expiry-${shell}-${locale}-2-refused`);
+      expect(new URL(page.url()).hash).toBe('#/login');
+
+      await cli('trial:extend', '--id', id, '--days', '3');
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL(/#\/modifyPsw/);
+      await page.context().close();
+    },
+    120_000,
+  );
+});
