@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 import { codeFromOutbox } from './outbox';
-
-const run = promisify(execFile);
 
 const WORDS = {
   'zh-CN': { title: '试用已结束', message: '您的账号已超过试用期，请联系客服开通授权' },
@@ -46,12 +43,7 @@ describe("a trial organisation's administrator once the trial is over", () => {
   let server: ServerProcess;
   let browser: Browser;
 
-  async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
-  }
+  const cli = (...args: string[]) => operatorCli(server.dataDir)(...args);
 
   beforeAll(async () => {
     server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
