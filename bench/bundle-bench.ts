@@ -3,12 +3,20 @@
  * opening the page in chromium and adding up the scripts it fetched. Whether antd (desktop components)
  * reached the phone is read from the build's own module lists, not guessed from file names.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { bundleServer } from '../scripts/bundle-server.mjs';
 import { launchBrowser, openPage, USER_AGENTS, VIEWPORTS } from '../tests/e2e/browser';
-import { startServerProcess } from '../tests/helpers/server-process';
 import { report, round } from './bench-utils';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Its own client and server builds, removed at the end: dist/ and dist-server/ belong to other runs. Read by
+// bundleServer and by the server-process helper when it loads (hence its dynamic import below).
+process.env.SERVER_BUNDLE_DIR = 'dist-server-bundle';
+const CLIENT_DIR = path.join(os.tmpdir(), `uc-bundle-client-${process.pid}`);
 
 interface ChunkFacts {
   gzipBytes: number;
@@ -17,7 +25,11 @@ interface ChunkFacts {
 }
 
 async function buildClient(): Promise<Map<string, ChunkFacts>> {
-  const output = (await build({ logLevel: 'warn' })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const output = (await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: CLIENT_DIR, emptyOutDir: true },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = new Map<string, ChunkFacts>();
   for (const item of (Array.isArray(output) ? output : [output]).flatMap((o) => o.output)) {
     if (item.type !== 'chunk') continue;
@@ -33,7 +45,8 @@ async function buildClient(): Promise<Map<string, ChunkFacts>> {
 async function main() {
   const chunks = await buildClient();
   await bundleServer();
-  const server = await startServerProcess();
+  const { startServerProcess } = await import('../tests/helpers/server-process');
+  const server = await startServerProcess({ env: { STATIC_DIR: CLIENT_DIR } });
   const browser = await launchBrowser();
   try {
     const measure = async (label: string, options: Parameters<typeof openPage>[1], testId: string) => {
@@ -80,6 +93,8 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    fs.rmSync(CLIENT_DIR, { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'dist-server-bundle'), { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { HOST_FRAME_HEADER, hostFrameHeaderValue } from '../domain/rules/host-frame';
 import { createApiClient, measureClockOffset, setApiClient } from './adapters/api-client';
 import { loadClientConfig } from './adapters/config-api';
@@ -38,23 +37,14 @@ function detectHere(): DetectedPlatform {
 }
 
 /**
- * Each shell's and login page's import on its own: written as one `mobile ? import(a) : import(b)`, the
- * build gives the expression the modules both branches need to preload, so a phone fetched the desktop's.
+ * Each shell's import on its own: written as one `mobile ? import(a) : import(b)`, the build gives the
+ * expression the modules both branches need to preload, so a phone fetched the desktop's. Each shell's
+ * chunk carries its login page (vite.config.ts), so the login needs no import of its own.
  */
 const SHELLS: Record<FormFactor, () => Promise<ShellModule>> = {
   mobile: () => import('./mobile/mobile-app'),
   desktop: () => import('./desktop/desktop-app'),
 };
-const LOGIN_PAGES: Record<FormFactor, () => Promise<unknown>> = {
-  mobile: () => import('./mobile/pages/login/login-page'),
-  desktop: () => import('./desktop/pages/login/login-page'),
-};
-
-/** Whether the hash route is the login page (an empty route is sent there too). */
-function opensOnLogin(hash: string): boolean {
-  const route = hash.replace(/^#\/?/, '').split('?')[0].replace(/\/$/, '').toLowerCase();
-  return route === '' || route === 'login';
-}
 
 /** Boot (DESIGN §2): platform once, config, i18n, clock offset, session check, then the chosen shell. */
 async function boot(): Promise<void> {
@@ -63,12 +53,13 @@ async function boot(): Promise<void> {
   let toast: (message: string) => void = (message) => console.error(message);
 
   try {
+    // React's DOM renderer, most of the first paint's script, is not a static import: the entry runs (and
+    // starts everything below) without waiting for it; index.html preloads it from the first byte.
+    const rendererLoading = import('react-dom/client');
     const detected = detectHere();
-    // The shell, and the login page when the app opens on it, start loading now, beside the config:
-    // waiting for the config first would put their round trips one after the other before the first paint.
+    // The shell (with its login page) starts loading now, beside the config: waiting for the config first
+    // would put their round trips one after the other before the first paint.
     const shellLoading = SHELLS[detected.formFactor]();
-    // Only warms the module cache: the route's own lazy import renders the page (and meets any failure).
-    if (opensOnLogin(window.location.hash)) LOGIN_PAGES[detected.formFactor]().catch(() => undefined);
     // Back from WeChat's or WeCom's OAuth page, before the hash router reads `#wechat_redirect` as a route.
     const { kind } = detected;
     const landing =
@@ -83,7 +74,8 @@ async function boot(): Promise<void> {
     });
     const offsetLoading = measureClockOffset(`${base}/`);
     // Awaited below; a failure before then must not count as unhandled.
-    for (const loading of [shellLoading, catalogueLoading, offsetLoading]) loading.catch(() => undefined);
+    for (const loading of [rendererLoading, shellLoading, catalogueLoading, offsetLoading])
+      loading.catch(() => undefined);
     const config = await loadClientConfig(apiBase);
     await landing;
     const platform = createPlatform(detected, { feishuSdkUrl: config.feishuSdkUrl });
@@ -104,7 +96,12 @@ async function boot(): Promise<void> {
     });
     setApiClient(client);
 
-    const [offset, shell] = await Promise.all([offsetLoading, shellLoading, catalogueLoading]);
+    const [offset, shell, { createRoot }] = await Promise.all([
+      offsetLoading,
+      shellLoading,
+      rendererLoading,
+      catalogueLoading,
+    ]);
     client.setClockOffset(offset);
     await restoreSession();
     toast = shell.showError;
