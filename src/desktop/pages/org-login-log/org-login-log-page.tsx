@@ -26,6 +26,9 @@ export function OrgLoginLogPage() {
     {
       key: 'member',
       title: t('loginLog.organization.member'),
+      // Wide enough for a name over an email account: left to the rest, it got under 100 px and broke
+      // 'admin@demo-lab.test' at its hyphen while the result column stood half empty.
+      width: 210,
       render: (_, row) => (
         <span className="login-log-title">
           <span>{row.RealName ?? row.Account}</span>
@@ -35,9 +38,9 @@ export function OrgLoginLogPage() {
         </span>
       ),
     },
-    { key: 'department', title: t('loginLog.columns.department'), width: 140, dataIndex: 'Department' },
-    { key: 'ip', title: t('loginLog.columns.ip'), width: 140, dataIndex: 'IP' },
-    { key: 'browser', title: t('loginLog.columns.browser'), width: 120, dataIndex: 'Browser' },
+    { key: 'department', title: t('loginLog.columns.department'), width: 130, dataIndex: 'Department' },
+    { key: 'ip', title: t('loginLog.columns.ip'), width: 130, dataIndex: 'IP' },
+    { key: 'browser', title: t('loginLog.columns.browser'), width: 110, dataIndex: 'Browser' },
     {
       key: 'product',
       title: t('loginLog.columns.product'),
@@ -54,7 +57,6 @@ export function OrgLoginLogPage() {
     {
       key: 'result',
       title: t('loginLog.columns.result'),
-      width: 220,
       render: (_, row) =>
         row.Success ? (
           <Tag color="success">{t('loginLog.success')}</Tag>
