@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   Empty,
+  Flex,
   Input,
   message,
   Modal,
@@ -99,9 +100,15 @@ export function ProductAuthorisationTab() {
             key: 'products',
             title: t('authorisation.products'),
             render: (_, row) =>
-              row.Products.length
-                ? row.Products.map((code) => <Tag key={code}>{code}</Tag>)
-                : t('authorisation.none'),
+              row.Products.length ? (
+                <Flex wrap gap={4}>
+                  {row.Products.map((code) => (
+                    <Tag key={code}>{code}</Tag>
+                  ))}
+                </Flex>
+              ) : (
+                t('authorisation.none')
+              ),
           },
           {
             key: 'actions',

@@ -1,4 +1,4 @@
-import { Button, Card, message, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, message, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { MemberRow } from '../../../../domain/schemas/members';
@@ -109,7 +109,15 @@ export function MembersPage() {
       title: t('members.columns.products'),
       width: 130,
       render: (_, row) =>
-        row.Products.length ? row.Products.map((code) => <Tag key={code}>{code}</Tag>) : '-',
+        row.Products.length ? (
+          <Flex wrap gap={4}>
+            {row.Products.map((code) => (
+              <Tag key={code}>{code}</Tag>
+            ))}
+          </Flex>
+        ) : (
+          '-'
+        ),
     },
     {
       key: 'lastLogin',
