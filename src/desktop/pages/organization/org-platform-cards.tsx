@@ -37,7 +37,7 @@ export function OrgPlatformCards({
         ),
     },
     { key: 'granted', title: t('organization.grantedAt'), width: 130, render: (_, p) => date(p.GrantedAt) },
-    { key: 'count', title: t('organization.accountCount'), dataIndex: 'AccountCount', width: 130 },
+    { key: 'count', title: t('organization.accountCount'), dataIndex: 'AccountCount', width: 150 },
   ];
 
   return (
