@@ -34,7 +34,7 @@ export const errors: Catalogue<typeof zh> = {
   },
   openness: {
     notAuthorized:
-      'Your organization has not been authorized for open access yet. Please contact operations to have it opened.',
+      'Your organisation has not been authorised for open access yet. Please contact operations to have it opened.',
   },
   departments: {
     notFound: 'The department does not exist',

@@ -16,8 +16,8 @@ export const esignErrors: Catalogue<typeof zh> = {
   wrongRemaining: 'Signature password wrong. {{remaining}} more wrong tries lock signing for 30 minutes',
   locked: 'Too many wrong signature passwords. Signing is locked; try again in {{minutes}} minutes',
   notSet: 'No signature password has been set yet',
-  disabled: 'Your organization has not enabled electronic signatures',
-  sameAsLoginNotAllowed: 'Your organization does not allow the login password as the signature password',
+  disabled: 'Your organisation has not enabled electronic signatures',
+  sameAsLoginNotAllowed: 'Your organisation does not allow the login password as the signature password',
   notOwnAccount: 'You can only set or verify your own signature password',
   unknownOption: 'There is no such configuration option',
 };
@@ -49,7 +49,7 @@ export const esign: Catalogue<typeof zhPages> = {
       separate: 'A separate signature password is set',
       login: 'You sign with your login password',
     },
-    disabled: 'Your organization has not enabled electronic signatures; no signature password is needed.',
+    disabled: 'Your organisation has not enabled electronic signatures; no signature password is needed.',
     locked: 'Too many wrong signature passwords: signing is locked until {{time}}.',
     rulesTitle: 'The signature password',
     rules: {

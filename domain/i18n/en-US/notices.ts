@@ -21,7 +21,7 @@ export const notices: Catalogue<typeof zh> = {
   admin: {
     title: 'Notices',
     intro:
-      "Announcements and surveys posted here are shown only to your organization's members, between their begin and end times. Their text is shown as plain text.",
+      "Announcements and surveys posted here are shown only to your organisation's members, between their begin and end times. Their text is shown as plain text.",
     create: 'Post a notice',
     types: { announcement: 'Announcement banner', survey: 'Satisfaction survey' },
     fields: {

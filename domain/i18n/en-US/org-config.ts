@@ -5,7 +5,7 @@ import type { orgConfig as zh, orgConfigErrors as zhErrors } from '../zh-CN/org-
 export const orgConfig: Catalogue<typeof zh> = {
   tab: 'General',
   intro:
-    "Settings of your organization; once saved they apply to every member. A module the deployment switched off can't be switched on here.",
+    "Settings of your organisation; once saved they apply to every member. A module the deployment switched off can't be switched on here.",
   categories: {
     modules: 'Modules',
     security: 'Sign-in security',
@@ -59,6 +59,6 @@ export const orgConfigErrors: Catalogue<typeof zhErrors> = {
   notSwitch: 'Choose on or off',
   range: 'Enter a whole number from {{min}} to {{max}}',
   option: 'Choose one of: {{options}}',
-  deploymentOff: "This module is switched off for the deployment; your organization can't switch it on",
-  resetOff: 'Your organization does not let members reset their own password; ask your administrator',
+  deploymentOff: "This module is switched off for the deployment; your organisation can't switch it on",
+  resetOff: 'Your organisation does not let members reset their own password; ask your administrator',
 };

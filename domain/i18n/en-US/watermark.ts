@@ -13,7 +13,7 @@ export const watermark: Catalogue<typeof zh> = {
     email: 'Email',
     account: 'Account',
     mobileLast4: 'Last four digits of mobile',
-    organization: 'Organization',
+    organization: 'Organisation',
     time: 'Time',
     logo: 'Logo',
   },
@@ -44,5 +44,5 @@ export const watermarkErrors: Catalogue<typeof zhErrors> = {
   textTooLong: "Watermark text can't exceed 50 letters",
   size: 'Size must be from 12 to 48',
   depth: 'Depth must be from 5 to 60',
-  notFound: 'The organization does not exist',
+  notFound: 'The organisation does not exist',
 };

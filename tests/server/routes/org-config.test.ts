@@ -380,7 +380,7 @@ describe.each(engines())("the organisation's reset switch in the reset wizard, o
     // A code sent before the switch no longer opens the wizard, and says why.
     const late = await verify('member@cfg-d.example', code);
     expect(late.json()).toMatchObject({
-      message: 'Your organization does not let members reset their own password; ask your administrator',
+      message: 'Your organisation does not let members reset their own password; ask your administrator',
       error: { key: 'errors.orgConfig.resetOff' },
     });
     t.clock.advance(2 * 60 * 60 * 1000);
