@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createRouteTable } from '../pages/route-table';
+import { createRouteTable, loadedPage } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
+import { LoginPage } from './pages/login/login-page';
 
 /** A page that uses antd: loaded together with antd's provider, which wraps it. */
 const withAntd = (load: () => Promise<ComponentType>) => async () => {
@@ -27,7 +28,8 @@ export function createDesktopRoutes() {
       </Suspense>
     ),
     pages: {
-      login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
+      // In this shell's chunk (vite.config.ts): the login paints without a spinner first.
+      login: loadedPage(LoginPage),
       home: withAntd(() => import('./pages/home/home-page').then((m) => m.HomePage)),
       layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createRouteTable } from '../pages/route-table';
+import { createRouteTable, loadedPage } from '../pages/route-table';
 import { PageSpinner, RouteError } from './layouts/route-status';
+import { LoginPage } from './pages/login/login-page';
 
 /** A page that uses antd-mobile: loaded together with antd-mobile's provider, which wraps it. */
 const withKit = (load: () => Promise<ComponentType>) => async () => {
@@ -27,7 +28,8 @@ export function createMobileRoutes() {
       </Suspense>
     ),
     pages: {
-      login: () => import('./pages/login/login-page').then((m) => m.LoginPage),
+      // In this shell's chunk (vite.config.ts): the login paints without a spinner first.
+      login: loadedPage(LoginPage),
       home: withKit(() => import('./pages/home/home-page').then((m) => m.HomePage)),
       layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),

@@ -8,8 +8,21 @@ import { GuardedRoot } from './guarded-root';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PATHS, routeMeta } from './paths';
 
-/** Loads one page's chunk; each shell points these at its own antd or antd-mobile page. */
-type PageLoader = () => Promise<ComponentType>;
+/**
+ * Loads one page's chunk; each shell points these at its own antd or antd-mobile page. `loaded` is set on a
+ * page its shell's chunk already holds (loadedPage).
+ */
+type PageLoader = (() => Promise<ComponentType>) & { loaded?: ComponentType };
+
+/**
+ * A page its shell's own chunk carries (the login: the first paint needs it anyway), which the route renders
+ * at once. A lazy page would suspend for a frame even when its chunk is in, showing the spinner, and React
+ * then holds the page back until the spinner has shown for 300 ms (its fallback throttle). Only for a page
+ * that needs no more than the first paint's strings: the others load the rest of the catalogue first.
+ */
+export function loadedPage(page: ComponentType): PageLoader {
+  return Object.assign(async () => page, { loaded: page });
+}
 
 /** The pages every shell brings, by name. */
 type PageName =
@@ -172,9 +185,14 @@ export function reachablePath(
 
 /**
  * A page whose chunk loads the first time it renders, with the shell's spinner meanwhile. Pages past the
- * login load the rest of the catalogue beside their chunk (the login page has its strings already).
+ * login load the rest of the catalogue beside their chunk (the login page has its strings already). A
+ * loadedPage on the first paint's strings renders at once.
  */
 function lazyPage(load: PageLoader, fallback: ReactNode, strings: 'firstPaint' | 'complete'): ReactNode {
+  if (load.loaded && strings === 'firstPaint') {
+    const Loaded = load.loaded;
+    return <Loaded />;
+  }
   const Page = lazy(async () => {
     const [component] = await Promise.all([load(), strings === 'complete' ? loadCompleteCatalogue() : null]);
     return { default: component };

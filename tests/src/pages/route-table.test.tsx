@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../src/pages/paths';
 import {
   createRouteTable,
+  loadedPage,
   PAGE_PATHS,
   reachablePath,
   type ShellRoutes,
@@ -138,6 +139,24 @@ describe('createRouteTable', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('the login page')).toBeTruthy();
     expect(calls).toEqual(['login']);
+  });
+
+  it("renders a page its shell's chunk already holds at once, without the spinner first", () => {
+    const routes = { ...shell(), fallback: <p>loading</p> };
+    routes.pages.login = loadedPage(() => <p>the login page</p>);
+    const login = createRouteTable(routes)[0].children!.find((route) => route.path === 'login')!;
+    render(<>{login.element}</>);
+    expect(screen.getByText('the login page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('still loads a page past the login lazily, so the rest of the catalogue comes with it', async () => {
+    const routes = { ...shell(), fallback: <p>loading</p> };
+    routes.pages.home = loadedPage(() => <p>the home page</p>);
+    const home = createRouteTable(routes)[0].children!.find((route) => `/${route.path}` === PATHS.home)!;
+    render(<>{home.element}</>);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('the home page', {}, { timeout: 10000 })).toBeTruthy();
   });
 });
 
