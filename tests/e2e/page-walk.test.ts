@@ -6,6 +6,10 @@ import { catalogue as zhCatalogue } from '../../domain/i18n/zh-CN';
 import { helpDocPath } from '../../domain/rules/help-docs';
 import { PATHS, routeMeta } from '../../src/pages/paths';
 import { routedPages } from '../../src/pages/route-table';
+import {
+  SYSTEM_SETTING_TAB_PARAM,
+  SYSTEM_SETTING_TABS,
+} from '../../src/pages/system-settings/use-system-settings-tabs';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { chooseFromUserMenu, launchBrowser, openPage, USER_AGENTS, VIEWPORTS } from './browser';
 
@@ -341,7 +345,17 @@ function stops(size: Size, memberCodes: Set<string>, adminCodes: Set<string>): S
     if (!meta || !meta.needsLogin) list.push({ path: concrete, name, as: 'public' });
     else if (!meta.menuCode || memberCodes.has(meta.menuCode))
       list.push({ path: concrete, name, as: 'member' });
-    else if (adminCodes.has(meta.menuCode)) list.push({ path: concrete, name, as: 'admin' });
+    else if (adminCodes.has(meta.menuCode)) {
+      list.push({ path: concrete, name, as: 'admin' });
+      // Desktop System settings: each tab is its own screen, named in the query (the phone has one page).
+      if (path === PATHS.systemSetting && size === 'desktop')
+        for (const tab of SYSTEM_SETTING_TABS.slice(1))
+          list.push({
+            path: `${path}?${SYSTEM_SETTING_TAB_PARAM}=${tab}`,
+            name: `${name}-${tab}`,
+            as: 'admin',
+          });
+    }
   }
   list.push({ path: PATHS.notFound, name: 'notFound-404', as: 'public' });
   list.push({ path: '/no-such-page', name: 'notFound-unknown', as: 'public' });
@@ -422,12 +436,8 @@ describe.concurrent('page walk: every page at desktop and phone sizes in both la
       const watch = new Watch(page);
       const problems: string[] = [];
 
-      async function look(stop: Stop): Promise<void> {
-        const where = `${stop.as} ${stop.path}`;
-        await page.goto(`${server.url}/#${stop.path}`);
-        await watch.settle();
-        const hash = new URL(page.url()).hash.replace(/^#/, '');
-        if (hash !== stop.path) problems.push(`${where}: ended on ${hash}`);
+      /** Looks the page over as it is now; `shot` names its screenshot. */
+      async function examine(where: string, shot: string): Promise<void> {
         // From the top, as the page opens (a fixed header then sits over its own place in the screenshot)
         await page.evaluate(() => window.scrollTo(0, 0));
         // and with the pointer off anything it could highlight (the last click's hover otherwise shows)
@@ -444,17 +454,39 @@ describe.concurrent('page walk: every page at desktop and phone sizes in both la
           found.push(`scrolls sideways: ${seen.overflow.scrollWidth} > ${seen.overflow.clientWidth}`);
         if (seen.texts.length === 0) found.push('shows no text');
         problems.push(...found.map((text) => `${where}: ${text}`));
+        await page.screenshot({ path: `${SHOTS}/${size}-${language}-${shot}.png`, fullPage: true });
+      }
+
+      async function look(stop: Stop): Promise<void> {
+        const where = `${stop.as} ${stop.path}`;
+        await page.goto(`${server.url}/#${stop.path}`);
+        await watch.settle();
+        const hash = new URL(page.url()).hash.replace(/^#/, '');
+        if (hash !== stop.path) problems.push(`${where}: ended on ${hash}`);
+        await examine(where, `${stop.as}-${stop.name}`);
         walked.add(`${size} ${stop.as} ${stop.path}`);
-        await page.screenshot({
-          path: `${SHOTS}/${size}-${language}-${stop.as}-${stop.name}.png`,
-          fullPage: true,
-        });
         // the personal centre's one-time tour bubble: looked at once, then shut for the rest of the walk
         const tour = page.getByTestId('tour-close');
         if (await tour.isVisible()) {
           await tour.click();
           await watch.settle();
           problems.push(...watch.take().map((text) => `${where}: closing the tour: ${text}`));
+        }
+        // The page's other tabs (System settings' tabs have their own stops, by the query).
+        if (stop.path.startsWith(PATHS.systemSetting)) return;
+        const tabs = page.locator('.ant-tabs-tab, .adm-tabs-tab');
+        const active = await tabs.evaluateAll((all) =>
+          all.findIndex((tab) => /-tabs-tab-active/.test(tab.className)),
+        );
+        const count = await tabs.count();
+        for (let i = 0; i < count; i++) {
+          if (i === active) continue;
+          const tab = tabs.nth(i);
+          const label = (await tab.innerText()).trim();
+          await tab.click();
+          await watch.settle();
+          await examine(`${where} tab ${label}`, `${stop.as}-${stop.name}-tab${i + 1}`);
+          walked.add(`${size} ${stop.as} ${stop.path} tab ${i + 1}`);
         }
       }
 
