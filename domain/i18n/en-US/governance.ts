@@ -66,7 +66,7 @@ export const governance: Catalogue<typeof zh> = {
     months: '{{count}} months',
     monthsLabel: 'Months',
     history: 'Must differ from the last passwords',
-    historyHelp: '0: it need only differ from the current one',
+    historyHelp: '0: a new password only has to differ from the current one',
     lockAfter: 'Lock the account after wrong passwords in a row',
     save: 'Save',
     saved: 'Saved: it applies at each member’s next sign-in',
