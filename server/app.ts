@@ -151,7 +151,7 @@ export async function buildApp(
   await app.register(authorisationRoutes, deps);
   await app.register(demoProductRoutes, deps);
   await app.register(membersRoutes, { ...deps, senders });
-  await app.register(memberImportRoutes, deps);
+  await app.register(memberImportRoutes, { ...deps, senders });
   await app.register(departmentsRoutes, deps);
   await app.register(organizationRoutes, deps);
   await app.register(memberHistoryRoutes, deps);

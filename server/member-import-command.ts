@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { finished } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import { translate } from '../domain/i18n';
 import { MEMBER_IMPORT_MAX_BYTES } from '../domain/schemas/member-import';
@@ -6,15 +7,22 @@ import type { Database } from './db/tables';
 import { ApiError } from './errors';
 import { createRepositories } from './repositories';
 import { CLI_OPERATOR } from './services/account-recovery';
+import { takePasswordFile, writePasswordWorkbook } from './services/import-password-file';
 import { importMembers } from './services/member-import-service';
 
 /** Options of `member:import`. */
-export const MEMBER_IMPORT_COMMAND_OPTIONS = { file: { type: 'string' }, sso: { type: 'boolean' } } as const;
+export const MEMBER_IMPORT_COMMAND_OPTIONS = {
+  file: { type: 'string' },
+  sso: { type: 'boolean' },
+  passwords: { type: 'string' },
+} as const;
 
-export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx> [--sso]
+export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx> (--passwords <new.xlsx> | --sso)
                                               import the members of a filled template (all rows or none;
-                                              the problems listed by row otherwise; --sso: SSO accounts
-                                              keyed by an External ID column, without a password)`;
+                                              the problems listed by row otherwise); each member's own
+                                              initial password is written to --passwords (a new file,
+                                              readable by its owner only); --sso: SSO accounts keyed by
+                                              an External ID column, without a password`;
 
 /** A refusal of `member:import`, printed as it is; nothing was imported. */
 export class MemberImportCommandError extends Error {}
@@ -26,12 +34,18 @@ export class MemberImportCommandError extends Error {}
  */
 export async function runMemberImportCommand(
   db: Kysely<Database>,
-  options: { org?: string; file?: string; sso?: boolean },
+  options: { org?: string; file?: string; sso?: boolean; passwords?: string },
   now: number,
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new MemberImportCommandError('--org <id> is required');
   if (!options.file) throw new MemberImportCommandError('--file <members.xlsx> is required');
+  if (!options.sso && !options.passwords) {
+    throw new MemberImportCommandError('--passwords <new.xlsx> is required: the initial passwords go there');
+  }
+  if (options.passwords && fs.existsSync(options.passwords)) {
+    throw new MemberImportCommandError(`${options.passwords} exists; name a new file for the passwords`);
+  }
   if (!(await createRepositories(db).organizations.findById(orgId))) {
     throw new MemberImportCommandError(`No organisation ${orgId}`);
   }
@@ -57,10 +71,17 @@ export async function runMemberImportCommand(
         [`${report.ProblemCount} problems; nothing was imported:`, ...lines].join('\n'),
       );
     }
-    if (options.sso) return [`${report.Imported} SSO accounts imported into organisation ${orgId}`];
+    if (options.sso || !options.passwords || !report.PasswordFile) {
+      return [`${report.Imported} SSO accounts imported into organisation ${orgId}`];
+    }
+    const entries = await takePasswordFile(db, orgId, null, report.PasswordFile.ID, now);
+    // A new file only its owner can read: the passwords never reach the terminal or a log.
+    const output = fs.createWriteStream(options.passwords, { flags: 'wx', mode: 0o600 });
+    await writePasswordWorkbook(entries, 'en-US', output);
+    await finished(output);
     return [
       `${report.Imported} members imported into organisation ${orgId}`,
-      `Initial password (shown once, changed at the first sign-in): ${report.Password ?? ''}`,
+      `Each member's own initial password (changed at the first sign-in) is in ${options.passwords}`,
     ];
   } catch (error) {
     if (error instanceof ApiError) throw new MemberImportCommandError(en(error.key, error.params));

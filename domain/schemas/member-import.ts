@@ -39,17 +39,33 @@ export const memberImportProblemSchema = z.object({
 export type MemberImportProblem = z.infer<typeof memberImportProblemSchema>;
 
 /**
+ * The one-time download of imported members' initial passwords that were not sent to them: its ID (a
+ * token only the importing administrator is answered), how many members it lists, and when it ends.
+ */
+export const importPasswordFileSchema = z.object({
+  ID: z.string(),
+  Count: z.number(),
+  ExpiresAt: z.number(),
+});
+export type ImportPasswordFile = z.infer<typeof importPasswordFileSchema>;
+
+/**
  * Answer of POST /api/account/import. Either every row was imported (`Imported` rows, no problems) or none
  * was: `Imported` is 0 and `Problems` lists the first MEMBER_IMPORT_MAX_PROBLEMS problems by row.
- * `Password` is the initial password every imported member signs in with once and must change, shown to
- * the administrator once; null when the administrator typed it or nothing was imported.
+ * Each imported member has their own initial password, to change at the first sign-in: `Sent` members got
+ * theirs by mail or SMS; the others' are in `PasswordFile`, downloadable once by the importing
+ * administrator for 10 minutes (null when every one was sent, for SSO accounts and when nothing was imported).
  */
 export const memberImportReportSchema = z.object({
   Imported: z.number(),
   Problems: z.array(memberImportProblemSchema),
   ProblemCount: z.number(),
-  Password: z.string().nullable(),
+  Sent: z.number(),
+  PasswordFile: importPasswordFileSchema.nullable(),
 });
+
+/** Params of POST /api/account/import/passwords/{id}: the download's ID from the import's answer. */
+export const importPasswordFileParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export type MemberImportReport = z.infer<typeof memberImportReportSchema>;
 
 /** Query of GET /api/account/import/template: the language of the header row (the caller's by default). */

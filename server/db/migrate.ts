@@ -24,6 +24,7 @@ import * as orgConfig from './migrations/0022-org-config';
 import * as handover from './migrations/0024-handover';
 import * as notices from './migrations/0025-notices';
 import * as lockTrial from './migrations/0026-lock-trial';
+import * as importPasswordFiles from './migrations/0027-import-password-files';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-handover': handover,
   '0025-notices': notices,
   '0026-lock-trial': lockTrial,
+  '0027-import-password-files': importPasswordFiles,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -48,6 +48,23 @@ export interface Database {
   org_esign_settings: OrgEsignSettingsTable;
   account_esign: AccountEsignTable;
   product_handover_hooks: ProductHandoverHooksTable;
+  import_password_files: ImportPasswordFilesTable;
+}
+
+/**
+ * A bulk import's initial passwords waiting for their one download (0027-import-password-files): keyed by
+ * the SHA-256 of the download token, sealed with a key derived from it; deleted when fetched or expired.
+ */
+export interface ImportPasswordFilesTable {
+  id: string;
+  org_id: number;
+  /** The importing administrator, the only one who may fetch it; null for the operator CLI. */
+  account_id: number | null;
+  /** How many members' passwords it holds. */
+  entries: number;
+  sealed: string;
+  created_at: number;
+  expires_at: number;
 }
 
 /** A notice (0025-notices): the operator's to everyone (org_id null) or an organisation's to its members. */

@@ -23,6 +23,8 @@ export interface ImportedAccount {
   lang: string;
   /** 0: signs in with a password (which must be changed first); 2: an SSO account, without one. */
   loginType: 0 | 2;
+  /** The initial password's hash (a one-time hash, see password-hasher.ts); '' for an SSO account. */
+  passwordHash: string;
 }
 
 /**
@@ -79,13 +81,12 @@ export function createMemberImportRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Inserts members of the organisation, a few hundred per statement, all with one initial password
-     * hash that must be changed at the first sign-in. Answers each new id by its mobile or email.
+     * Inserts members of the organisation, a few hundred per statement, each with their own initial
+     * password hash, which must be changed at the first sign-in. Answers each new id by its mobile or email.
      */
     async insertMembers(
       orgId: number,
       accounts: readonly ImportedAccount[],
-      passwordHash: string,
       now: number,
     ): Promise<Map<string, number>> {
       const ids = new Map<string, number>();
@@ -100,7 +101,7 @@ export function createMemberImportRepository(db: Kysely<Database>) {
               real_name: account.realName,
               mobile: account.mobile,
               email: account.email,
-              password_hash: passwordHash,
+              password_hash: account.passwordHash,
               status: 'active' as const,
               is_org_admin: 0,
               login_type: account.loginType,
@@ -151,7 +152,7 @@ export function createMemberImportRepository(db: Kysely<Database>) {
     ): Promise<number[]> {
       const ids: number[] = [];
       for (const account of accounts) {
-        const [id] = [...(await this.insertMembers(orgId, [account], '', now)).values()];
+        const [id] = [...(await this.insertMembers(orgId, [{ ...account, passwordHash: '' }], now)).values()];
         ids.push(id);
       }
       for (const part of chunks(

@@ -1,9 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../domain/constants';
 import { z } from 'zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
+  importPasswordFileParamsSchema,
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_LABEL,
   memberImportReportSchema,
@@ -15,6 +17,8 @@ import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../services/login-log-export';
+import type { CodeSenders } from '../integrations/code-senders';
+import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
 import { importMembers, importTemplate } from '../services/member-import-service';
 import type { RouteDeps } from './route-deps';
 
@@ -24,9 +28,13 @@ const UPLOAD_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'];
 /**
  * Bulk import of members and of SSO accounts (SPEC §7 Organisation, "batch import URLs for accounts and SSO
  * accounts"): for each, the xlsx template and the upload of a filled one, imported whole or not at all. Administrators only; the organisation is the
- * administrator's own, from the session.
+ * administrator's own, from the session. Imported members' own initial passwords go to them by mail or SMS
+ * where configured; the rest are downloaded once by the importing administrator (passwords/{id}).
  */
-export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
+export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSenders }> = async (
+  app,
+  { db, repos, now, senders },
+) => {
   // The file arrives as its raw bytes. Only in this plugin's scope; a body a little over the limit still
   // reaches the handler so the answer names the limit, a far larger one is cut off unread.
   app.addContentTypeParser(
@@ -95,7 +103,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           ),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const session = requireSession(request);
         const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (file.length > MEMBER_IMPORT_MAX_BYTES) {
@@ -106,10 +114,59 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
           session.orgId,
           { id: session.accountId, name: session.account.real_name },
           file,
-          { language: request.language, now: now(), kind },
+          {
+            language: request.language,
+            now: now(),
+            kind,
+            delivery: {
+              repos,
+              senders,
+              lang: request.language,
+              // Never the password: where it was going and why it did not.
+              onFailure: (channel, error) =>
+                request.log.warn(
+                  { channel, reason: (error as { code?: string }).code ?? 'send failed' },
+                  'imported initial password not sent',
+                ),
+            },
+          },
         );
+        // The answer names the one-time download: no cache may keep it.
+        reply.header('cache-control', 'no-store');
         return ok(report);
       },
     );
   }
+
+  // The one download of the initial passwords an import did not send: only by the administrator who
+  // imported, in their organisation, within 10 minutes, once. Anything else: 404 passwordFileGone.
+  // POST, signed: fetching it deletes it.
+  app.post(
+    '/api/account/import/passwords/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: importPasswordFileParamsSchema,
+        response: withFailures(
+          { 200: z.unknown().describe('an .xlsx workbook') },
+          [400, 401, 403, 404, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const entries = await takePasswordFile(db, session.orgId, session.accountId, request.params.id, now());
+      const output = new PassThrough();
+      writePasswordWorkbook(entries, request.language, output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'initial-password file failed');
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const fileName = `${translate(request.language, 'memberImport.passwordFile.fileName')}.xlsx`;
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentHeader(fileName))
+        .header('cache-control', 'no-store')
+        .send(output);
+    },
+  );
 };

@@ -99,7 +99,13 @@ export async function proveLoginPassword(
   try {
     await verifyOldPassword(
       { db },
-      { orgId: member.orgId, accountId: member.accountId, oldPassword: loginPassword, ip: member.ip },
+      {
+        orgId: member.orgId,
+        accountId: member.accountId,
+        oldPassword: loginPassword,
+        ip: member.ip,
+        forSignature: true,
+      },
       now,
     );
   } catch (error) {
@@ -193,6 +199,7 @@ export async function verifyEsignPassword(
         : mode === 'login'
           ? account.password_hash
           : null;
+  // A bulk import's one-time login password never signs (no oneTimeAllowed): it only leads to its change.
   const { matches } = await checkPasswordHash(hash || null, password);
   if (!settings.enabled) throw new ApiError(409, 'errors.esign.disabled');
   if (lockedUntil !== null) {

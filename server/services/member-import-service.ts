@@ -23,9 +23,16 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { createMemberImportRepository } from '../repositories/member-import-repository';
 import { createRepositories } from '../repositories';
-import { randomPassword } from '../security/one-time-password';
-import { hashPassword } from '../security/password-hasher';
+import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../security/one-time-password';
+import { hashOneTimePassword } from '../security/password-hasher';
 import type { Operator } from './account-recovery';
+import {
+  type InitialPasswordEntry,
+  narrowPasswordFile,
+  type PasswordFileTicket,
+  savePasswordFile,
+} from './import-password-file';
+import { type DeliveryDeps, deliverInitialPassword, deliveryChannel } from './initial-password-delivery';
 import { checkXlsxContainer } from './xlsx-container';
 
 /** Text as a header is compared: full-width forms folded, spaces gone, lower case. */
@@ -140,34 +147,38 @@ export async function readImportRows(
   return rows;
 }
 
+/** Initial passwords sent at once while the import answers: a few at a time, stopping at the first miss. */
+const DELIVERY_CONCURRENCY = 4;
+
+/** What an import needs to send each member their own initial password (absent: none is sent). */
+export interface ImportDelivery extends DeliveryDeps {
+  /** The member's language of the mail or message: the importing administrator's. */
+  lang: Language;
+}
+
 /**
  * Imports the members of a filled template into the organisation, all of them or none: every row is
  * checked first (format, duplicates in the file and in the deployment, departments, products, seats,
  * superiors), and only a file without a problem is written, in one transaction with one operation-log row.
- * Every imported member gets the same generated initial password (hashed once: hashing 10,000 passwords
- * would take minutes), which must be changed at the first sign-in and is answered once.
+ * Every imported member gets their own generated initial password of about 87 bits, stored in the one-time
+ * (fast) scheme (password-hasher.ts: argon2id for 10,000 rows would take minutes, and is needless for a random
+ * secret) and changed at the first sign-in. Where mail or SMS reaches a member (`delivery`), the password is
+ * sent to them; the others' are kept for one download by the importer (import-password-file.ts), saved in
+ * the import's transaction. The passwords never reach a log.
  */
 export async function importMembers(
   db: Kysely<Database>,
   orgId: number,
   operator: Operator,
   file: Buffer,
-  options: { language: Language; now: number; kind?: MemberImportKind },
+  options: { language: Language; now: number; kind?: MemberImportKind; delivery?: ImportDelivery },
 ): Promise<MemberImportReport> {
   const kind = options.kind ?? 'members';
-  // SSO accounts sign in at the identity provider: they get no password at all.
-  const password = kind === 'sso' ? null : randomPassword();
-  const hashing = password === null ? Promise.resolve('') : hashPassword(password);
-  hashing.catch(() => undefined); // awaited below; a refused file must not leave it unhandled
   const cells = await readImportRows(file, kind);
   const checked = checkImportRows(cells, kind);
+  let written: Awaited<ReturnType<typeof writeImport>>;
   try {
-    return await writeImport(db, orgId, operator, checked, {
-      ...options,
-      kind,
-      password,
-      passwordHash: await hashing,
-    });
+    written = await writeImport(db, orgId, operator, checked, { ...options, kind });
   } catch (error) {
     // A member added at the same moment took a name of the file: nothing was written.
     if (
@@ -178,6 +189,64 @@ export async function importMembers(
     }
     throw error;
   }
+  const { report, members, ticket } = written;
+  if (!ticket) return { ...report, Sent: 0, PasswordFile: null };
+  const sent = options.delivery
+    ? await deliverPasswords(options.delivery, orgId, members, options.now)
+    : new Set<number>();
+  const kept =
+    sent.size === 0
+      ? ticket
+      : await narrowPasswordFile(
+          db,
+          ticket,
+          members.filter((_, i) => !sent.has(i)),
+        );
+  return {
+    ...report,
+    Sent: sent.size,
+    PasswordFile: kept && { ID: kept.token, Count: kept.entries, ExpiresAt: kept.expiresAt },
+  };
+}
+
+/** A member just imported with their initial password and where it may be sent. */
+interface ImportedMember extends InitialPasswordEntry {
+  mobile: string | null;
+  email: string | null;
+}
+
+/**
+ * Sends imported members their own initial password where mail or SMS reaches them, a few at a time (the
+ * organisation's hourly cap of initial-password sends holds). The first one not sent (a refused or slow
+ * send, the cap reached) stops the rest: they stay in the administrator's download. Answers which
+ * members (by index) were sent theirs.
+ */
+async function deliverPasswords(
+  delivery: ImportDelivery,
+  orgId: number,
+  members: readonly ImportedMember[],
+  now: number,
+): Promise<Set<number>> {
+  const recipient = (member: ImportedMember) => ({
+    mobile: member.mobile,
+    email: member.email,
+    lang: delivery.lang,
+  });
+  const queue = members.flatMap((member, index) =>
+    deliveryChannel(delivery.senders, recipient(member)) ? [index] : [],
+  );
+  const sent = new Set<number>();
+  let stopped = false;
+  const worker = async () => {
+    for (let index = queue.shift(); index !== undefined && !stopped; index = queue.shift()) {
+      const member = members[index];
+      const outcome = await deliverInitialPassword(delivery, orgId, recipient(member), member.password, now);
+      if (outcome?.Sent) sent.add(index);
+      else stopped = true;
+    }
+  };
+  await Promise.all(Array.from({ length: DELIVERY_CONCURRENCY }, worker));
+  return sent;
 }
 
 /** The checks against the database and, when none fails, the writes: one transaction. */
@@ -186,15 +255,12 @@ async function writeImport(
   orgId: number,
   operator: Operator,
   checked: ReturnType<typeof checkImportRows>,
-  options: {
-    language: Language;
-    now: number;
-    kind: MemberImportKind;
-    password: string | null;
-    passwordHash: string;
-  },
-): Promise<MemberImportReport> {
-  const { password, passwordHash } = options;
+  options: { language: Language; now: number; kind: MemberImportKind },
+): Promise<{
+  report: Pick<MemberImportReport, 'Imported' | 'Problems' | 'ProblemCount'>;
+  members: ImportedMember[];
+  ticket: PasswordFileTicket | null;
+}> {
   const productNames = (code: string) =>
     LANGUAGES.map((lang) => translate(lang, `products.${code}.name`)).filter(
       (name) => !name.startsWith('products.'),
@@ -231,10 +297,13 @@ async function writeImport(
     const problems = [...checked.problems, ...resolved.problems].sort((a, b) => a.Row - b.Row);
     if (problems.length > 0) {
       return {
-        Imported: 0,
-        Problems: problems.slice(0, MEMBER_IMPORT_MAX_PROBLEMS),
-        ProblemCount: problems.length,
-        Password: null,
+        report: {
+          Imported: 0,
+          Problems: problems.slice(0, MEMBER_IMPORT_MAX_PROBLEMS),
+          ProblemCount: problems.length,
+        },
+        members: [],
+        ticket: null,
       };
     }
     const accounts = resolved.rows.map((row) => ({
@@ -246,13 +315,26 @@ async function writeImport(
       lang: options.language,
       loginType: options.kind === 'sso' ? (2 as const) : (0 as const),
       externalId: row.externalId ?? '',
+      passwordHash: '',
     }));
-    // Each row's new account id, in row order.
+    // Each row's new account id, in row order. SSO accounts sign in at the identity provider: no password.
     let rowIds: number[];
+    let imported: ImportedMember[] = [];
     if (options.kind === 'sso') {
       rowIds = await store.insertSsoAccounts(orgId, accounts, options.now);
     } else {
-      const ids = await store.insertMembers(orgId, accounts, passwordHash, options.now);
+      imported = resolved.rows.map((row) => ({
+        account: row.mobile ?? row.email ?? '',
+        name: row.name,
+        password: randomPassword(HIGH_ENTROPY_PASSWORD_LENGTH),
+        mobile: row.mobile,
+        email: row.email,
+      }));
+      const withHashes = accounts.map((account, index) => ({
+        ...account,
+        passwordHash: hashOneTimePassword(imported[index].password),
+      }));
+      const ids = await store.insertMembers(orgId, withHashes, options.now);
       rowIds = resolved.rows.map((row) => ids.get(row.email ?? row.mobile ?? '') ?? 0);
       if (rowIds.includes(0)) throw new Error('an imported member was not written');
     }
@@ -285,6 +367,12 @@ async function writeImport(
           : `Imported ${resolved.rows.length} members from a spreadsheet`,
       now: options.now,
     });
-    return { Imported: resolved.rows.length, Problems: [], ProblemCount: 0, Password: password };
+    const ticket =
+      imported.length === 0 ? null : await savePasswordFile(trx, orgId, operator.id, imported, options.now);
+    return {
+      report: { Imported: resolved.rows.length, Problems: [], ProblemCount: 0 },
+      members: imported,
+      ticket,
+    };
   });
 }

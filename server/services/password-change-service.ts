@@ -5,7 +5,7 @@ import { checkPassword, normalizePassword, passwordProblemError } from '../../do
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { createRepositories, withTransaction } from '../repositories';
-import { checkPasswordHash, hashPassword } from '../security/password-hasher';
+import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
 import { accountFailureKeys } from './sign-in-service';
 
 /** From this many tries left before the lock, a wrong old password says how many remain (as sign-in does). */
@@ -67,9 +67,13 @@ export async function setNewPassword(
 
   const history = await repos.passwordHistory.latest(orgId, accountId, policy.historyDepth);
   // Every hash is checked, on the thread pool in parallel, so the answer does not say which one matched.
+  // The current password may be a one-time one (while the change is forced): the same one is refused too.
+  const oneTimeAllowed = account.must_change_password === 1;
   const matches = await Promise.all(
     [account.password_hash, ...history].map(
-      async (stored) => (await checkPasswordHash(stored, newPassword)).matches,
+      async (stored, index) =>
+        (await checkPasswordHash(stored, newPassword, { oneTimeAllowed: index === 0 && oneTimeAllowed }))
+          .matches,
     ),
   );
   if (matches[0]) throw new ApiError(400, 'errors.password.sameAsOld', { field: 'NewPassword' });
@@ -90,7 +94,8 @@ export async function setNewPassword(
   const passwordHash = await hashPassword(newPassword);
   await withTransaction(db, async (tx) => {
     await tx.accounts.setChosenPassword(orgId, accountId, passwordHash, now);
-    if (policy.historyDepth > 0) {
+    // A one-time password (generated, never chosen) is no history to keep the member from reusing.
+    if (policy.historyDepth > 0 && !isOneTimePasswordHash(account.password_hash)) {
       await tx.passwordHistory.insert(orgId, accountId, account.password_hash, now);
     }
     await tx.passwordHistory.trim(orgId, accountId, policy.historyDepth);
@@ -108,6 +113,11 @@ export interface OldPasswordCheck {
   accountId: number;
   oldPassword: string;
   ip: string;
+  /**
+   * The check proves the login password for the electronic signature: a bulk import's one-time password
+   * never passes it. Otherwise (password change, screen unlock) it does while the change is forced.
+   */
+  forSignature?: boolean;
 }
 
 /**
@@ -134,7 +144,10 @@ export async function verifyOldPassword(
   const ipFailures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
   if ((ipFailures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT)
     throw new ApiError(429, 'errors.login.tooManyAttempts');
-  const { matches } = await checkPasswordHash(account.password_hash, request.oldPassword);
+  // Before the forced change of a bulk import's one-time password, that password is the old one.
+  const { matches } = await checkPasswordHash(account.password_hash, request.oldPassword, {
+    oneTimeAllowed: account.must_change_password === 1 && request.forSignature !== true,
+  });
   if (matches) {
     await repos.authFailures.clear(...accountFailureKeys(account));
     return;

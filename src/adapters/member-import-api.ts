@@ -13,6 +13,14 @@ export async function downloadImportTemplate(kind: MemberImportKind = 'members')
 }
 
 /**
+ * POST /api/account/import/passwords/{id}: the one download of the initial passwords an import did not send
+ * (an xlsx). Silent: the dialog shows a refusal (already taken, expired) itself.
+ */
+export async function downloadImportPasswords(id: string): Promise<DownloadedFile> {
+  return apiClient().download(`/account/import/passwords/${encodeURIComponent(id)}`, {}, { silent: true });
+}
+
+/**
  * POST /api/{account|ssoAccount}/import: uploads a filled template as the body. `onProgress` is told the share of the
  * file sent (0 to 1); the answer says how many members were imported or lists the problems. Silent: the
  * dialog shows a refusal itself.

@@ -122,13 +122,36 @@ describe('desktop: bulk import of members', () => {
     await screenshot(page, 'member-import-problems-desktop-zh-CN');
   });
 
-  it('imports the fixed file, shows the count and the initial password, and the list shows the members', async () => {
+  it('imports the fixed file, offers each member their own initial password once as an xlsx, and the list shows the members', async () => {
     await upload(await filled('137 0000 0002'));
     const done = page.getByTestId('member-import-done');
     await done.waitFor({ timeout: 20_000 });
     await expect.poll(() => done.textContent()).toContain('已导入 3 名成员');
-    await expect.poll(() => page.getByTestId('member-import-password').textContent()).toMatch(/\S{8,}/);
+    const passwords = page.getByTestId('member-import-passwords');
+    await expect.poll(() => passwords.textContent()).toContain('只能下载一次');
     await screenshot(page, 'member-import-done-desktop-zh-CN');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('member-import-passwords-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('成员初始密码.xlsx');
+    const saved = path.join(dir, 'passwords.xlsx');
+    await download.saveAs(saved);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(saved);
+    const rows: string[][] = [];
+    book.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1).map(String)));
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['账号', '姓名'],
+      ['13700000001', '导入甲'],
+      ['13700000002', '导入乙'],
+      ['bing@import-e2e.test', '导入丙'],
+    ]);
+    expect(new Set(rows.slice(1).map((r) => r[2])).size).toBe(3);
+    // Offered once: the button is gone, the dialog says so.
+    await expect.poll(() => passwords.textContent()).toContain('不会再次提供');
+    await expect.poll(() => page.getByTestId('member-import-passwords-download').count()).toBe(0);
+    await screenshot(page, 'member-import-passwords-taken-desktop-zh-CN');
     await page.locator('.ant-modal-footer').getByRole('button').click();
     await dialog().waitFor({ state: 'hidden' });
     for (const name of ['导入甲', '导入乙', '导入丙']) {
@@ -154,6 +177,17 @@ describe('desktop: bulk import of members', () => {
     await upload(await filled('1'));
     await page.getByTestId('member-import-problems').waitFor();
     await screenshot(page, 'member-import-problems-desktop-en-US');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(template);
+    workbook.worksheets[0].addRow(['Import D', '13700000011', '', '', '', '']);
+    const fresh = path.join(dir, 'fresh-en.xlsx');
+    await workbook.xlsx.writeFile(fresh);
+    await upload(fresh);
+    await page.getByTestId('member-import-done').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => page.getByTestId('member-import-passwords').textContent())
+      .toContain('can be downloaded only once');
+    await screenshot(page, 'member-import-done-desktop-en-US');
   });
 
   it('offers the SSO-account import in the same dialog, with its own template', async () => {

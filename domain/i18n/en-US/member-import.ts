@@ -40,8 +40,20 @@ export const memberImport: Catalogue<typeof zh> = {
   uploading: 'Uploading {{percent}}%',
   validating: 'Checking every row…',
   done: '{{count}} members imported',
-  passwordNote:
-    'Imported members must change their initial password at first sign-in. Initial password (shown only this once):',
+  passwordNote: 'Each imported member has their own initial password and must change it at first sign-in.',
+  sentNote: '{{count}} members were sent their own initial password by mail or SMS.',
+  passwordFileNote:
+    'The initial passwords of {{count}} members are in the file below. It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
+  downloadPasswords: 'Download initial passwords (xlsx)',
+  passwordsDownloaded:
+    'Downloaded. The file will not be offered again; delete it once the passwords are handed out.',
+  passwordFile: {
+    fileName: 'member-initial-passwords',
+    sheetName: 'Initial passwords',
+    account: 'Account',
+    name: 'Name',
+    password: 'Initial password',
+  },
   failed: 'Import failed and no member was imported. Fix these {{count}} problems and upload again:',
   more: '{{count}} more problems not listed',
   row: 'Row',
@@ -75,4 +87,6 @@ export const memberImportErrors: Catalogue<typeof zhErrors> = {
   externalIdRequired: 'External ID is required',
   externalIdTooLong: 'External ID is at most {{max}} characters',
   externalIdTaken: 'External ID {{externalId}} already belongs to another account of your organization',
+  passwordFileGone:
+    "The initial-password file was already downloaded or has expired (it is kept 10 minutes). Reset these members' passwords to issue new ones",
 };

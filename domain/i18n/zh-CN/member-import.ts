@@ -37,7 +37,20 @@ export const memberImport = {
   uploading: '正在上传 {{percent}}%',
   validating: '正在检查每一行…',
   done: '已导入 {{count}} 名成员',
-  passwordNote: '导入的成员首次登录须修改初始密码。初始密码（只显示这一次）：',
+  passwordNote: '每名导入的成员都有自己的初始密码，首次登录须修改。',
+  sentNote: '已通过邮件或短信把初始密码分别发给 {{count}} 名成员。',
+  passwordFileNote:
+    '其余 {{count}} 名成员的初始密码在下面的文件中。文件只能下载一次，{{time}} 前有效，之后不再显示，请妥善保管。',
+  downloadPasswords: '下载初始密码（xlsx）',
+  passwordsDownloaded: '已下载。该文件不会再次提供；分发密码后请删除文件。',
+  /** The downloaded list of initial passwords. */
+  passwordFile: {
+    fileName: '成员初始密码',
+    sheetName: '初始密码',
+    account: '账号',
+    name: '姓名',
+    password: '初始密码',
+  },
   failed: '导入失败，未导入任何成员。请修改以下 {{count}} 个问题后重新上传：',
   more: '另有 {{count}} 个问题未列出',
   row: '行',
@@ -71,4 +84,5 @@ export const memberImportErrors = {
   externalIdRequired: '请填写外部账号 ID',
   externalIdTooLong: '外部账号 ID 最多 {{max}} 个字符',
   externalIdTaken: '外部账号 ID {{externalId}} 已对应本组织的其他账号',
+  passwordFileGone: '初始密码文件已下载过或已过期（保留 10 分钟）。如需新密码，请为这些成员重置密码',
 };

@@ -1,11 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MemberImportKind, MemberImportReport } from '../../../domain/schemas/member-import';
 import { ApiError } from '../../adapters/api-client';
-import { downloadImportTemplate, uploadMemberImport } from '../../adapters/member-import-api';
+import {
+  downloadImportPasswords,
+  downloadImportTemplate,
+  uploadMemberImport,
+} from '../../adapters/member-import-api';
 import { saveFile } from '../../adapters/save-file';
 
 /** Where an import is: nothing chosen, sending the file, the server checking it, or its answer. */
 export type ImportPhase = 'idle' | 'uploading' | 'validating' | 'imported' | 'failed';
+
+/** The one download of the initial passwords: offered, fetching, saved, or refused (taken, expired). */
+export type PasswordFileState = 'offered' | 'downloading' | 'downloaded' | 'refused';
 
 /** A refusal of the whole file (not an xlsx, too large, ...), as an error key with its values. */
 export interface ImportRefusal {
@@ -17,7 +24,7 @@ export interface ImportRefusal {
 /**
  * Member import dialog logic: download the template, upload a filled file with a determinate progress
  * while it is sent and a validating state while the server checks it, then either the number imported
- * (and the initial password, shown once) or the problems by row. `onImported` runs after a success, so
+ * (how many were sent their own initial password, and the one download of the others') or the problems by row. `onImported` runs after a success, so
  * the member list can reload. `kind` 'sso' imports SSO accounts (keyed by external id, no password).
  */
 export function useMemberImport(onImported: () => void, kind: MemberImportKind = 'members') {
@@ -26,6 +33,8 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
   const [report, setReport] = useState<MemberImportReport | null>(null);
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [passwordFile, setPasswordFile] = useState<PasswordFileState>('offered');
+  const [passwordRefusal, setPasswordRefusal] = useState<ImportRefusal | null>(null);
   const busy = useRef(false);
 
   const upload = useCallback(
@@ -35,6 +44,8 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
       setFileName(file.name);
       setReport(null);
       setRefusal(null);
+      setPasswordFile('offered');
+      setPasswordRefusal(null);
       setPercent(0);
       setPhase('uploading');
       try {
@@ -77,6 +88,27 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
       const file = await downloadImportTemplate(kind);
       saveFile(file.blob, file.fileName ?? `${kind}-import-template.xlsx`);
     },
+    passwordFile,
+    passwordRefusal,
+    /** Saves the initial passwords once; the server forgets them as it answers, so it is offered no more. */
+    downloadPasswords: async () => {
+      const id = report?.PasswordFile?.ID;
+      if (!id || passwordFile !== 'offered') return;
+      setPasswordFile('downloading');
+      try {
+        const file = await downloadImportPasswords(id);
+        saveFile(file.blob, file.fileName ?? 'member-initial-passwords.xlsx');
+        setPasswordFile('downloaded');
+      } catch (error) {
+        const failure = error instanceof ApiError ? error : null;
+        setPasswordRefusal({
+          key: failure?.key ?? 'errors.request.internal',
+          params: failure?.params,
+          message: failure?.message ?? String(error),
+        });
+        setPasswordFile('refused');
+      }
+    },
     /** Back to the start, for another file. */
     reset: () => {
       setPhase('idle');
@@ -84,6 +116,8 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
       setRefusal(null);
       setFileName(null);
       setPercent(0);
+      setPasswordFile('offered');
+      setPasswordRefusal(null);
     },
   };
 }

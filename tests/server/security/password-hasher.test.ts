@@ -2,10 +2,13 @@ import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import {
   checkPasswordHash,
+  hashOneTimePassword,
   hashParameters,
   hashPassword,
+  isOneTimePasswordHash,
   isWeakerThanCurrent,
 } from '../../../server/security/password-hasher';
+import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../../../server/security/one-time-password';
 
 describe('hashParameters and isWeakerThanCurrent', () => {
   it.each([
@@ -55,5 +58,50 @@ describe('checkPasswordHash', () => {
 
   it('does the same work and refuses without a stored hash', async () => {
     expect(await checkPasswordHash(null, 'anything')).toEqual({ matches: false, needsRehash: false });
+  });
+});
+
+describe('the one-time scheme', () => {
+  const password = randomPassword(HIGH_ENTROPY_PASSWORD_LENGTH);
+
+  it('matches a generated password only where a forced change allows it', async () => {
+    const stored = hashOneTimePassword(password);
+    expect(isOneTimePasswordHash(stored)).toBe(true);
+    expect(await checkPasswordHash(stored, password)).toEqual({ matches: false, needsRehash: false });
+    expect(await checkPasswordHash(stored, password, { oneTimeAllowed: false })).toEqual({
+      matches: false,
+      needsRehash: false,
+    });
+    expect(await checkPasswordHash(stored, password, { oneTimeAllowed: true })).toEqual({
+      matches: true,
+      needsRehash: false,
+    });
+    expect((await checkPasswordHash(stored, `${password}x`, { oneTimeAllowed: true })).matches).toBe(false);
+  });
+
+  it('salts each hash: one password hashes differently twice', () => {
+    expect(hashOneTimePassword(password)).not.toBe(hashOneTimePassword(password));
+  });
+
+  it('never stores a chosen password with it: hashPassword is always argon2id', async () => {
+    for (const chosen of ['Lab#Pass2026', password, '$otp-hmac-sha256$a$b']) {
+      const stored = await hashPassword(chosen);
+      expect(stored).toMatch(/^\$argon2id\$/);
+      expect(isOneTimePasswordHash(stored)).toBe(false);
+    }
+  });
+
+  it('refuses a malformed one-time hash', async () => {
+    expect((await checkPasswordHash('$otp-hmac-sha256$', password, { oneTimeAllowed: true })).matches).toBe(
+      false,
+    );
+  });
+
+  it('generates passwords of 20 characters from at least 80 bits', () => {
+    // 15 characters picked by independent random bytes from 57 symbols: 15 * log2(57) > 87 bits.
+    expect(password).toHaveLength(20);
+    expect((HIGH_ENTROPY_PASSWORD_LENGTH - 5) * Math.log2(57)).toBeGreaterThan(80);
+    const many = new Set(Array.from({ length: 1000 }, () => randomPassword(HIGH_ENTROPY_PASSWORD_LENGTH)));
+    expect(many.size).toBe(1000);
   });
 });

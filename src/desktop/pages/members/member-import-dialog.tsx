@@ -1,4 +1,16 @@
-import { Alert, Button, Modal, Progress, Result, Segmented, Spin, Table, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Modal,
+  Progress,
+  Result,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
 import type { MemberImportKind, MemberImportProblem } from '../../../../domain/schemas/member-import';
@@ -110,20 +122,10 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
                   ? t('memberImport.ssoDone', { count: report.Imported })
                   : t('memberImport.done', { count: report.Imported })
               }
-              subTitle={
-                sso
-                  ? t('memberImport.ssoNote')
-                  : report.Password && (
-                      <>
-                        {t('memberImport.passwordNote')}{' '}
-                        <Typography.Text code copyable data-testid="member-import-password">
-                          {report.Password}
-                        </Typography.Text>
-                      </>
-                    )
-              }
+              subTitle={sso ? t('memberImport.ssoNote') : t('memberImport.passwordNote')}
             />
           )}
+          {phase === 'imported' && report && !sso && <ImportedPasswords importer={importer} />}
           {phase === 'failed' && refusal && (
             <Alert
               type="error"
@@ -156,5 +158,56 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
         </div>
       </Modal>
     </>
+  );
+}
+
+/**
+ * Where imported members' initial passwords went: how many were sent by mail or SMS, and the one download of
+ * the others' (said to be offered once, until when), refused in words when taken or expired.
+ */
+function ImportedPasswords({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
+  const { t, language } = useT();
+  const { report, passwordFile, passwordRefusal } = importer;
+  if (!report) return null;
+  const file = report.PasswordFile;
+  const until = file && new Date(file.ExpiresAt).toLocaleTimeString(language, { timeStyle: 'short' });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="member-import-passwords">
+      {report.Sent > 0 && (
+        <Alert type="info" showIcon title={t('memberImport.sentNote', { count: report.Sent })} />
+      )}
+      {file && (
+        <Alert
+          type={passwordFile === 'downloaded' ? 'success' : 'warning'}
+          showIcon
+          title={
+            passwordFile === 'downloaded'
+              ? t('memberImport.passwordsDownloaded')
+              : t('memberImport.passwordFileNote', { count: file.Count, time: until ?? '' })
+          }
+          action={
+            passwordFile !== 'downloaded' && (
+              <Button
+                type="primary"
+                data-testid="member-import-passwords-download"
+                loading={passwordFile === 'downloading'}
+                disabled={passwordFile === 'refused'}
+                onClick={() => void importer.downloadPasswords()}
+              >
+                {t('memberImport.downloadPasswords')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {passwordRefusal && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="member-import-passwords-refused"
+          title={t(passwordRefusal.key as MessageKey, passwordRefusal.params)}
+        />
+      )}
+    </Space>
   );
 }

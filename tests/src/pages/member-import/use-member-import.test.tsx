@@ -1,17 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/adapters/api-client';
-import { downloadImportTemplate, uploadMemberImport } from '../../../../src/adapters/member-import-api';
+import {
+  downloadImportPasswords,
+  downloadImportTemplate,
+  uploadMemberImport,
+} from '../../../../src/adapters/member-import-api';
 import { saveFile } from '../../../../src/adapters/save-file';
 import { useMemberImport } from '../../../../src/pages/member-import/use-member-import';
 
 vi.mock('../../../../src/adapters/member-import-api', () => ({
+  downloadImportPasswords: vi.fn(),
   downloadImportTemplate: vi.fn(),
   uploadMemberImport: vi.fn(),
 }));
 vi.mock('../../../../src/adapters/save-file', () => ({ saveFile: vi.fn() }));
 
 const file = () => new File(['x'], 'members.xlsx');
+const FILE = { ID: 'token-1', Count: 3, ExpiresAt: 1_800_000_000_000 };
 
 describe('useMemberImport', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -36,11 +42,12 @@ describe('useMemberImport', () => {
     expect(result.current.phase).toBe('validating');
     expect(result.current.busy).toBe(true);
     await act(async () => {
-      finish({ Imported: 3, Problems: [], ProblemCount: 0, Password: 'Ab#12' });
+      finish({ Imported: 3, Problems: [], ProblemCount: 0, Sent: 0, PasswordFile: FILE });
       await done;
     });
     expect(result.current.phase).toBe('imported');
-    expect(result.current.report?.Password).toBe('Ab#12');
+    expect(result.current.report?.PasswordFile).toEqual(FILE);
+    expect(result.current.passwordFile).toBe('offered');
     expect(onImported).toHaveBeenCalledTimes(1);
   });
 
@@ -52,7 +59,8 @@ describe('useMemberImport', () => {
       Imported: 0,
       Problems: problems,
       ProblemCount: 1,
-      Password: null,
+      Sent: 0,
+      PasswordFile: null,
     });
     const onImported = vi.fn();
     const { result } = renderHook(() => useMemberImport(onImported));
@@ -87,7 +95,8 @@ describe('useMemberImport', () => {
       Imported: 2,
       Problems: [],
       ProblemCount: 0,
-      Password: null,
+      Sent: 0,
+      PasswordFile: null,
     });
     vi.mocked(downloadImportTemplate).mockResolvedValue({ blob: new Blob(['x']), fileName: null });
     const { result } = renderHook(() => useMemberImport(vi.fn(), 'sso'));
@@ -97,5 +106,44 @@ describe('useMemberImport', () => {
     await act(() => result.current.downloadTemplate());
     expect(downloadImportTemplate).toHaveBeenCalledWith('sso');
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'sso-import-template.xlsx');
+  });
+
+  it('saves the initial passwords once, then offers them no more', async () => {
+    vi.mocked(uploadMemberImport).mockResolvedValue({
+      Imported: 3,
+      Problems: [],
+      ProblemCount: 0,
+      Sent: 0,
+      PasswordFile: FILE,
+    });
+    const blob = new Blob(['x']);
+    vi.mocked(downloadImportPasswords).mockResolvedValue({ blob, fileName: '成员初始密码.xlsx' });
+    const { result } = renderHook(() => useMemberImport(vi.fn()));
+    await act(() => result.current.upload(file()));
+    await act(() => result.current.downloadPasswords());
+    expect(downloadImportPasswords).toHaveBeenCalledWith('token-1');
+    expect(saveFile).toHaveBeenCalledWith(blob, '成员初始密码.xlsx');
+    expect(result.current.passwordFile).toBe('downloaded');
+    await act(() => result.current.downloadPasswords());
+    expect(downloadImportPasswords).toHaveBeenCalledTimes(1);
+  });
+
+  it('says in words when the initial passwords were already taken or expired', async () => {
+    vi.mocked(uploadMemberImport).mockResolvedValue({
+      Imported: 3,
+      Problems: [],
+      ProblemCount: 0,
+      Sent: 1,
+      PasswordFile: FILE,
+    });
+    vi.mocked(downloadImportPasswords).mockRejectedValue(
+      new ApiError(404, 'errors.memberImport.passwordFileGone', 'gone'),
+    );
+    const { result } = renderHook(() => useMemberImport(vi.fn()));
+    await act(() => result.current.upload(file()));
+    await act(() => result.current.downloadPasswords());
+    expect(result.current.passwordFile).toBe('refused');
+    expect(result.current.passwordRefusal?.key).toBe('errors.memberImport.passwordFileGone');
+    expect(saveFile).not.toHaveBeenCalled();
   });
 });
