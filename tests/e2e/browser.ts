@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -97,4 +98,23 @@ export async function chooseFromUserMenu(page: Page, itemTestId: string): Promis
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
   await page.getByTestId('user-menu').click();
   await page.getByTestId(itemTestId).click();
+}
+
+/**
+ * Clicks `target` until `done` holds (at most `attempts` clicks, `done` polled for a few seconds after
+ * each). For an antd control that opens with an animation (a modal's radio, a select's option): on a busy
+ * machine a click can land before the control takes it, and the test would otherwise wait for nothing.
+ * Only for clicks that are harmless to repeat once they have worked (`done` is checked first).
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean>, attempts = 4): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    if (await done()) return;
+    await target.click();
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`clicking ${target.toString()} ${attempts} times did not do what was expected`);
 }

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import {
+  chooseFromUserMenu,
+  clickUntil,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
@@ -126,7 +134,10 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
   it('lets an unrestricted member in from anywhere', async () => {
     await admin.getByTestId('ip-add').click();
     await admin.getByTestId('ip-add-select').click();
-    await admin.getByText('李四 (member@governance-e2e.test)').click();
+    // The pick is taken before the list is shut.
+    await clickUntil(admin.getByText('李四 (member@governance-e2e.test)'), () =>
+      admin.getByTestId('ip-add-ok').isEnabled(),
+    );
     await admin.keyboard.press('Escape');
     await admin.getByTestId('ip-add-ok').click();
     await admin.getByText('已添加').waitFor();

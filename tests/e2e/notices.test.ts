@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import {
+  chooseFromUserMenu,
+  clickUntil,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
@@ -33,13 +41,21 @@ const box = async (page: Page, selector: string): Promise<Box> => {
   return found;
 };
 
-/** The banner sits below the header and above the content, inside the viewport's width. */
+/**
+ * The banner sits below the header and above the content, inside the viewport's width. The layout is
+ * measured once it has settled: right after a language switch or a route change the page may still be
+ * drawing (seen on a busy machine as the banner's box taken mid-render, above the header).
+ */
 async function expectBannerInPlace(page: Page, header: string, content: string, width: number) {
-  const [head, banner, main] = await Promise.all([
-    box(page, header),
-    box(page, '[data-testid=notice-banner]'),
-    box(page, content),
-  ]);
+  const measure = () =>
+    Promise.all([box(page, header), box(page, '[data-testid=notice-banner]'), box(page, content)]);
+  await expect
+    .poll(async () => {
+      const [head, banner, main] = await measure();
+      return banner.y >= head.y + head.height - 1 && main.y >= banner.y + banner.height - 1;
+    })
+    .toBe(true);
+  const [head, banner, main] = await measure();
   expect(banner.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
   expect(main.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
   expect(banner.x).toBeGreaterThanOrEqual(0);
@@ -146,7 +162,9 @@ describe('notices: announcement banner and satisfaction survey', () => {
     await page.getByTestId('org-notices').getByText('系统升级通知 / System upgrade').waitFor();
     await page.getByTestId('notice-create').click();
     await page.getByTestId('notice-form').waitFor();
-    await page.getByText('满意度调查', { exact: true }).click();
+    await clickUntil(page.getByText('满意度调查', { exact: true }), () =>
+      page.getByTestId('notice-link').isVisible(),
+    );
     await page.getByTestId('notice-link').fill('javascript:alert(1)');
     await page.getByTestId('notice-submit').click();
     await page.getByText('请输入标题').waitFor();
