@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { HOST_FRAME_HEADER, hostFrameHeaderValue } from '../domain/rules/host-frame';
 import { createApiClient, measureClockOffset, setApiClient } from './adapters/api-client';
 import { loadClientConfig } from './adapters/config-api';
@@ -106,12 +106,17 @@ async function boot(): Promise<void> {
     await restoreSession();
     toast = shell.showError;
 
-    createRoot(container).render(
-      <StrictMode>
-        <PlatformProvider platform={platform}>
-          <shell.App />
-        </PlatformProvider>
-      </StrictMode>,
+    // As a transition, React renders the first page in slices of a few milliseconds and yields between
+    // them, instead of in one task that holds the main thread for the whole page.
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <PlatformProvider platform={platform}>
+            <shell.App />
+          </PlatformProvider>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);
