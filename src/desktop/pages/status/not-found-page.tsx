@@ -11,6 +11,7 @@ export function NotFoundPage() {
       title={page.title}
       subTitle={page.message}
       action={page.action}
+      noAuthHeader={page.noAuthHeader}
     />
   );
 }

@@ -1,17 +1,17 @@
-import { PATHS } from '../../../pages/paths';
-import { useT } from '../../../i18n/use-t';
+import { useStatusPage } from '../../../pages/status/use-status-page';
 import { StatusPage } from './status-page';
 
-/** /ipException on a phone. */
+/** /ipException on a phone: the organisation's IP whitelist refused this address; the way back to login. */
 export function IpExceptionPage() {
-  const { t } = useT();
+  const page = useStatusPage('ipException');
   return (
     <StatusPage
       testId="ip-exception"
       status="disconnected"
-      title={t('status.ipExceptionTitle')}
-      description={t('status.ipException')}
-      action={{ to: PATHS.login, label: t('common.backToLogin') }}
+      title={page.title}
+      description={page.message}
+      action={page.action}
+      noAuthHeader={page.noAuthHeader}
     />
   );
 }

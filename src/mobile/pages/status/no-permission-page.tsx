@@ -11,6 +11,7 @@ export function NoPermissionPage() {
       title={page.title}
       description={page.message}
       action={page.action}
+      noAuthHeader={page.noAuthHeader}
     />
   );
 }

@@ -11,6 +11,7 @@ export function NotFoundPage() {
       title={page.title}
       description={page.message}
       action={page.action}
+      noAuthHeader={page.noAuthHeader}
     />
   );
 }

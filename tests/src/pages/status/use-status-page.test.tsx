@@ -17,6 +17,21 @@ describe('useStatusPage', () => {
     const { result } = renderHook(() => useStatusPage('notFound'), { wrapper });
     expect(result.current.message).toBe('Sorry, the page you visited does not exist.');
     expect(result.current.action).toEqual({ to: '/login', label: 'Back to login' });
+    expect(result.current.noAuthHeader).toBe(true);
+  });
+
+  it('keeps a signed-in page without the no-auth header', () => {
+    sessionStore.signIn(testSession());
+    const { result } = renderHook(() => useStatusPage('notFound'), { wrapper });
+    expect(result.current.noAuthHeader).toBe(false);
+  });
+
+  it.each([true, false])('leads back to login from the blocked-IP notice (signed in: %s)', (signedIn) => {
+    if (signedIn) sessionStore.signIn(testSession());
+    const { result } = renderHook(() => useStatusPage('ipException'), { wrapper });
+    expect(result.current.title).toBe('Access restricted');
+    expect(result.current.action).toEqual({ to: '/login', label: 'Back to login' });
+    expect(result.current.noAuthHeader).toBe(!signedIn);
   });
 
   it.each([
