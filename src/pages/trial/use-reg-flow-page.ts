@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SECOND_MS } from '../../../domain/constants';
+import { LANGUAGES, SECOND_MS } from '../../../domain/constants';
 import { REGISTER_COUNTDOWN_SECONDS } from '../../../domain/rules/trial';
+import { changeLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
 
 /**
  * The registration flow (/regFlow) for both shells: apply, review, done. Reached after a submitted
  * application, it shows the last step and counts down REGISTER_COUNTDOWN_SECONDS before it goes to the
  * login (SPEC §2: after registration the user is redirected to login with a countdown). Opened directly,
- * it shows the first step with a link to the application form.
+ * it shows the first step with a link to the application form. The language can be switched on the way.
  */
 export function useRegFlowPage(now: () => number = Date.now) {
   const navigate = useNavigate();
@@ -34,6 +35,9 @@ export function useRegFlowPage(now: () => number = Date.now) {
     step: submitted ? 2 : 0,
     seconds,
     applyPath: PATHS.applyTrial,
+    loginPath: PATHS.login,
+    languages: LANGUAGES,
+    setLanguage: changeLanguage,
     goToLogin: () => navigate(PATHS.login, { replace: true }),
   };
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Card, Form, Input, Segmented, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Language } from '../../../../domain/constants';
 import type { TrialForm } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
-import { BrandMark } from '../../icons';
+import { TrialHeader } from './trial-header';
 import './trial-page.css';
 
 /** A labelled field with the hook's problem for it under the input. */
@@ -27,7 +26,7 @@ function Field(props: { page: Page; name: keyof TrialForm; label: string; childr
 
 /** /applyTrial on desktop: the trial request of SPEC §3 in one antd form. */
 export function ApplyTrialPage() {
-  const { t, language } = useT();
+  const { t } = useT();
   const page = useApplyTrialPage();
   const text = (
     name: keyof TrialForm,
@@ -46,18 +45,7 @@ export function ApplyTrialPage() {
   );
   return (
     <div className="trial-page" data-testid="apply-trial-page">
-      <header className="trial-header">
-        <Link to={page.loginPath} className="trial-brand">
-          <BrandMark size={32} />
-          {t('common.appName')}
-        </Link>
-        <Segmented<Language>
-          size="small"
-          value={language}
-          options={page.languages.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
-          onChange={(code) => void page.setLanguage(code)}
-        />
-      </header>
+      <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
       <main className="trial-main">
         <Card className="trial-card" variant="borderless">
           <h1 className="trial-title">{t('trial.title')}</h1>

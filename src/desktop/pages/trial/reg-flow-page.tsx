@@ -2,7 +2,7 @@ import { Button, Card, Result, Steps } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { useRegFlowPage } from '../../../pages/trial/use-reg-flow-page';
-import { BrandMark } from '../../icons';
+import { TrialHeader } from './trial-header';
 import './trial-page.css';
 
 /** /regFlow on desktop: apply, review, done; the last step counts down to the login. */
@@ -11,12 +11,7 @@ export function RegFlowPage() {
   const page = useRegFlowPage();
   return (
     <div className="trial-page" data-testid="reg-flow-page">
-      <header className="trial-header">
-        <Link to="/login" className="trial-brand">
-          <BrandMark size={32} />
-          {t('common.appName')}
-        </Link>
-      </header>
+      <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
       <main className="trial-main">
         <Card className="trial-card" title={t('trial.flow.title')} variant="borderless">
           <Steps

@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Result, Segmented } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Language } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
-import { BrandMark } from '../../icons';
+import { TrialHeader } from './trial-header';
 import './trial-page.css';
 
 /** The mobile number, its code and the agreement tick. */
@@ -164,18 +163,7 @@ export function TrialSignInPage() {
   }
   return (
     <div className="trial-page" data-testid="trial-signin-page">
-      <header className="trial-header">
-        <Link to={page.loginPath} className="trial-brand">
-          <BrandMark size={32} />
-          {t('common.appName')}
-        </Link>
-        <Segmented<Language>
-          size="small"
-          value={language}
-          options={page.languages.map((code) => ({ value: code, label: t(`common.languages.${code}`) }))}
-          onChange={(code) => void page.setLanguage(code)}
-        />
-      </header>
+      <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
       <main className="trial-main">
         <Card className="trial-card trial-card-narrow" variant="borderless">
           {body}

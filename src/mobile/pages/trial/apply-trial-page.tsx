@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -9,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TrialForm } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
+import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
 
 /** The hook's problem for a field, shown under its label. */
@@ -25,10 +25,9 @@ function Problem({ page, name }: { page: Page; name: keyof TrialForm }) {
 
 /** /applyTrial on a phone: the trial request of SPEC §3 in one antd-mobile card form. */
 export function ApplyTrialPage() {
-  const { t, language } = useT();
+  const { t } = useT();
   const navigate = useNavigate();
   const page = useApplyTrialPage();
-  const other = page.languages.find((code) => code !== language) ?? language;
   const text = (name: keyof TrialForm, placeholder: string, extra: { maxLength: number; type?: string }) => (
     <Input
       id={`trial-${name}`}
@@ -42,16 +41,12 @@ export function ApplyTrialPage() {
   );
   return (
     <div className="m-trial" data-testid="apply-trial-page">
-      <NavBar
+      <TrialNavBar
+        title={t('trial.title')}
         onBack={() => navigate(page.loginPath)}
-        right={
-          <button type="button" className="m-trial-lang" onClick={() => void page.setLanguage(other)}>
-            {t(`common.languages.${other}`)}
-          </button>
-        }
-      >
-        {t('trial.title')}
-      </NavBar>
+        languages={page.languages}
+        setLanguage={page.setLanguage}
+      />
       <p className="m-trial-subtitle">{t('trial.subtitle')}</p>
       {page.codeSent && !page.problem && (
         <div data-testid="trial-code-sent">

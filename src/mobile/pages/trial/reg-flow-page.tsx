@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import Result from 'antd-mobile/es/components/result';
 import Steps from 'antd-mobile/es/components/steps';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { useRegFlowPage } from '../../../pages/trial/use-reg-flow-page';
+import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
 
 /** /regFlow on a phone: apply, review, done; the last step counts down to the login. */
@@ -13,7 +13,12 @@ export function RegFlowPage() {
   const page = useRegFlowPage();
   return (
     <div className="m-trial" data-testid="reg-flow-page">
-      <NavBar onBack={page.goToLogin}>{t('trial.flow.title')}</NavBar>
+      <TrialNavBar
+        title={t('trial.flow.title')}
+        onBack={page.goToLogin}
+        languages={page.languages}
+        setLanguage={page.setLanguage}
+      />
       <Steps current={page.step === 2 ? 3 : page.step} className="m-trial-steps">
         <Steps.Step title={t('trial.flow.stepApply')} />
         <Steps.Step title={t('trial.flow.stepSubmit')} />

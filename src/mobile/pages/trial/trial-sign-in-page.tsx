@@ -2,12 +2,12 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
+import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
 
 /** The hook's problem for a field, shown under its label. */
@@ -121,7 +121,6 @@ export function TrialSignInPage() {
   const { t, language } = useT();
   const navigate = useNavigate();
   const page = useTrialPage();
-  const other = page.languages.find((code) => code !== language) ?? language;
   const date = (ms: number) => new Date(ms).toLocaleDateString(language);
   let body;
   if (page.running) {
@@ -170,16 +169,12 @@ export function TrialSignInPage() {
   }
   return (
     <div className="m-trial" data-testid="trial-signin-page">
-      <NavBar
+      <TrialNavBar
+        title={t('trialSignIn.title')}
         onBack={() => navigate(page.loginPath)}
-        right={
-          <button type="button" className="m-trial-lang" onClick={() => void page.setLanguage(other)}>
-            {t(`common.languages.${other}`)}
-          </button>
-        }
-      >
-        {t('trialSignIn.title')}
-      </NavBar>
+        languages={page.languages}
+        setLanguage={page.setLanguage}
+      />
       {body}
     </div>
   );
