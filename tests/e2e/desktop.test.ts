@@ -155,4 +155,44 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.goto(`${url}/#/no/such/page`);
     await page.getByTestId('not-found').waitFor();
   });
+
+  it('puts the 401, 404 and blocked-IP pages under the no-auth header when signed out, in both languages', async () => {
+    for (const [path, testId, name] of [
+      ['/no/such/page', 'not-found', '404'],
+      ['/ipException', 'ip-exception', 'ip-exception'],
+      ['/401', 'no-permission', '401'],
+    ] as const) {
+      await page.goto(`${url}/#${path}`);
+      await page.getByTestId(testId).waitFor();
+      const header = page.getByTestId('no-auth-header');
+      await header.waitFor();
+      // The header sits above the notice, the full width of the window.
+      const [box, notice] = await Promise.all([header.boundingBox(), page.getByTestId(testId).boundingBox()]);
+      expect(box?.width).toBe(VIEWPORTS.desktop.width);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(notice?.y ?? 0);
+      await page.getByTestId('header-lang-zh-CN').click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      expect(await header.textContent()).toContain('登录');
+      await screenshot(page, `desktop-signed-out-${name}-zh`);
+      await page.getByTestId('header-lang-en-US').click();
+      await expect.poll(() => header.textContent()).toContain('Sign in');
+      await screenshot(page, `desktop-signed-out-${name}-en`);
+    }
+    await page.getByTestId('header-sign-in').click();
+    await page.getByTestId('desktop-login').waitFor();
+  });
+
+  it('switches the language on the registration flow as on the other trial pages', async () => {
+    await page.goto(`${url}/#/regFlow`);
+    await page.getByTestId('reg-flow-page').waitFor();
+    const chosen = () => page.locator('.trial-header .ant-segmented-item-selected').textContent();
+    await page.getByTestId('trial-language').getByText('简体中文').click();
+    await page.getByText('注册', { exact: true }).waitFor();
+    await expect.poll(chosen).toBe('简体中文');
+    await screenshot(page, 'desktop-reg-flow-zh');
+    await page.getByTestId('trial-language').getByText('English').click();
+    await page.getByText('Register', { exact: true }).waitFor();
+    await expect.poll(chosen).toBe('English');
+    await screenshot(page, 'desktop-reg-flow-en');
+  });
 });

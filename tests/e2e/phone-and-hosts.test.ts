@@ -104,6 +104,43 @@ describe('phones and chat hosts', () => {
     await page.context().close();
   });
 
+  it('puts the 404 and blocked-IP pages under the no-auth header on a phone when signed out, in both languages', async () => {
+    const page = await openPage(
+      browser,
+      {
+        viewport: VIEWPORTS.phone,
+        userAgent: USER_AGENTS.iphoneSafari,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+      },
+      url,
+    );
+    for (const [path, testId, name] of [
+      ['/no/such/page', 'not-found', '404'],
+      ['/ipException', 'ip-exception', 'ip-exception'],
+    ] as const) {
+      await page.goto(`${url}/#${path}`);
+      await page.getByTestId(testId).waitFor();
+      const header = page.getByTestId('no-auth-header');
+      await header.waitFor();
+      // Nothing of the header leaves the phone's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      );
+      await expect.poll(() => header.textContent()).toContain('登录');
+      await screenshot(page, `phone-signed-out-${name}-zh`);
+      await page.getByTestId('header-lang-en-US').click();
+      await expect.poll(() => header.textContent()).toContain('Sign in');
+      await screenshot(page, `phone-signed-out-${name}-en`);
+      await page.getByTestId('header-lang-zh-CN').click();
+      await expect.poll(() => header.textContent()).toContain('登录');
+    }
+    await page.getByTestId('header-sign-in').click();
+    await page.getByTestId('mobile-login').waitFor();
+    await page.context().close();
+  });
+
   it('gives a narrow desktop window the mobile login too', async () => {
     const page = await openPage(
       browser,
