@@ -17,11 +17,10 @@ describe('desktop: members and former members', () => {
   let hooks: HandoverHookServer;
   let generated = '';
 
-  /** Confirms the open confirmation dialog. */
+  /** Confirms in the members page's reusable confirm box and waits until it has closed (done). */
   const confirm = async () => {
-    const dialog = page.locator('.ant-modal-confirm');
-    await dialog.locator('.ant-btn-primary').click();
-    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('members-confirm-confirm').click();
+    await page.getByTestId('members-confirm').waitFor({ state: 'hidden' });
   };
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   const toast = (text: string) => page.locator('.ant-message').getByText(text);

@@ -1,9 +1,11 @@
-import { Button, Card, Flex, message, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, message, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { MemberRow } from '../../../../domain/schemas/members';
 import { useT } from '../../../i18n/use-t';
+import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
 import { type ActionResult, useMembersPage } from '../../../pages/members/use-members-page';
+import { ConfirmBox } from '../dialogs/confirm-box';
 import { departmentOptions } from './department-options';
 import { ChangeDepartmentModal, OneTimePasswordsModal, type ShownPasswords } from './member-dialogs';
 import { MemberFormModal } from './member-form-modal';
@@ -18,7 +20,12 @@ const time = (ms: number | null) => (ms === null ? null : new Date(ms).toLocaleS
 export function MembersPage() {
   const { t } = useT();
   const page = useMembersPage();
-  const [modal, modalHolder] = Modal.useModal();
+  // What the confirm box asks and runs; kept while it fades out after closing.
+  const [asking, setAsking] = useState<{
+    question: string;
+    run: () => Promise<DialogOutcome>;
+    open: boolean;
+  }>({ question: '', run: async () => undefined, open: false });
   const [form, setForm] = useState<{ row: MemberRow | null } | null>(null);
   const [passwords, setPasswords] = useState<ShownPasswords | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
@@ -31,16 +38,21 @@ export function MembersPage() {
     else void message.error(t(result.key ?? 'errors.request.internal'));
     return result.ok;
   };
-  /** Asks first, then runs; a refusal before asking (yourself, nothing picked) is shown at once. */
-  const confirmed = (question: string, run: () => Promise<boolean>) =>
-    modal.confirm({ title: question, onOk: async () => void (await run()) });
+  /** Asks in the confirm box, then runs; a refusal stays in the box (SPEC §4), a success is toasted. */
+  const confirmed = (question: string, run: () => Promise<DialogOutcome>) =>
+    setAsking({ question, run, open: true });
+  /** A confirmed action's answer: the success text toasted, a refusal handed to the box to show. */
+  const settled = <T,>(result: ActionResult<T>, done: Parameters<typeof t>[0]) => {
+    if (result.ok) void message.success(t(done));
+    return result;
+  };
 
   const batch = {
     setAdmin: (ids: number[], admin: boolean) =>
       confirmed(
         t(admin ? 'members.confirm.setAdmin' : 'members.confirm.revokeAdmin', { count: ids.length }),
         async () =>
-          report(
+          settled(
             await page.setAdmin(ids, admin),
             admin ? 'members.done.setAdmin' : 'members.done.revokeAdmin',
           ),
@@ -54,13 +66,12 @@ export function MembersPage() {
     resetPasswords: (ids: number[]) =>
       confirmed(t('members.confirm.resetPassword', { count: ids.length }), async () => {
         const result = await page.resetPasswords(ids);
-        if (!result.ok) return report(result, 'members.done.edited');
-        setPasswords({ kind: 'reset', items: result.value.Passwords });
-        return true;
+        if (result.ok) setPasswords({ kind: 'reset', items: result.value.Passwords });
+        return result;
       }),
     unlock: (id: number) =>
       confirmed(t('members.confirm.unlock'), async () =>
-        report(await page.unlock(id), 'members.done.unlocked'),
+        settled(await page.unlock(id), 'members.done.unlocked'),
       ),
   };
   /** A batch button: refuses an empty pick before asking anything. */
@@ -147,7 +158,13 @@ export function MembersPage() {
 
   return (
     <Card className="members" data-testid="members" variant="borderless" title={<MembersTitle />}>
-      {modalHolder}
+      <ConfirmBox
+        open={asking.open}
+        testId="members-confirm"
+        title={asking.question}
+        onConfirm={asking.run}
+        onClose={() => setAsking((last) => ({ ...last, open: false }))}
+      />
       <MemberToolbar page={page} departments={departments} onAdd={() => setForm({ row: null })} />
       <Space className="members-batch" wrap>
         <Typography.Text type="secondary">
