@@ -41,9 +41,9 @@ export const memberImport: Catalogue<typeof zh> = {
   validating: 'Checking every row…',
   done: '{{count}} members imported',
   passwordNote: 'Each imported member has their own initial password and must change it at first sign-in.',
-  sentNote: '{{count}} members were sent their own initial password by mail or SMS.',
+  sentNote: 'Initial passwords sent by mail or SMS, each to its own member: {{count}}.',
   passwordFileNote:
-    'The initial passwords of {{count}} members are in the file below. It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
+    'The file below holds the initial passwords ({{count}} in all). It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
   downloadPasswords: 'Download initial passwords (xlsx)',
   passwordsDownloaded:
     'Downloaded. The file will not be offered again; delete it once the passwords are handed out.',
