@@ -39,12 +39,12 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     expect(await page.getByTestId('login-account').inputValue()).toBe('someone@demo-lab.test');
   });
 
-  it('links the reset wizard, the trial application and the two legal documents, all pages that exist', async () => {
+  it('links the reset wizard, the trial application and sign-in, and the two legal documents, all pages that exist', async () => {
     const links = page.getByTestId('desktop-login').locator('a');
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute('href')),
     );
-    expect(targets.sort()).toEqual(['#/agreement', '#/applyTrial', '#/privacy', '#/reset']);
+    expect(targets.sort()).toEqual(['#/agreement', '#/applyTrial', '#/privacy', '#/reset', '#/trial']);
   });
 
   it('refuses to sign in before the agreement is ticked', async () => {
