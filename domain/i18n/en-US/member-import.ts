@@ -8,7 +8,7 @@ export const memberImport: Catalogue<typeof zh> = {
   kindSso: 'SSO accounts',
   ssoTitle: 'Import SSO accounts',
   ssoFileName: 'sso-account-import-template',
-  ssoDone: '{{count}} SSO accounts imported',
+  ssoDone: 'SSO accounts imported: {{count}}',
   ssoNote: 'SSO accounts sign in through the identity provider and have no password',
   title: 'Import members',
   sheetName: 'Members',
@@ -39,11 +39,11 @@ export const memberImport: Catalogue<typeof zh> = {
   start: 'Import',
   uploading: 'Uploading {{percent}}%',
   validating: 'Checking every row…',
-  done: '{{count}} members imported',
+  done: 'Members imported: {{count}}',
   passwordNote: 'Each imported member has their own initial password and must change it at first sign-in.',
   sentNote: 'Initial passwords sent by mail or SMS, each to its own member: {{count}}.',
   passwordFileNote:
-    'The file below holds the initial passwords ({{count}} in all). It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
+    'This file holds their initial passwords ({{count}} in all). It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
   downloadPasswords: 'Download initial passwords (xlsx)',
   passwordsDownloaded:
     'Downloaded. The file will not be offered again; delete it once the passwords are handed out.',

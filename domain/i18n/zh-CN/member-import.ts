@@ -40,7 +40,7 @@ export const memberImport = {
   passwordNote: '每名导入的成员都有自己的初始密码，首次登录须修改。',
   sentNote: '已通过邮件或短信把初始密码分别发给 {{count}} 名成员。',
   passwordFileNote:
-    '下面的文件中有 {{count}} 名成员的初始密码。文件只能下载一次，{{time}} 前有效，之后不再显示，请妥善保管。',
+    '此文件中有 {{count}} 名成员的初始密码。文件只能下载一次，{{time}} 前有效，之后不再显示，请妥善保管。',
   downloadPasswords: '下载初始密码（xlsx）',
   passwordsDownloaded: '已下载。该文件不会再次提供；分发密码后请删除文件。',
   /** The downloaded list of initial passwords. */
