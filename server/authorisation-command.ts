@@ -9,6 +9,7 @@ import { createRepositories } from './repositories';
 import { CLI_OPERATOR } from './services/account-recovery';
 import { authorizeMembers, saveDisplaySettings } from './services/authorisation-service';
 import { saveMenuAccess } from './services/menu-access-service';
+import { logMessage } from '../domain/rules/operation-log-content';
 
 /** The options of the authorisation commands, as node:util parseArgs returns them. */
 export interface AuthorisationCommandOptions {
@@ -128,7 +129,10 @@ export async function runAuthorisationCommand(
           operatorId: null,
           operatorName: CLI_OPERATOR.name,
           module: 'authorize',
-          content: `Seats of ${code}: ${seats ?? 'unlimited'}`,
+          content: logMessage('operationLog.content.seatsSet', {
+            product: code,
+            seats: seats ?? logMessage('operationLog.words.unlimited'),
+          }),
           now,
         });
         const warning =

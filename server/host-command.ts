@@ -15,6 +15,7 @@ import {
   presentHostIntegration,
   saveHostIntegration,
 } from './services/host-integrations-service';
+import { logMessage } from '../domain/rules/operation-log-content';
 
 /** The options of `org:integration` and `account:bind`, as node:util parseArgs returns them. */
 export interface HostCommandOptions {
@@ -237,7 +238,9 @@ export async function runOpennessCommand(
         operatorId: CLI_OPERATOR.id,
         operatorName: CLI_OPERATOR.name,
         module: 'openness',
-        content: wanted ? 'Authorised for open capability' : 'Authorisation for open capability withdrawn',
+        content: logMessage(
+          wanted ? 'operationLog.content.opennessGranted' : 'operationLog.content.opennessWithdrawn',
+        ),
         now,
       });
     }

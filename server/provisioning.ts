@@ -6,6 +6,7 @@ import { ApiError } from './errors';
 import { type Repositories, withTransaction } from './repositories';
 import { randomPassword } from './security/one-time-password';
 import { hashPassword } from './security/password-hasher';
+import { logList, logMessage } from '../domain/rules/operation-log-content';
 
 export interface NewMember {
   realName: string;
@@ -129,7 +130,11 @@ export async function insertOrganization(
     operatorId: null,
     operatorName: 'operator-cli',
     module: 'organization',
-    content: `Created organisation "${input.name}" with administrator ${input.admin.account} and products ${input.products.join(', ') || '(none)'}`,
+    content: logMessage('operationLog.content.organizationCreated', {
+      name: input.name,
+      admin: input.admin.account,
+      products: logList(input.products, 'operationLog.words.none'),
+    }),
     now,
   });
   return { orgId, admin };
@@ -164,7 +169,12 @@ export async function grantProducts(
       operatorId: null,
       operatorName: 'operator-cli',
       module: 'authorize',
-      content: `Licensed ${codes.join(', ')}${accountIds.length ? ` to accounts ${accountIds.join(', ')}` : ''}`,
+      content: accountIds.length
+        ? logMessage('operationLog.content.productsLicensedTo', {
+            products: logList(codes),
+            accounts: logList(accountIds),
+          })
+        : logMessage('operationLog.content.productsLicensed', { products: logList(codes) }),
       now,
     });
   });

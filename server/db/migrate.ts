@@ -25,6 +25,7 @@ import * as handover from './migrations/0024-handover';
 import * as notices from './migrations/0025-notices';
 import * as lockTrial from './migrations/0026-lock-trial';
 import * as importPasswordFiles from './migrations/0027-import-password-files';
+import * as operationLogMessages from './migrations/0028-operation-log-messages';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-notices': notices,
   '0026-lock-trial': lockTrial,
   '0027-import-password-files': importPasswordFiles,
+  '0028-operation-log-messages': operationLogMessages,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -262,7 +262,14 @@ export interface OperationLogsTable {
   operator_id: number | null;
   operator_name: string;
   module: string;
+  /** English text: the whole content of rows written before 0028, a plain fallback for the rest. */
   content: string;
+  /** What happened as an `operationLog.*` message key (0028), rendered in the reader's language. */
+  content_key: string | null;
+  /** The key's values as JSON (LogMessage params, domain/rules/operation-log-content.ts). */
+  content_params: string | null;
+  /** Lower-cased renderings in every language, for the keyword filter; null on old rows. */
+  search_text: string | null;
   created_at: number;
 }
 

@@ -1,5 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { OperationLogCursor } from '../../domain/rules/operation-log';
+import {
+  CONTENT_MAX_LENGTH,
+  type LogMessage,
+  renderMessage,
+  searchTextOf,
+  storedMessage,
+} from '../../domain/rules/operation-log-content';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
 
@@ -9,7 +16,8 @@ export interface OperationLogEntry {
   /** The operator's name at the time, or `operator-cli` for commands run on the server. */
   operatorName: string;
   module: string;
-  content: string;
+  /** What happened, as a message key and values: shown in the reader's language (0028). */
+  content: LogMessage;
   now: number;
 }
 
@@ -31,6 +39,8 @@ export interface OperationLogListRow {
   operator_name: string;
   module: string;
   content: string;
+  content_key: string | null;
+  content_params: string | null;
   created_at: number;
 }
 
@@ -49,7 +59,10 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
           operator_id: entry.operatorId,
           operator_name: entry.operatorName,
           module: entry.module,
-          content: entry.content.slice(0, 2000),
+          // English text as the plain fallback; readers render the key in their own language.
+          content: renderMessage('en-US', entry.content).slice(0, CONTENT_MAX_LENGTH),
+          ...storedMessage(entry.content),
+          search_text: searchTextOf(entry.content),
           created_at: entry.now,
         })
         .execute();
@@ -82,12 +95,17 @@ export function createOperationLogsRepository(db: Kysely<Database>) {
       if (filter.module) conditions.push(sql`o.module = ${filter.module}`);
       if (filter.operator === 'cli') conditions.push(sql`o.operator_id is null`);
       else if (filter.operator !== undefined) conditions.push(sql`o.operator_id = ${filter.operator}`);
-      if (filter.keyword) conditions.push(sql`lower(o.content) like ${likeText(filter.keyword)}`);
+      // New rows are searched in every language's rendering (search_text, lower-cased when written), old
+      // rows by their stored text; either way a filter on the rows the keyset index range yields.
+      if (filter.keyword) {
+        conditions.push(sql`coalesce(o.search_text, lower(o.content)) like ${likeText(filter.keyword)}`);
+      }
       if (cursor) {
         conditions.push(sql`(o.created_at < ${cursor.createdAt} or o.id < ${cursor.id})`);
       }
       const found = await sql<OperationLogListRow>`
-        select o.id, o.operator_id, o.operator_name, o.module, o.content, o.created_at
+        select o.id, o.operator_id, o.operator_name, o.module, o.content, o.content_key, o.content_params,
+          o.created_at
         from operation_logs as o ${pg ? sql`` : sql`indexed by ${sql.raw(index)}`}
         where ${sql.join(conditions, sql` and `)}
         order by o.created_at desc, o.id desc

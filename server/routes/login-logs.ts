@@ -28,6 +28,7 @@ import {
 } from '../services/login-log-export';
 import type { Repositories } from '../repositories';
 import type { RouteDeps } from './route-deps';
+import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The menu code of the organisation's login log (SPEC §2 Organisation group). */
 const ORG_LOGIN_LOG_MENU = 'orgLoginLog';
@@ -91,20 +92,24 @@ async function organizationFilter(
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
 
 /** What the operation log says was exported. */
-function describeExport(filter: LoginLogFilter): string {
+function describeExport(filter: LoginLogFilter): LogMessage {
   const who =
     filter.accountId !== undefined
-      ? `account #${filter.accountId}`
+      ? logMessage('operationLog.words.accountNumber', { id: filter.accountId })
       : filter.keyword
-        ? `members matching "${filter.keyword}"`
-        : 'all members';
+        ? logMessage('operationLog.words.membersMatching', { keyword: filter.keyword })
+        : logMessage('operationLog.words.allMembers');
   const at = (ms: number) => new Date(ms).toISOString();
-  const only = [
-    filter.deptIds ? `department #${filter.deptIds[0]}` : '',
-    filter.success === undefined ? '' : filter.success === 1 ? 'successes' : 'failures',
-  ].filter(Boolean);
-  const narrowed = only.length > 0 ? ` (${only.join(', ')} only)` : '';
-  return `Exported the login log of ${who}${narrowed} from ${at(filter.from)} to ${at(filter.to)}`;
+  const only = logList([
+    ...(filter.deptIds ? [logMessage('operationLog.words.departmentNumber', { id: filter.deptIds[0] })] : []),
+    ...(filter.success === undefined
+      ? []
+      : [logMessage(filter.success === 1 ? 'operationLog.words.successes' : 'operationLog.words.failures')]),
+  ]);
+  const range = { who, from: at(filter.from), to: at(filter.to) };
+  return only.list.length > 0
+    ? logMessage('operationLog.content.loginLogExportedOnly', { ...range, only })
+    : logMessage('operationLog.content.loginLogExported', range);
 }
 
 /** The .xlsx answer: 400 for a bad window or time zone, 401/403 for who may ask, the unexpected. */

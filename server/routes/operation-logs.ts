@@ -18,6 +18,7 @@ import type { OperationLogFilter } from '../repositories/operation-logs-reposito
 import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../services/login-log-export';
 import { writeOperationLogWorkbook } from '../services/operation-log-export';
 import type { RouteDeps } from './route-deps';
+import { logMessage, renderStoredContent } from '../../domain/rules/operation-log-content';
 
 /** The UTC day of an epoch ms as YYYYMMDD, for file names. */
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -78,7 +79,8 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
           OperatorID: row.operator_id,
           Operator: row.operator_name,
           Module: row.module,
-          Content: row.content,
+          // Rendered in the caller's language; rows from before message keys show their stored text.
+          Content: renderStoredContent(request.language, row),
           Time: row.created_at,
         })),
         nextCursor:
@@ -123,7 +125,10 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
         operatorId: session.accountId,
         operatorName: session.account.real_name,
         module: 'operationLog',
-        content: `Exported the operation log from ${at(filter.from)} to ${at(filter.to)}`,
+        content: logMessage('operationLog.content.operationLogExported', {
+          from: at(filter.from),
+          to: at(filter.to),
+        }),
         now: now(),
       });
       const name = translate(request.language, 'governance.operationLog.fileName');

@@ -6,6 +6,7 @@ import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
 import { directoryFailureName } from './ldap-sign-in-service';
 import { accountFailureKey, accountFailureKeys } from './sign-in-service';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** Who made a change, as the operation log records it: an administrator, or `operator-cli` on the server. */
 export interface Operator {
@@ -52,7 +53,7 @@ export async function unlockAccount(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
-      content: `Unlocked account ${accountName(account)}`,
+      content: logMessage('operationLog.content.accountUnlocked', { account: accountName(account) }),
       now,
     });
   });
@@ -87,7 +88,7 @@ export async function resetAccountPassword(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
-      content: `Reset the password of account ${accountName(account)} (a one-time password that must be changed)`,
+      content: logMessage('operationLog.content.passwordInitialised', { account: accountName(account) }),
       now,
     });
   });

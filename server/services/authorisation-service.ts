@@ -9,11 +9,12 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
+import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation-log module of the Authorisation screen (its menu code). */
 const MODULE = 'authorize';
 
-async function log(repos: Repositories, orgId: number, operator: Operator, content: string, now: number) {
+async function log(repos: Repositories, orgId: number, operator: Operator, content: LogMessage, now: number) {
   await repos.operationLogs.insert({
     orgId,
     operatorId: operator.id,
@@ -72,16 +73,16 @@ export async function authorizeMembers(
       const productIds = change.after.flatMap((code) => idOf.get(code) ?? []);
       await repos.authorisation.replaceLicences(orgId, change.id, licensedIds, productIds, now);
     }
-    const names = members.map((member) => member.real_name).join(', ');
-    const verb = { set: 'Set products of', add: 'Granted', remove: 'Revoked' }[input.mode];
-    const what = chosen.length > 0 ? chosen.join(', ') : 'none';
-    await log(
-      repos,
-      orgId,
-      operator,
-      `${verb} ${input.mode === 'set' ? `${names} to ${what}` : `${what} ${input.mode === 'add' ? 'to' : 'from'} ${names}`}`,
-      now,
-    );
+    const key = (
+      {
+        set: 'operationLog.content.licencesSet',
+        add: 'operationLog.content.licencesGranted',
+        remove: 'operationLog.content.licencesRevoked',
+      } as const
+    )[input.mode];
+    const names = logList(members.map((member) => member.real_name));
+    const products = logList(chosen, 'operationLog.words.none');
+    await log(repos, orgId, operator, logMessage(key, { names, products }), now);
   });
 }
 
@@ -108,7 +109,13 @@ export async function saveDisplaySettings(
       repos,
       orgId,
       operator,
-      `Display settings: shown ${[...codes].join(', ') || 'none'}; hidden ${hidden.map((p) => p.code).join(', ') || 'none'}`,
+      logMessage('operationLog.content.displaySettingsSet', {
+        shown: logList([...codes], 'operationLog.words.none'),
+        hidden: logList(
+          hidden.map((p) => p.code),
+          'operationLog.words.none',
+        ),
+      }),
       now,
     );
   });

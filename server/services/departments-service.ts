@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { DepartmentRecord } from '../repositories/departments-repository';
 import type { Operator } from './account-recovery';
+import { logDetails, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of department changes: the Departments screen's menu code. */
 const MODULE = 'orgDpt';
@@ -77,7 +78,14 @@ export async function createDepartment(
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `Created department ${body.Name} (#${id})${body.ParentID === null ? '' : ` under #${body.ParentID}`}`,
+      content:
+        body.ParentID === null
+          ? logMessage('operationLog.content.departmentCreated', { name: body.Name, id })
+          : logMessage('operationLog.content.departmentCreatedUnder', {
+              name: body.Name,
+              id,
+              parent: body.ParentID,
+            }),
       now,
     });
     return id;
@@ -118,24 +126,28 @@ export async function updateDepartment(
       managerAccountId: body.ManagerID,
       description: body.Description,
     });
-    const changes = [
-      name !== department.name ? `renamed to ${name}` : '',
-      parentId !== department.parentId
-        ? `moved under ${parentId === null ? 'the top level' : `#${parentId}`}`
-        : '',
-      body.ManagerID !== undefined && body.ManagerID !== department.managerAccountId
-        ? `manager ${body.ManagerID === null ? 'cleared' : `#${body.ManagerID}`}`
-        : '',
-      body.Description !== undefined && body.Description !== department.description
-        ? 'description changed'
-        : '',
-    ].filter(Boolean);
+    const changes = logDetails([
+      name !== department.name && logMessage('operationLog.words.renamedTo', { name }),
+      parentId !== department.parentId &&
+        (parentId === null
+          ? logMessage('operationLog.words.movedToTop')
+          : logMessage('operationLog.words.movedUnder', { id: parentId })),
+      body.ManagerID !== undefined &&
+        body.ManagerID !== department.managerAccountId &&
+        (body.ManagerID === null
+          ? logMessage('operationLog.words.managerCleared')
+          : logMessage('operationLog.words.managerSet', { id: body.ManagerID })),
+      body.Description !== undefined &&
+        body.Description !== department.description &&
+        logMessage('operationLog.words.descriptionChanged'),
+    ]);
+    changes.empty = 'operationLog.words.nothing';
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `Changed department ${department.name} (#${id}): ${changes.join(', ') || 'nothing'}`,
+      content: logMessage('operationLog.content.departmentChanged', { name: department.name, id, changes }),
       now,
     });
   });
@@ -160,7 +172,7 @@ export async function deleteDepartment(
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `Deleted department ${department.name} (#${id})`,
+      content: logMessage('operationLog.content.departmentDeleted', { name: department.name, id }),
       now,
     });
   });

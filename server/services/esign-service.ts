@@ -16,6 +16,7 @@ import { createRepositories, type Repositories, withTransaction } from '../repos
 import { checkPasswordHash, hashPassword } from '../security/password-hasher';
 import type { Operator } from './account-recovery';
 import { verifyOldPassword } from './password-change-service';
+import { logDetails, logEnabled, logField, logMessage } from '../../domain/rules/operation-log-content';
 
 /** From this many tries left before the lock, a wrong signature password says how many remain. */
 const WARN_WHEN_REMAINING = 2;
@@ -29,12 +30,17 @@ export interface EsignMember {
 }
 
 const describe = (s: EsignOrgSettings) =>
-  [
-    `on: ${s.enabled ? 'yes' : 'no'}`,
-    `strength: ${s.strength}`,
-    `minimum length: ${s.minLength}`,
-    `same as login password: ${s.allowSameAsLogin ? 'allowed' : 'not allowed'}`,
-  ].join('; ');
+  logMessage('operationLog.content.esignSet', {
+    details: logDetails([
+      logField('operationLog.words.status', logEnabled(s.enabled)),
+      logField('operationLog.words.strength', s.strength),
+      logField('operationLog.words.minLength', s.minLength),
+      logField(
+        'operationLog.words.sameAsLogin',
+        logMessage(s.allowSameAsLogin ? 'operationLog.words.allowed' : 'operationLog.words.notAllowed'),
+      ),
+    ]),
+  });
 
 /**
  * Saves an organisation's electronic signature settings, with the operation-log row in the same
@@ -57,7 +63,7 @@ export async function saveEsignSettings(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'security',
-      content: `Set the electronic signature: ${describe(settings)}`,
+      content: describe(settings),
       now,
     });
     return settings;

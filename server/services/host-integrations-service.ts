@@ -8,6 +8,15 @@ import type { HostIntegrationRow } from '../repositories/host-integrations-repos
 import { type Repositories, withTransaction } from '../repositories';
 import type { SecretBox } from '../security/secret-box';
 import type { Operator } from './account-recovery';
+import {
+  type LogKey,
+  type LogMessage,
+  logDetails,
+  logEnabled,
+  logField,
+  logList,
+  logMessage,
+} from '../../domain/rules/operation-log-content';
 
 /** How the operation log and the operator's commands name each host. */
 export const HOST_NAMES: Record<HostPlatform, string> = {
@@ -77,17 +86,27 @@ export async function listHostIntegrations(
 }
 
 /** How the operation log describes a saved integration: everything but the secret. */
-function describe(setting: HostIntegrationSetting, appKey: string, secretChanged: boolean): string {
-  const parts = [
-    `corp/app id ${setting.corpId}`,
-    `app key ${appKey}`,
-    setting.agentId ? `agent id ${setting.agentId}` : null,
-    secretChanged ? 'app secret changed' : 'app secret kept',
-    `products ${setting.products.join(', ') || '(none)'}`,
-    setting.enabled ? 'enabled' : 'disabled',
-  ];
-  return `Saved the ${HOST_NAMES[setting.platform]} integration: ${parts.filter(Boolean).join('; ')}`;
+function describe(setting: HostIntegrationSetting, appKey: string, secretChanged: boolean): LogMessage {
+  return logMessage('operationLog.content.hostIntegrationSaved', {
+    host: logMessage(HOST_WORDS[setting.platform]),
+    details: logDetails([
+      logField('operationLog.words.corpId', setting.corpId),
+      logField('operationLog.words.appKey', appKey),
+      setting.agentId && logField('operationLog.words.agentId', setting.agentId),
+      logMessage(secretChanged ? 'operationLog.words.secretChanged' : 'operationLog.words.secretKept'),
+      logField('operationLog.words.products', logList(setting.products, 'operationLog.words.none')),
+      logEnabled(setting.enabled),
+    ]),
+  });
 }
+
+/** Each host's name in the log's catalogue (DingTalk is 钉钉 to a Chinese reader). */
+const HOST_WORDS: Record<HostPlatform, LogKey> = {
+  dingtalk: 'operationLog.words.hosts.dingtalk',
+  feishu: 'operationLog.words.hosts.feishu',
+  wecom: 'operationLog.words.hosts.wecom',
+  wechat: 'operationLog.words.hosts.wechat',
+};
 
 /**
  * Saves an organisation's integration with one host and its operation-log row in one transaction. The
@@ -175,7 +194,11 @@ export async function bindHostAccount(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
-      content: `Bound ${HOST_NAMES[platform]} user ${hostUserId} to account ${account.name}`,
+      content: logMessage('operationLog.content.hostUserBound', {
+        host: logMessage(HOST_WORDS[platform]),
+        user: hostUserId,
+        account: account.name,
+      }),
       now,
     });
   });

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  describeWhitelist,
   IP_WHITELIST_MAX_LINE_LENGTH,
   IP_WHITELIST_MAX_LINES,
   whitelistApplies,
@@ -12,6 +11,7 @@ import { type Repositories, withTransaction } from '../repositories';
 import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
 import type { Operator } from './account-recovery';
+import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of these changes (the Settings area's IP control, SPEC §7). */
 const MODULE = 'ipWhitelist';
@@ -106,16 +106,27 @@ export async function saveIpWhitelist(
       throw new ApiError(409, 'errors.ipWhitelist.excludesCurrent', { ip: displayAddress(currentIp) });
     }
     await repos.ipWhitelist.save(orgId, next, context.now);
-    const what =
-      change.text === undefined
-        ? `Turned the IP whitelist ${next.enabled ? 'on' : 'off'}`
-        : 'Saved the IP whitelist';
+    const saved = whitelistLines(next.lines);
+    const key =
+      change.text !== undefined
+        ? 'operationLog.content.ipWhitelistSaved'
+        : next.enabled
+          ? 'operationLog.content.ipWhitelistOn'
+          : 'operationLog.content.ipWhitelistOff';
     await repos.operationLogs.insert({
       orgId,
       operatorId: context.operator.id,
       operatorName: context.operator.name,
       module: MODULE,
-      content: `${what}: ${describeWhitelist(next.enabled, whitelistLines(next.lines))}`,
+      // The first 20 lines, as describeWhitelist shows them, and how many more.
+      content: logMessage(key, {
+        state: logSwitch(next.enabled),
+        count: saved.length,
+        lines: logList(
+          saved.length > 20 ? [...saved.slice(0, 20), `… (+${saved.length - 20})`] : saved,
+          'operationLog.words.none',
+        ),
+      }),
       now: context.now,
     });
     return next;
@@ -139,13 +150,16 @@ export async function changeUnrestricted(
     if (found.length !== ids.length) throw new ApiError(404, 'errors.ipWhitelist.unknownMember');
     if (change.add) await repos.ipWhitelist.addUnrestricted(orgId, ids, now);
     else await repos.ipWhitelist.removeUnrestricted(orgId, ids);
-    const names = found.map((member) => member.realName).join(', ');
+    const names = logList(found.map((member) => member.realName));
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `${change.add ? 'Added to' : 'Removed from'} the unrestricted members: ${names}`,
+      content: logMessage(
+        change.add ? 'operationLog.content.unrestrictedAdded' : 'operationLog.content.unrestrictedRemoved',
+        { names },
+      ),
       now,
     });
   });

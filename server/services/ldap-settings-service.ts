@@ -9,6 +9,15 @@ import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap'
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
+import {
+  type LogMessage,
+  logDetails,
+  logEnabled,
+  logField,
+  logList,
+  logMessage,
+  logSwitch,
+} from '../../domain/rules/operation-log-content';
 
 /** A setting with its domains normalised and its filter checked, as it is stored. */
 export function normaliseLdapSetting(setting: LdapSetting): LdapSetting {
@@ -23,20 +32,21 @@ export function normaliseLdapSetting(setting: LdapSetting): LdapSetting {
 }
 
 /** How the operation log describes a setting: everything an auditor needs, the CA only as present or not. */
-function describe(setting: LdapSetting): string {
-  const parts = [
-    `url ${setting.url}`,
-    setting.startTls ? 'StartTLS' : null,
-    setting.tlsCa ? 'own CA' : null,
-    setting.tlsSkipVerify ? 'certificate NOT verified' : null,
-    `user DN ${setting.userDnTemplate}`,
-    `base DN ${setting.baseDn}`,
-    setting.filter ? `filter ${setting.filter}` : null,
-    `domains ${setting.domains.join(', ') || '(none)'}`,
-    setting.provision ? 'provisioning on' : 'provisioning off',
-    setting.enabled ? 'enabled' : 'disabled',
-  ];
-  return `Saved the domain-account (LDAP) sign-in setting: ${parts.filter(Boolean).join('; ')}`;
+function describe(setting: LdapSetting): LogMessage {
+  return logMessage('operationLog.content.ldapSaved', {
+    details: logDetails([
+      logField('operationLog.words.url', setting.url),
+      setting.startTls && 'StartTLS',
+      setting.tlsCa && logMessage('operationLog.words.ownCa'),
+      setting.tlsSkipVerify && logMessage('operationLog.words.certificateNotVerified'),
+      logField('operationLog.words.userDn', setting.userDnTemplate),
+      logField('operationLog.words.baseDn', setting.baseDn),
+      setting.filter && logField('operationLog.words.filter', setting.filter),
+      logField('operationLog.words.domains', logList(setting.domains, 'operationLog.words.none')),
+      logField('operationLog.words.provisioning', logSwitch(setting.provision)),
+      logEnabled(setting.enabled),
+    ]),
+  });
 }
 
 /**

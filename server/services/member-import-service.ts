@@ -34,6 +34,7 @@ import {
 } from './import-password-file';
 import { type DeliveryDeps, deliverInitialPassword, deliveryChannel } from './initial-password-delivery';
 import { checkXlsxContainer } from './xlsx-container';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** Text as a header is compared: full-width forms folded, spaces gone, lower case. */
 const headerKey = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
@@ -361,10 +362,12 @@ async function writeImport(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
-      content:
+      content: logMessage(
         options.kind === 'sso'
-          ? `Imported ${resolved.rows.length} SSO accounts from a spreadsheet`
-          : `Imported ${resolved.rows.length} members from a spreadsheet`,
+          ? 'operationLog.content.ssoAccountsImported'
+          : 'operationLog.content.membersImported',
+        { count: resolved.rows.length },
+      ),
       now: options.now,
     });
     const ticket =

@@ -16,6 +16,7 @@ import { refuseOverSeats } from './authorisation-service';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
 import { type Operator, resetAccountPassword } from './account-recovery';
+import { type LogMessage, logMessage } from '../../domain/rules/operation-log-content';
 
 /** A new member as the administrator (or the operator CLI) describes it. */
 export interface NewMemberInput {
@@ -37,8 +38,10 @@ export interface MemberChanges {
 }
 
 /** How the operation log names a member. */
-const named = (row: { real_name: string; mobile: string | null; email: string | null; id: number }) =>
-  `${row.real_name} (${row.email ?? row.mobile ?? `#${row.id}`})`;
+const named = (row: { real_name: string; mobile: string | null; email: string | null; id: number }) => ({
+  name: row.real_name,
+  account: row.email ?? row.mobile ?? `#${row.id}`,
+});
 
 /** The account name columns of a typed mobile or email, or a 400 naming what is wrong. */
 function accountColumns(input: string): {
@@ -163,7 +166,7 @@ export async function addMember(
         repos,
         orgId,
         operator,
-        `Added member ${named({ id, real_name: input.realName, ...name })}`,
+        logMessage('operationLog.content.memberAdded', named({ id, real_name: input.realName, ...name })),
         now,
       );
       return {
@@ -202,7 +205,7 @@ export async function updateMember(
         ...(changes.deptId === undefined ? {} : { dept_id: changes.deptId }),
         ...(changes.superiorId === undefined ? {} : { superior_id: changes.superiorId }),
       });
-      await log(repos, orgId, operator, `Edited member ${named(member)}`, now);
+      await log(repos, orgId, operator, logMessage('operationLog.content.memberEdited', named(member)), now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, 'errors.members.accountTaken');
@@ -232,8 +235,8 @@ export async function setMembersAdmin(
     }
     await repos.members.setAdmin(orgId, ids, isAdmin);
     for (const member of members) {
-      const what = isAdmin ? 'Made administrator' : 'Revoked the administrator right of';
-      await log(repos, orgId, operator, `${what} ${named(member)}`, now);
+      const key = isAdmin ? 'operationLog.content.adminGranted' : 'operationLog.content.adminRevoked';
+      await log(repos, orgId, operator, logMessage(key, named(member)), now);
     }
   });
 }
@@ -258,7 +261,7 @@ export async function removeMembers(
     await repos.members.remove(orgId, ids, now);
     for (const member of members) {
       await repos.sessions.revokeAllForAccount(orgId, member.id, now);
-      await log(repos, orgId, operator, `Removed member ${named(member)}`, now);
+      await log(repos, orgId, operator, logMessage('operationLog.content.memberRemoved', named(member)), now);
     }
   });
 }
@@ -278,7 +281,11 @@ export async function changeMembersDepartment(
     await checkPlacement(repos, orgId, null, deptId, null);
     await repos.members.changeDepartment(orgId, ids, deptId);
     for (const member of members) {
-      await log(repos, orgId, operator, `Moved member ${named(member)} to department #${deptId ?? '-'}`, now);
+      const content =
+        deptId === null
+          ? logMessage('operationLog.content.memberDepartmentCleared', named(member))
+          : logMessage('operationLog.content.memberMoved', { ...named(member), department: deptId });
+      await log(repos, orgId, operator, content, now);
     }
   });
 }
@@ -352,14 +359,14 @@ export async function restoreMembers(
         repos,
         orgId,
         operator,
-        `Restored former member ${named({ ...member, id: Number(member.id) })}`,
+        logMessage('operationLog.content.memberRestored', named({ ...member, id: Number(member.id) })),
         now,
       );
     }
   });
 }
 
-async function log(repos: Repositories, orgId: number, operator: Operator, content: string, now: number) {
+async function log(repos: Repositories, orgId: number, operator: Operator, content: LogMessage, now: number) {
   await repos.operationLogs.insert({
     orgId,
     operatorId: operator.id,

@@ -15,6 +15,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
+import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** A menu-access change: the codes visible to a role type, or to some of its members. */
 export interface MenuAccessChange {
@@ -71,7 +72,9 @@ export async function saveMenuAccess(
   const configurable = menuCodes(configurableMenus(MENU_CATALOGUE, change.role));
   const visible = normaliseChoice(MENU_CATALOGUE, change.role, change.codes);
   await withTransaction(db, async (repos) => {
-    let target = change.role === 'admin' ? 'administrators' : 'members';
+    let target: LogParam = logMessage(
+      change.role === 'admin' ? 'operationLog.words.administrators' : 'operationLog.words.members',
+    );
     if (change.accountIds === undefined) {
       const hidden = configurable.filter((code) => !visible.has(code) && !ALWAYS_ON_MENUS.has(code));
       await repos.menuAccess.setHidden(orgId, change.role, hidden);
@@ -87,7 +90,7 @@ export async function saveMenuAccess(
         change.inherit ? [] : configurable.map((code) => [code, visible.has(code)] as const),
       );
       await repos.menuAccess.setOverrides(orgId, ids, settings);
-      target = members.map((member) => member.real_name).join(', ');
+      target = logList(members.map((member) => member.real_name));
     }
     if (operator.id !== null) {
       const own = await repos.menuAccess.accessOf(orgId, operator.id, 'admin');
@@ -95,15 +98,18 @@ export async function saveMenuAccess(
         throw new ApiError(409, 'errors.menuAccess.ownAccess');
       }
     }
-    const what = change.inherit
-      ? 'back to their role menus'
-      : `visible: ${configurable.filter((code) => visible.has(code) || ALWAYS_ON_MENUS.has(code)).join(', ')}`;
+    const shown = configurable.filter((code) => visible.has(code) || ALWAYS_ON_MENUS.has(code));
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'authorize',
-      content: `Menu access of ${target} ${what}`,
+      content: change.inherit
+        ? logMessage('operationLog.content.menuAccessInherited', { target })
+        : logMessage('operationLog.content.menuAccessSet', {
+            target,
+            menus: logList(shown, 'operationLog.words.none'),
+          }),
       now,
     });
   });

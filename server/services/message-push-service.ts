@@ -21,6 +21,7 @@ import { hashToken } from '../security/tokens';
 import type { Operator } from './account-recovery';
 import { integrationCredentials } from './host-integrations-service';
 import { databaseTokenSource } from './host-token-cache';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** What sending through a platform needs: repositories, the platforms' clients, secrets and the clock. */
 export interface PushDeps {
@@ -74,13 +75,25 @@ export async function issuePushKey(
   return withTransaction(db, async (repos) => {
     const revoked = rotate ? await repos.pushKeys.revokeAll(orgId, now) : 0;
     const id = await repos.pushKeys.insert(orgId, hashToken(key), shortLabel, now);
-    const what = rotate ? `Rotated the push keys (${revoked} revoked): created one` : 'Created a push key';
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'messagePush',
-      content: `${what}${shortLabel ? ` (${shortLabel})` : ''}`,
+      content: rotate
+        ? logMessage(
+            shortLabel ? 'operationLog.content.pushKeysRotatedLabel' : 'operationLog.content.pushKeysRotated',
+            {
+              revoked,
+              label: shortLabel,
+            },
+          )
+        : logMessage(
+            shortLabel ? 'operationLog.content.pushKeyCreatedLabel' : 'operationLog.content.pushKeyCreated',
+            {
+              label: shortLabel,
+            },
+          ),
       now,
     });
     return { id, key, label: shortLabel, createdAt: now, revoked };
@@ -101,7 +114,7 @@ export async function revokePushKeys(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'messagePush',
-      content: `Revoked ${revoked} push key(s)`,
+      content: logMessage('operationLog.content.pushKeysRevoked', { count: revoked }),
       now,
     });
     return revoked;

@@ -13,6 +13,7 @@ import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
 import type { Operator } from './account-recovery';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
 const LIVE_LOOKAHEAD = 20;
@@ -88,10 +89,8 @@ export async function recordSurveyChoice(
   return reminder;
 }
 
-function describe(draft: NoticeDraft): string {
-  const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-  return `${draft.NoticeType} ${JSON.stringify(draft.Title)} from ${when(draft.BeginTime)} to ${when(draft.EndTime)} UTC`;
-}
+/** A UTC time as the log shows it; the log is read in many time zones, so it says UTC. */
+const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * Posts a notice to an organisation's members (or, orgId null, the operator's to every organisation); an
@@ -112,7 +111,13 @@ export async function postNotice(
         operatorId: operator.id,
         operatorName: operator.name,
         module: 'systemSetting',
-        content: `Posted notice ${id} to the organisation's members: ${describe(draft)}`,
+        content: logMessage('operationLog.content.noticePosted', {
+          id,
+          type: draft.NoticeType,
+          title: draft.Title,
+          from: when(draft.BeginTime),
+          to: when(draft.EndTime),
+        }),
         now,
       });
     }
@@ -143,7 +148,11 @@ export async function endNotice(
         operatorId: operator.id,
         operatorName: operator.name,
         module: 'systemSetting',
-        content: `Ended notice ${noticeId} (${notice.notice_type} ${JSON.stringify(notice.title)})`,
+        content: logMessage('operationLog.content.noticeEnded', {
+          id: noticeId,
+          type: notice.notice_type,
+          title: notice.title,
+        }),
         now,
       });
     }

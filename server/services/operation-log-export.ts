@@ -5,6 +5,7 @@ import { moduleNameKey, type OperationLogCursor, spreadsheetText } from '../../d
 import type { Repositories } from '../repositories';
 import type { OperationLogFilter, OperationLogListRow } from '../repositories/operation-logs-repository';
 import { wallClock, writeLogWorkbook } from './login-log-export';
+import { renderStoredContent } from '../../domain/rules/operation-log-content';
 
 /** One line of the file, in the user's language; text cells can never start a formula. */
 function presentRow(row: OperationLogListRow, language: Language, timeZone: string) {
@@ -14,7 +15,7 @@ function presentRow(row: OperationLogListRow, language: Language, timeZone: stri
     time: wallClock(row.created_at, timeZone),
     operator: spreadsheetText(operator ? `${operator} (${row.operator_name})` : row.operator_name),
     module: spreadsheetText(moduleKey ? translate(language, moduleKey) : row.module),
-    content: spreadsheetText(row.content),
+    content: spreadsheetText(renderStoredContent(language, row)),
   };
 }
 

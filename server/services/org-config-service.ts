@@ -20,6 +20,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
+import { type LogParam, logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 
 /** The module switches of the deployment: the ceiling of every organisation's (AppConfig.modules). */
 export type DeploymentModules = OrgModules;
@@ -94,9 +95,8 @@ export async function listOrgConfig(
 }
 
 /** How the operation log words a value. */
-function describeValue(value: OrgConfigValue): string {
-  if (value === true) return 'on';
-  if (value === false) return 'off';
+function describeValue(value: OrgConfigValue): LogParam {
+  if (typeof value === 'boolean') return logSwitch(value);
   return String(value);
 }
 
@@ -152,9 +152,16 @@ export async function saveOrgConfig(
         operatorId: request.operator.id,
         operatorName: request.operator.name,
         module: 'systemSetting',
-        content: `Set the organisation's configuration: ${changed
-          .map(([key, value]) => `${ORG_CONFIG_DEFINITIONS[key].category}.${key} ${describeValue(value)}`)
-          .join(', ')}`,
+        content: logMessage('operationLog.content.orgConfigSet', {
+          changes: logList(
+            changed.map(([key, value]) =>
+              logMessage('operationLog.content.orgConfigChange', {
+                setting: `${ORG_CONFIG_DEFINITIONS[key].category}.${key}`,
+                value: describeValue(value),
+              }),
+            ),
+          ),
+        }),
         now,
       });
     }

@@ -10,6 +10,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
+import { logDetails, logField, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of organisation-info changes: the screen's menu code. */
 const MODULE = 'orgInfo';
@@ -39,19 +40,24 @@ export async function updateOrganization(
       industry: body.Industry,
       contact: body.Contact,
     });
-    const changed = [
-      body.OrgName !== undefined && body.OrgName !== organization.name ? `name ${body.OrgName}` : '',
-      body.Industry !== undefined && body.Industry !== organization.industry
-        ? `industry ${body.Industry}`
-        : '',
-      body.Contact !== undefined && body.Contact !== organization.contact ? 'contact changed' : '',
-    ].filter(Boolean);
+    const changed = logDetails([
+      body.OrgName !== undefined &&
+        body.OrgName !== organization.name &&
+        logField('operationLog.words.name', body.OrgName),
+      body.Industry !== undefined &&
+        body.Industry !== organization.industry &&
+        logField('operationLog.words.industry', body.Industry),
+      body.Contact !== undefined &&
+        body.Contact !== organization.contact &&
+        logMessage('operationLog.words.contactChanged'),
+    ]);
+    changed.empty = 'operationLog.words.nothing';
     await repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `Changed the organisation info: ${changed.join(', ') || 'nothing'}`,
+      content: logMessage('operationLog.content.orgInfoChanged', { changes: changed }),
       now,
     });
   });
@@ -84,7 +90,7 @@ export async function saveOrganizationLogo(
       operatorId: operator.id,
       operatorName: operator.name,
       module: MODULE,
-      content: `Uploaded a new logo (${contentType}, ${bytes.length} bytes)`,
+      content: logMessage('operationLog.content.logoUploaded', { type: contentType, bytes: bytes.length }),
       now,
     });
   });

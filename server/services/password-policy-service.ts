@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
-import { describePolicy, type PasswordPolicy, policyProblem } from '../../domain/rules/password-policy';
+import { type PasswordExpiry, type PasswordPolicy, policyProblem } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
+import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
+
+/** An expiry in the reader's words: never, 10 min ... 24 h, or a number of months. */
+function expiryWords(expiry: PasswordExpiry): LogParam {
+  if (expiry === 'never' || expiry === '10m' || expiry === '30m' || expiry === '1h' || expiry === '24h') {
+    return logMessage(`operationLog.words.expiry.${expiry}`);
+  }
+  const months = /^(\d+)months$/.exec(expiry);
+  return months ? logMessage('operationLog.words.expiry.months', { count: Number(months[1]) }) : expiry;
+}
 
 /** A policy that cannot be saved: the field and the bounds it must stay within. */
 export class PasswordPolicyError extends Error {
@@ -36,7 +46,17 @@ export async function updatePasswordPolicy(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'security',
-      content: `Set the password policy: ${describePolicy(policy)}`,
+      content: logMessage('operationLog.content.passwordPolicySet', {
+        min: policy.minLength,
+        max: policy.maxLength,
+        classes: logList(
+          policy.requiredClasses.map((c) => logMessage(`operationLog.words.classes.${c}`)),
+          'operationLog.words.none',
+        ),
+        expiry: expiryWords(policy.expiry),
+        history: policy.historyDepth,
+        lockAfter: policy.lockAfter,
+      }),
       now,
     });
     return policy;

@@ -20,6 +20,7 @@ import { orgAllowsSelfReset } from './org-config-service';
 import { setNewPassword } from './password-change-service';
 import { accountFailureKeys } from './sign-in-service';
 import { issueCode, verifyCode } from './verification-code-service';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** What the reset service works with. */
 export interface PasswordResetDeps {
@@ -168,7 +169,12 @@ export async function resetPassword(
       operatorId: grant.accountId,
       operatorName: account.real_name,
       module: 'account',
-      content: `Reset the password of account ${account.email ?? account.mobile ?? `#${account.id}`} with a code sent by ${grant.channel === 'sms' ? 'SMS' : 'email'}`,
+      content: logMessage(
+        grant.channel === 'sms'
+          ? 'operationLog.content.passwordResetBySms'
+          : 'operationLog.content.passwordResetByEmail',
+        { account: account.email ?? account.mobile ?? `#${account.id}` },
+      ),
       now,
     });
   });

@@ -21,6 +21,7 @@ import { hashToken, newSessionToken } from '../security/tokens';
 import type { Operator } from './account-recovery';
 import { loginLogRow, type SignedIn, type SignInOrigin, startSession } from './session-start';
 import { issueCode, verifyCode } from './verification-code-service';
+import { type LogKey, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The ways this deployment can send a code: SMS (SMS_WEBHOOK_URL) and email (SMTP_URL), or the dev outbox. */
 export interface CodeChannels {
@@ -258,10 +259,10 @@ export async function finishChallenge(
 }
 
 /** How the operation log words a mode. */
-const MODE_WORDS: Record<SecondaryVerificationMode, string> = {
-  off: 'off',
-  'new-device': 'on a new device or address',
-  always: 'at every sign-in',
+const MODE_WORDS: Record<SecondaryVerificationMode, LogKey> = {
+  off: 'operationLog.words.off',
+  'new-device': 'operationLog.words.verifyNewDevice',
+  always: 'operationLog.words.verifyAlways',
 };
 
 /**
@@ -283,7 +284,9 @@ export async function saveSecondaryVerificationMode(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'systemSetting',
-      content: `Set the security verification at sign-in: ${MODE_WORDS[mode]}`,
+      content: logMessage('operationLog.content.signInVerificationSet', {
+        mode: logMessage(MODE_WORDS[mode]),
+      }),
       now,
     });
   });

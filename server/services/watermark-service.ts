@@ -5,6 +5,15 @@ import type { Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import type { StoredWatermark } from '../repositories/watermark-repository';
 import type { Operator } from './account-recovery';
+import {
+  type LogMessage,
+  logDetails,
+  logEnabled,
+  logField,
+  logList,
+  logMessage,
+  logYesNo,
+} from '../../domain/rules/operation-log-content';
 
 /** A watermark that cannot be saved: the i18n key and the HTTP status it answers with. */
 export class WatermarkError extends Error {
@@ -37,20 +46,23 @@ export function normaliseWatermarkImage(image: string): string {
   return `data:${check.contentType};base64,${bytes.toString('base64')}`;
 }
 
-function describe(watermark: StoredWatermark): string {
+/** The watermark's settings as the operation log shows them; option codes stay as stored. */
+function describe(watermark: StoredWatermark): LogMessage {
   const s = watermark.settings;
-  return [
-    `on: ${watermark.enabled ? 'yes' : 'no'}`,
-    `contents: ${s.Contents.join(', ') || 'none'}`,
-    `text: ${JSON.stringify(s.Text)}`,
-    `wrap: ${s.Wrap ? 'yes' : 'no'}`,
-    `picture: ${s.Image ? 'yes' : 'no'}`,
-    `density: ${s.Density}`,
-    `size: ${s.Size}`,
-    `depth: ${s.Depth}%`,
-    `display: ${s.DisplayType}`,
-    `products: ${s.Products.join(', ') || 'all'}`,
-  ].join('; ');
+  return logMessage('operationLog.content.watermarkSet', {
+    details: logDetails([
+      logField('operationLog.words.status', logEnabled(watermark.enabled)),
+      logField('operationLog.words.contents', logList(s.Contents, 'operationLog.words.none')),
+      logField('operationLog.words.text', JSON.stringify(s.Text)),
+      logField('operationLog.words.wrap', logYesNo(s.Wrap)),
+      logField('operationLog.words.picture', logYesNo(Boolean(s.Image))),
+      logField('operationLog.words.density', s.Density),
+      logField('operationLog.words.size', s.Size),
+      logField('operationLog.words.depth', `${s.Depth}%`),
+      logField('operationLog.words.display', s.DisplayType),
+      logField('operationLog.words.products', logList(s.Products, 'operationLog.words.allProducts')),
+    ]),
+  });
 }
 
 /**
@@ -79,7 +91,7 @@ export async function updateWatermark(
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'security',
-      content: `Set the watermark: ${describe(next)}`,
+      content: describe(next),
       now,
     });
     return next;

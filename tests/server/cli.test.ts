@@ -216,12 +216,12 @@ describe('operator CLI: org:password-policy', () => {
         {
           operator_name: 'operator-cli',
           content:
-            'Set the password policy: length 6-128, classes upper+digit, expiry 3months, history 5, lock after 8 failures',
+            'Set the password policy: length 6-128, classes upper, digit, expiry 3 months, history 5, lock after 8 failures',
         },
         {
           operator_name: 'operator-cli',
           content:
-            'Set the password policy: length 6-128, classes upper+digit, expiry 3months, history 0, lock after 8 failures',
+            'Set the password policy: length 6-128, classes upper, digit, expiry 3 months, history 0, lock after 8 failures',
         },
       ]);
     } finally {

@@ -33,6 +33,7 @@ import { trialSignIn } from './trial-sign-in';
 import { workTable } from './work-table';
 import { watermark } from './watermark';
 import { notices } from './notices';
+import { operationLog } from './operation-log-content';
 
 /** Every zh-CN string, by area. */
 export const catalogue = {
@@ -71,4 +72,5 @@ export const catalogue = {
   screenLock,
   trialSignIn,
   workTable,
+  operationLog,
 };

@@ -67,7 +67,7 @@ describe.each(engines())('password policy (organizationConfig/passwordPolicy) on
     expect(await logs(labOrg)).toEqual([
       {
         content:
-          'Set the password policy: length 14-64, classes upper+digit+symbol, expiry 6months, history 3, lock after 6 failures',
+          'Set the password policy: length 14-64, classes upper, digit, symbol, expiry 6 months, history 3, lock after 6 failures',
         operator_name: 'Lab Admin',
       },
     ]);

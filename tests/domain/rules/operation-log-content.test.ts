@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  logDetails,
+  logField,
+  logList,
+  logMessage,
+  logSwitch,
+  renderMessage,
+  renderStoredContent,
+  searchTextOf,
+  storedMessage,
+} from '../../../domain/rules/operation-log-content';
+
+const removed = logMessage('operationLog.content.memberRemoved', {
+  name: '王 {{account}}',
+  account: '$& x@y',
+});
+
+describe('renderMessage', () => {
+  it.each([
+    ['zh-CN', '移除了成员 王 {{account}}（$& x@y）'],
+    ['en-US', 'Removed member 王 {{account}} ($& x@y)'],
+  ] as const)('renders in %s with values inserted as typed', (language, text) => {
+    expect(renderMessage(language, removed)).toBe(text);
+  });
+
+  it('joins lists and details in each language’s way, with the empty word for an empty list', () => {
+    const message = logMessage('operationLog.content.watermarkSet', {
+      details: logDetails([
+        logField('operationLog.words.status', logSwitch(true)),
+        false,
+        logField('operationLog.words.products', logList(['ELN', 'CIMS'])),
+        logField('operationLog.words.contents', logList([], 'operationLog.words.none')),
+      ]),
+    });
+    expect(renderMessage('zh-CN', message)).toBe('设置了水印：状态：开启；产品：ELN、CIMS；内容：无');
+    expect(renderMessage('en-US', message)).toBe(
+      'Set the watermark: status: on; products ELN, CIMS; contents: none',
+    );
+  });
+});
+
+describe('renderStoredContent', () => {
+  const row = (stored: Partial<{ content_key: string | null; content_params: string | null }>) => ({
+    content: 'stored text',
+    content_key: null,
+    content_params: null,
+    ...stored,
+  });
+
+  it('renders a stored key in the reader’s language', () => {
+    const stored = storedMessage(removed);
+    expect(renderStoredContent('zh-CN', row(stored))).toBe('移除了成员 王 {{account}}（$& x@y）');
+  });
+
+  it.each([
+    ['no key (a row from before)', {}],
+    ['a key the catalogue does not have', { content_key: 'operationLog.content.gone', content_params: '{}' }],
+    ['a key outside the log’s area', { content_key: 'errors.request.invalid', content_params: '{}' }],
+    ['values that are not JSON', { content_key: 'operationLog.content.memberRemoved', content_params: '{' }],
+    [
+      'a value of the wrong shape',
+      { content_key: 'operationLog.content.memberRemoved', content_params: '{"name":true}' },
+    ],
+  ])('shows the stored text for %s', (_, stored) => {
+    expect(renderStoredContent('en-US', row(stored))).toBe('stored text');
+  });
+});
+
+describe('searchTextOf', () => {
+  it('holds every language’s rendering, lower-cased', () => {
+    const text = searchTextOf(logMessage('operationLog.content.departmentDeleted', { name: 'QC', id: 7 }));
+    expect(text).toContain('删除了部门 qc（#7）');
+    expect(text).toContain('deleted department qc (#7)');
+  });
+});
