@@ -54,7 +54,10 @@ export async function updatePasswordPolicy(
           'operationLog.words.none',
         ),
         expiry: expiryWords(policy.expiry),
-        history: policy.historyDepth,
+        history:
+          policy.historyDepth === 0
+            ? logMessage('operationLog.words.historyCurrentOnly')
+            : logMessage('operationLog.words.historyDepth', { count: policy.historyDepth }),
         lockAfter: policy.lockAfter,
       }),
       now,

@@ -61,7 +61,7 @@ export const operationLog: Catalogue<typeof zh> = {
     hostUserBound: 'Bound {{host}} user {{user}} to account {{account}}',
     ldapSaved: 'Saved the domain-account (LDAP) sign-in setting: {{details}}',
     passwordPolicySet:
-      'Set the password policy: length {{min}}-{{max}}, classes {{classes}}, expiry {{expiry}}, history {{history}}, lock after {{lockAfter}} failures',
+      'Set the password policy: length {{min}}-{{max}}, classes {{classes}}, expiry {{expiry}}, {{history}}, lock after {{lockAfter}} failures',
     signInVerificationSet: 'Set the security verification at sign-in: {{mode}}',
     esignSet: 'Set the electronic signature: {{details}}',
     watermarkSet: 'Set the watermark: {{details}}',
@@ -128,6 +128,8 @@ export const operationLog: Catalogue<typeof zh> = {
     strength: 'strength: {{value}}',
     minLength: 'minimum length: {{value}}',
     sameAsLogin: 'same as login password: {{value}}',
+    historyDepth: 'history {{count}}',
+    historyCurrentOnly: 'history 0',
     verifyNewDevice: 'on a new device or address',
     verifyAlways: 'at every sign-in',
     hosts: { dingtalk: 'DingTalk', feishu: 'Feishu', wecom: 'WeCom', wechat: 'WeChat' },

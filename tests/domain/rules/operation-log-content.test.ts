@@ -40,6 +40,25 @@ describe('renderMessage', () => {
   });
 });
 
+describe('password policy wording', () => {
+  it('reads naturally in Chinese with no class required and no history kept', () => {
+    const message = logMessage('operationLog.content.passwordPolicySet', {
+      min: 8,
+      max: 64,
+      classes: logList([], 'operationLog.words.none'),
+      expiry: logMessage('operationLog.words.expiry.months', { count: 3 }),
+      history: logMessage('operationLog.words.historyCurrentOnly'),
+      lockAfter: 5,
+    });
+    expect(renderMessage('zh-CN', message)).toBe(
+      '设置了密码策略：长度 8-64；须包含：无；有效期：3 个月；只需与当前密码不同；连续输错 5 次锁定账号',
+    );
+    expect(renderMessage('en-US', message)).toBe(
+      'Set the password policy: length 8-64, classes none, expiry 3 months, history 0, lock after 5 failures',
+    );
+  });
+});
+
 describe('renderStoredContent', () => {
   const row = (stored: Partial<{ content_key: string | null; content_params: string | null }>) => ({
     content: 'stored text',
