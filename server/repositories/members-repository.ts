@@ -225,26 +225,27 @@ export function createMembersRepository(db: Kysely<Database>) {
       const size = Math.min(pageSize, total - offset);
       const fromEnd = total - offset - size < offset;
       // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
-      // by primary key, in the same order.
+      // by primary key, in the same order. The page's size is written into the statement (an integer
+      // the schema bounded): with a bound LIMIT, SQLite answers the same page in twice the time.
       const reading = compiledFor<StoredMemberListRow>(
-        `page:${fromEnd ? 'desc' : 'asc'}:${shape}`,
+        `page:${fromEnd ? 'desc' : 'asc'}:${size}:${shape}`,
         names,
-        2,
-        (bound, [limit, skip]) => sql`
+        1,
+        (bound, [skip]) => sql`
           select m.id, m.real_name, m.mobile, m.email, m.dept_id, d.name as dept_name, m.superior_id,
             s.real_name as superior_name, m.is_org_admin, m.status, m.created_at, m.last_login_at,
             ${productCodes(bound.orgId)} as products
           from (
             select m.id from accounts as m where ${kept(bound)}
             order by ${orderOf(kinds, fromEnd)}
-            limit ${limit} offset ${skip}
+            limit ${sql.lit(size)} offset ${skip}
           ) as picked
           inner join accounts as m on m.id = picked.id
           left join departments as d on d.id = m.dept_id and d.org_id = ${bound.orgId}
           left join accounts as s on s.id = m.superior_id and s.org_id = ${bound.orgId} and s.status != 'removed'
           order by ${orderOf(kinds, fromEnd)}`,
       );
-      const found = await reading(...values, size, fromEnd ? total - offset - size : offset);
+      const found = await reading(...values, fromEnd ? total - offset - size : offset);
       const rows = found.map((row): MemberListRow => ({
         ...row,
         id: Number(row.id),
