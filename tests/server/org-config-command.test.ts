@@ -82,7 +82,7 @@ describe('operator CLI org:config', () => {
     );
     const before = await logs();
     await expect(run({ set: 'appDownload=on' })).rejects.toThrow(
-      "--set appDownload: This module is switched off for the deployment; your organization can't switch it on",
+      "--set appDownload: This module is switched off for the deployment; your organisation can't switch it on",
     );
     expect(await logs()).toEqual(before);
   });
