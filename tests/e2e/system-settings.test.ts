@@ -69,7 +69,8 @@ describe('desktop: System settings > General', () => {
     await page.getByTestId('config-lockIdleMinutes').fill('15');
     await page.getByTestId('config-save-session').click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('会话已保存');
-    expect(await session.textContent()).not.toContain('请输入');
+    // The field's message leaves with an animation: it is gone once that ends.
+    await expect.poll(() => session.textContent()).not.toContain('请输入');
 
     await page.getByTestId('config-reset').click();
     await page.getByTestId('config-save-modules').click();
