@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 
 /** The trial period of organisations made from trial applications (organizations.trial_expires_at). */
 export function createTrialSignInRepository(db: Kysely<Database>) {
+  // Every sign-in asks: compiled once for every handle on this engine (see compiledOnce).
+  const trialEndOf = compiledOnce(
+    db,
+    (orgId: number) => db.selectFrom('organizations').select('trial_expires_at').where('id', '=', orgId),
+    1,
+    'trialSignIn.trialEnd',
+  );
   return {
     /** When the organisation's trial ends, or null when it is not a trial organisation (or unknown). */
     async trialEnd(orgId: number): Promise<number | null> {
-      const row = await db
-        .selectFrom('organizations')
-        .select('trial_expires_at')
-        .where('id', '=', orgId)
-        .executeTakeFirst();
+      const [row] = await trialEndOf(orgId);
       return row?.trial_expires_at == null ? null : Number(row.trial_expires_at);
     },
 
