@@ -68,12 +68,22 @@ function boundFilter(orgId: number, filter: MemberFilter, search: MemberSearch |
   if (filter.deptId !== undefined) bound.push(['deptId', filter.deptId]);
   if (filter.isAdmin !== undefined) bound.push(['isAdmin', filter.isAdmin ? 1 : 0]);
   if (filter.product) bound.push(['product', filter.product]);
+  bound.push(...boundSearch(search));
   const kinds = SEARCH_KINDS.filter((kind) => search?.[kind] !== undefined);
-  for (const kind of kinds) {
-    const prefix = search![kind]!;
-    bound.push([`${kind}From`, prefix], [`${kind}To`, `${prefix}${MAX_CHAR}`]);
-  }
   return { names: bound.map(([name]) => name), values: bound.map(([, value]) => value), kinds };
+}
+
+/** The ranges a keyword's search reads, one per kind: from the prefix to just below the prefix followed by the largest code point. */
+function boundSearch(search: MemberSearch | null): Array<[BoundName, unknown]> {
+  return SEARCH_KINDS.flatMap((kind): Array<[BoundName, unknown]> => {
+    const prefix = search?.[kind];
+    return prefix === undefined
+      ? []
+      : [
+          [`${kind}From`, prefix],
+          [`${kind}To`, `${prefix}${MAX_CHAR}`],
+        ];
+  });
 }
 
 /** Product codes as the database answers them: a JSON array, as text on SQLite. */
@@ -99,18 +109,23 @@ export function createMembersRepository(db: Kysely<Database>) {
     const value = lower ? sql`lower(${ref})` : sql`${ref}`;
     return pg ? sql<string>`(${value} collate "C")` : sql<string>`${value}`;
   };
-  const prefixOf = (expression: RawBuilder<string>, prefix: string) =>
-    sql`(${expression} >= ${prefix} and ${expression} < ${`${prefix}${MAX_CHAR}`})`;
-
-  /** The search's conditions on `m`, one index range each. */
-  const searched = (search: MemberSearch): RawBuilder<boolean> => {
-    const ranges = [
-      ...(search.name === undefined ? [] : [prefixOf(searchable('real_name', true), search.name)]),
-      ...(search.mobile === undefined ? [] : [prefixOf(searchable('mobile', false), search.mobile)]),
-      ...(search.email === undefined ? [] : [prefixOf(searchable('email', false), search.email)]),
-    ];
-    return sql<boolean>`(${sql.join(ranges, sql` or `)})`;
+  /**
+   * The search's conditions on `m`, one index range each, over the bound range values (see boundSearch):
+   * the member list binds them as placeholders, the former-members list as the values themselves.
+   */
+  const searched = (bound: Partial<Record<BoundName, unknown>>): RawBuilder<boolean> | null => {
+    const ranges = SEARCH_KINDS.flatMap((kind) => {
+      if (!(`${kind}From` in bound)) return [];
+      const expression = searchable(SEARCH_COLUMNS[kind], kind === 'name');
+      return [sql`(${expression} >= ${bound[`${kind}From`]} and ${expression} < ${bound[`${kind}To`]})`];
+    });
+    return ranges.length > 0 ? sql<boolean>`(${sql.join(ranges, sql` or `)})` : null;
   };
+
+  /** The codes of products `p` in display order as a JSON array (text on SQLite), `[]` for none. */
+  const codesInOrder = pg
+    ? sql`coalesce(json_agg(p.code order by p.sort), '[]'::json)`
+    : sql`json_group_array(p.code order by p.sort)`;
 
   /**
    * Members (not former ones) of the organisation that the filter keeps, as a condition on `m`, over the
@@ -128,12 +143,8 @@ export function createMembersRepository(db: Kysely<Database>) {
         select 1 from account_products as ap inner join products as p on p.id = ap.product_id
         where ap.org_id = ${bound.orgId} and ap.account_id = m.id and p.code = ${bound.product})`);
     }
-    const ranges = SEARCH_KINDS.flatMap((kind) => {
-      if (!(`${kind}From` in bound)) return [];
-      const expression = searchable(SEARCH_COLUMNS[kind], kind === 'name');
-      return [sql`(${expression} >= ${bound[`${kind}From`]} and ${expression} < ${bound[`${kind}To`]})`];
-    });
-    if (ranges.length > 0) conditions.push(sql`(${sql.join(ranges, sql` or `)})`);
+    const search = searched(bound);
+    if (search) conditions.push(search);
     return sql<boolean>`${sql.join(conditions, sql` and `)}`;
   };
 
@@ -155,7 +166,7 @@ export function createMembersRepository(db: Kysely<Database>) {
    * organisation's whole index for every row.
    */
   const productCodes = (orgId: unknown) => sql`(
-    select ${pg ? sql`coalesce(json_agg(p.code order by p.sort), '[]'::json)` : sql`json_group_array(p.code order by p.sort)`}
+    select ${codesInOrder}
     from account_products as ap
     inner join products as p on p.id = ap.product_id
     inner join org_products as op on op.org_id = ap.org_id and op.product_id = ap.product_id
@@ -213,7 +224,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         0,
         (bound) => sql`
           select (select count(*) from accounts as m where ${kept(bound)}) as total,
-            (select ${pg ? sql`coalesce(json_agg(p.code order by p.sort), '[]'::json)` : sql`json_group_array(p.code order by p.sort)`}
+            (select ${codesInOrder}
               from org_products as op inner join products as p on p.id = op.product_id
               where op.org_id = ${bound.orgId}) as products`,
       );
@@ -467,7 +478,8 @@ export function createMembersRepository(db: Kysely<Database>) {
         .selectFrom('accounts as m')
         .where('m.org_id', '=', orgId)
         .where('m.status', '=', 'removed');
-      if (search) query = query.where(searched(search));
+      const condition = searched(Object.fromEntries(boundSearch(search)));
+      if (condition) query = query.where(condition);
       const [rows, counted] = await Promise.all([
         query
           .leftJoin('departments as d', (join) =>
