@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { clickUntil, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
@@ -107,7 +107,17 @@ describe('not-authorised page and confirm box', () => {
       const keys = page.getByTestId('push-keys');
       await keys.waitFor();
       await keys.getByText(translate(language, 'messagePush.screen.keys.issue'), { exact: true }).click();
-      await page.getByTestId('push-key-done').click();
+      // The key's box is closed once it has finished opening (a click during its zoom can miss the
+      // moving button on a busy machine), and the page is used again once the box has gone.
+      const newKey = page.getByTestId('push-key-new');
+      await newKey.waitFor();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((running) => running.effect?.getTiming().iterations === Infinity),
+      );
+      await clickUntil(page.getByTestId('push-key-done'), async () => !(await newKey.isVisible()));
+      await page.waitForFunction(
+        () => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'),
+      );
       await keys.getByText(translate(language, 'messagePush.screen.keys.revoke'), { exact: true }).click();
       const question = page.getByText(translate(language, 'messagePush.screen.keys.revokeConfirm'));
       await question.waitFor();

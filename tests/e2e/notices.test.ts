@@ -49,12 +49,23 @@ const box = async (page: Page, selector: string): Promise<Box> => {
 async function expectBannerInPlace(page: Page, header: string, content: string, width: number) {
   const measure = () =>
     Promise.all([box(page, header), box(page, '[data-testid=notice-banner]'), box(page, content)]);
+  // Measured at the top of the page, where a member meets the banner: the header is sticky, so on a
+  // page scrolled by an earlier click the banner would pass under it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  let last = '';
   await expect
-    .poll(async () => {
-      const [head, banner, main] = await measure();
-      return banner.y >= head.y + head.height - 1 && main.y >= banner.y + banner.height - 1;
-    })
-    .toBe(true);
+    .poll(
+      async () => {
+        const [head, banner, main] = await measure();
+        last = JSON.stringify({ head, banner, main, scrollY: await page.evaluate(() => window.scrollY) });
+        return banner.y >= head.y + head.height - 1 && main.y >= banner.y + banner.height - 1;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`banner out of place: ${last}`, { cause: error });
+    });
   const [head, banner, main] = await measure();
   expect(banner.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
   expect(main.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
