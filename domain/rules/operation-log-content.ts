@@ -6,10 +6,33 @@ import { findMessage } from '../i18n/lookup';
 export type LogKey = Extract<MessageKey, `operationLog.${string}`>;
 
 /**
- * One value of a log message: user data (names, accounts, codes, numbers), always inserted as plain text
- * and never looked up or interpreted; a nested message; or a list of values joined in the reader's way.
+ * The screen words a log may name: an option shown as the screen shows it (a watermark's density, a
+ * signature strength, a setting's name), in the reader's language. Never user data.
  */
-export type LogParam = string | number | LogMessage | LogList;
+const LABEL_PREFIXES = [
+  'watermark.contents.',
+  'watermark.densities.',
+  'watermark.displayTypes.',
+  'notices.admin.types.',
+  'orgConfig.categories.',
+  'orgConfig.keys.',
+  'orgConfig.options.',
+] as const;
+
+/** A key of a screen word a log may name (see LABEL_PREFIXES). */
+export type LabelKey = Extract<MessageKey, `${(typeof LABEL_PREFIXES)[number]}${string}`>;
+
+/** A screen word, rendered in the reader's language. */
+export interface LogLabel {
+  label: LabelKey;
+}
+
+/**
+ * One value of a log message: user data (names, accounts, codes, numbers), always inserted as plain text
+ * and never looked up or interpreted; a nested message; a list of values joined in the reader's way; or
+ * a screen word.
+ */
+export type LogParam = string | number | LogMessage | LogList | LogLabel;
 
 /** What happened, as a catalogue key and its values: rendered in the reader's language when read. */
 export interface LogMessage {
@@ -42,6 +65,9 @@ export const logDetails = (list: ReadonlyArray<LogParam | null | false | undefin
 /** One fact of a setting: `label` is an `operationLog.words.*` message with a `{{value}}` place. */
 export const logField = (label: LogKey, value: LogParam): LogMessage => logMessage(label, { value });
 
+/** A screen word (an option's or a setting's name) in the reader's language. */
+export const logLabel = (label: LabelKey): LogLabel => ({ label });
+
 /** On / off in the reader's language. */
 export const logSwitch = (on: boolean): LogMessage =>
   logMessage(on ? 'operationLog.words.on' : 'operationLog.words.off');
@@ -60,6 +86,7 @@ export const CONTENT_MAX_LENGTH = 2000;
 function renderParam(language: Language, param: LogParam): string {
   if (typeof param === 'string') return param;
   if (typeof param === 'number') return String(param);
+  if ('label' in param) return translate(language, param.label);
   if ('list' in param) {
     if (param.list.length === 0) return param.empty ? translate(language, param.empty) : '';
     const separator = translate(
@@ -90,6 +117,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function checkParam(value: unknown): LogParam | null {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (!isRecord(value)) return null;
+  if (typeof value.label === 'string') return isLabelKey(value.label) ? { label: value.label } : null;
   if (Array.isArray(value.list)) {
     const list = value.list.map(checkParam);
     if (list.some((item) => item === null)) return null;
@@ -101,6 +129,10 @@ function checkParam(value: unknown): LogParam | null {
 
 const isLogKey = (key: string): key is LogKey =>
   key.startsWith('operationLog.') && findMessage(catalogues['en-US'], key) !== undefined;
+
+const isLabelKey = (key: string): key is LabelKey =>
+  LABEL_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
+  typeof findMessage(catalogues['en-US'], key) === 'string';
 
 function checkMessage(key: unknown, params: unknown): LogMessage | null {
   if (typeof key !== 'string' || !isLogKey(key)) return null;

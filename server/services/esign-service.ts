@@ -33,7 +33,7 @@ const describe = (s: EsignOrgSettings) =>
   logMessage('operationLog.content.esignSet', {
     details: logDetails([
       logField('operationLog.words.status', logEnabled(s.enabled)),
-      logField('operationLog.words.strength', s.strength),
+      logField('operationLog.words.strength', logMessage(`operationLog.words.strengths.${s.strength}`)),
       logField('operationLog.words.minLength', s.minLength),
       logField(
         'operationLog.words.sameAsLogin',

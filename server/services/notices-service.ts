@@ -13,7 +13,7 @@ import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
 import type { Operator } from './account-recovery';
-import { logMessage } from '../../domain/rules/operation-log-content';
+import { logLabel, logMessage } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
 const LIVE_LOOKAHEAD = 20;
@@ -113,7 +113,7 @@ export async function postNotice(
         module: 'systemSetting',
         content: logMessage('operationLog.content.noticePosted', {
           id,
-          type: draft.NoticeType,
+          type: logLabel(`notices.admin.types.${draft.NoticeType}`),
           title: draft.Title,
           from: when(draft.BeginTime),
           to: when(draft.EndTime),
@@ -150,7 +150,7 @@ export async function endNotice(
         module: 'systemSetting',
         content: logMessage('operationLog.content.noticeEnded', {
           id: noticeId,
-          type: notice.notice_type,
+          type: logLabel(`notices.admin.types.${notice.notice_type as NoticeType}`),
           title: notice.title,
         }),
         now,

@@ -20,7 +20,13 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
-import { type LogParam, logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
+import {
+  type LogParam,
+  logLabel,
+  logList,
+  logMessage,
+  logSwitch,
+} from '../../domain/rules/operation-log-content';
 
 /** The module switches of the deployment: the ceiling of every organisation's (AppConfig.modules). */
 export type DeploymentModules = OrgModules;
@@ -95,8 +101,12 @@ export async function listOrgConfig(
 }
 
 /** How the operation log words a value. */
-function describeValue(value: OrgConfigValue): LogParam {
+function describeValue(key: OrgConfigKey, value: OrgConfigValue): LogParam {
   if (typeof value === 'boolean') return logSwitch(value);
+  if (key === 'signInVerification') {
+    return logLabel(`orgConfig.options.signInVerification.${value as SecondaryVerificationMode}`);
+  }
+  if (key === 'lockIdleMinutes') return logMessage('operationLog.words.minutes', { value });
   return String(value);
 }
 
@@ -156,8 +166,8 @@ export async function saveOrgConfig(
           changes: logList(
             changed.map(([key, value]) =>
               logMessage('operationLog.content.orgConfigChange', {
-                setting: `${ORG_CONFIG_DEFINITIONS[key].category}.${key}`,
-                value: describeValue(value),
+                setting: logLabel(`orgConfig.keys.${key}`),
+                value: describeValue(key, value),
               }),
             ),
           ),

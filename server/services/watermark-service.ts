@@ -10,6 +10,7 @@ import {
   logDetails,
   logEnabled,
   logField,
+  logLabel,
   logList,
   logMessage,
   logYesNo,
@@ -46,20 +47,26 @@ export function normaliseWatermarkImage(image: string): string {
   return `data:${check.contentType};base64,${bytes.toString('base64')}`;
 }
 
-/** The watermark's settings as the operation log shows them; option codes stay as stored. */
+/** The watermark's settings as the operation log shows them, options named as the screen names them. */
 function describe(watermark: StoredWatermark): LogMessage {
   const s = watermark.settings;
   return logMessage('operationLog.content.watermarkSet', {
     details: logDetails([
       logField('operationLog.words.status', logEnabled(watermark.enabled)),
-      logField('operationLog.words.contents', logList(s.Contents, 'operationLog.words.none')),
+      logField(
+        'operationLog.words.contents',
+        logList(
+          s.Contents.map((content) => logLabel(`watermark.contents.${content}`)),
+          'operationLog.words.none',
+        ),
+      ),
       logField('operationLog.words.text', JSON.stringify(s.Text)),
       logField('operationLog.words.wrap', logYesNo(s.Wrap)),
       logField('operationLog.words.picture', logYesNo(Boolean(s.Image))),
-      logField('operationLog.words.density', s.Density),
+      logField('operationLog.words.density', logLabel(`watermark.densities.${s.Density}`)),
       logField('operationLog.words.size', s.Size),
       logField('operationLog.words.depth', `${s.Depth}%`),
-      logField('operationLog.words.display', s.DisplayType),
+      logField('operationLog.words.display', logLabel(`watermark.displayTypes.${s.DisplayType}`)),
       logField('operationLog.words.products', logList(s.Products, 'operationLog.words.allProducts')),
     ]),
   });

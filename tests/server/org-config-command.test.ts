@@ -52,7 +52,7 @@ describe('operator CLI org:config', () => {
     expect(await logs()).toEqual([
       {
         content:
-          "Set the organisation's configuration: modules.reset off, session.lockIdleMinutes 15, security.signInVerification new-device",
+          "Set the organisation's configuration: Forgot password (self-service reset): off, Lock screen after: 15 minutes, Security verification: On a new device or address",
         operator_name: 'operator-cli',
       },
     ]);

@@ -17,7 +17,7 @@ export const operationLog: Catalogue<typeof zh> = {
     passwordResetBySms: 'Reset the password of account {{account}} with a code sent by SMS',
     passwordResetByEmail: 'Reset the password of account {{account}} with a code sent by email',
     orgConfigSet: "Set the organisation's configuration: {{changes}}",
-    orgConfigChange: '{{setting}} {{value}}',
+    orgConfigChange: '{{setting}}: {{value}}',
     membersImported: 'Imported {{count}} members from a spreadsheet',
     ssoAccountsImported: 'Imported {{count}} SSO accounts from a spreadsheet',
     ipWhitelistSaved: 'Saved the IP whitelist: {{state}}, {{count}} lines: {{lines}}',
@@ -73,6 +73,8 @@ export const operationLog: Catalogue<typeof zh> = {
     operationLogExported: 'Exported the operation log from {{from}} to {{to}}',
   },
   words: {
+    strengths: { low: 'low', medium: 'medium', strong: 'strong' },
+    minutes: '{{value}} minutes',
     on: 'on',
     off: 'off',
     yes: 'yes',

@@ -66,6 +66,8 @@ export const operationLog = {
     operationLogExported: '导出了操作日志（{{from}} 至 {{to}}）',
   },
   words: {
+    strengths: { low: '弱', medium: '中', strong: '强' },
+    minutes: '{{value}} 分钟',
     on: '开启',
     off: '关闭',
     yes: '是',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   logDetails,
   logField,
+  logLabel,
   logList,
   logMessage,
   logSwitch,
@@ -37,6 +38,40 @@ describe('renderMessage', () => {
     expect(renderMessage('en-US', message)).toBe(
       'Set the watermark: status: on; products ELN, CIMS; contents: none',
     );
+  });
+});
+
+describe('screen words', () => {
+  const set = logMessage('operationLog.content.watermarkSet', {
+    details: logDetails([
+      logField('operationLog.words.density', logLabel('watermark.densities.dense')),
+      logField(
+        'operationLog.words.contents',
+        logList([logLabel('watermark.contents.name'), logLabel('watermark.contents.mobileLast4')]),
+      ),
+    ]),
+  });
+
+  it('names an option as the screen does, in the reader’s language, also when read back', () => {
+    expect(renderMessage('en-US', set)).toBe(
+      'Set the watermark: density: Dense; contents: Name, Last four digits of mobile',
+    );
+    const stored = { content: 'stored text', ...storedMessage(set) };
+    expect(renderStoredContent('zh-CN', stored)).toBe(renderMessage('zh-CN', set));
+    expect(renderStoredContent('zh-CN', stored)).not.toContain('dense');
+  });
+
+  it.each([
+    ['outside the screen words', 'errors.request.invalid'],
+    ['not in the catalogue', 'watermark.densities.gone'],
+    ['a group rather than a word', 'watermark.densities'],
+  ])('shows the stored text for a label %s', (_, label) => {
+    const stored = {
+      content: 'stored text',
+      content_key: 'operationLog.content.orgConfigChange',
+      content_params: JSON.stringify({ setting: { label }, value: '1' }),
+    };
+    expect(renderStoredContent('en-US', stored)).toBe('stored text');
   });
 });
 

@@ -110,7 +110,7 @@ describe.each(engines())('organisation configuration (SPEC §7 Settings) on %s',
       expect.objectContaining({ ConfigValueID: 'appDownload', Value: false, UpdatedAt: t.clock.now() }),
     ]);
     expect(await logs(orgA)).toEqual([
-      { module: 'systemSetting', content: "Set the organisation's configuration: modules.appDownload off" },
+      { module: 'systemSetting', content: "Set the organisation's configuration: App downloads: off" },
     ]);
     const inForce = await call('POST', '/api/configurations/modules', memberA);
     expect(inForce.statusCode).toBe(200);
@@ -132,7 +132,7 @@ describe.each(engines())('organisation configuration (SPEC §7 Settings) on %s',
       expect.objectContaining({ ConfigValueID: 'lockIdleMinutes', Value: 15 }),
     ]);
     expect((await logs(orgA)).map((row) => row.content)).toContain(
-      "Set the organisation's configuration: session.lockIdleMinutes 15",
+      "Set the organisation's configuration: Lock screen after: 15 minutes",
     );
     const session = (await call('GET', '/api/account/current', memberA)).json().data;
     expect(session.OrgSettings.lockIdleMinutes).toBe(15);
@@ -240,7 +240,7 @@ describe.each(engines())('organisation configuration (SPEC §7 Settings) on %s',
     expect(await valueOf(adminA, 'lockIdleMinutes')).toBe(15);
     expect(await valueOf(adminB, 'lockIdleMinutes')).toBe(5);
     expect((await logs(orgB)).map((row) => row.content)).toEqual([
-      "Set the organisation's configuration: session.lockIdleMinutes 5",
+      "Set the organisation's configuration: Lock screen after: 5 minutes",
     ]);
   });
 
