@@ -127,10 +127,10 @@ export default defineConfig({
             // React's DOM renderer, which main.tsx imports dynamically and index.html preloads (see
             // preloadFromHtml): the entry need not wait for its 65 KB before it starts the shell's imports.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 50 },
-            // The route table (with react-router) and the login's logic, which both shells' login share.
+            // The route table (with react-router) and the login's logic and form foot, which both shells' login share.
             {
               name: 'route-table',
-              test: /src[\\/]pages[\\/](route-table\.tsx|login[\\/]use-login-page\.ts)$/,
+              test: /src[\\/]pages[\\/](route-table\.tsx|login[\\/](use-login-page\.ts|login-form-foot\.tsx))$/,
               priority: 30,
             },
             // Each shell with its own login page: a phone never fetches the desktop's, nor the reverse.

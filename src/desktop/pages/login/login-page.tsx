@@ -1,5 +1,5 @@
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, lazy, Suspense } from 'react';
+import { LoginFormFoot, type LoginFormFootClasses } from '../../../pages/login/login-form-foot';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark, CheckIcon } from '../../icons';
@@ -8,10 +8,17 @@ import './login-page.css';
 // The captcha is asked for only after failed sign-ins: its field loads then, off the first paint.
 const LoginCaptcha = lazy(() => import('./login-captcha').then((m) => ({ default: m.LoginCaptcha })));
 
-/** A legal document's name: a link once its page exists, plain text until then. */
-function DocumentName({ to, children }: { to: string | null; children: ReactNode }) {
-  return to ? <Link to={to}>{children}</Link> : <span className="login-doc">{children}</span>;
-}
+const FOOT_CLASSES: LoginFormFootClasses = {
+  row: 'login-row',
+  check: 'login-check',
+  forgot: 'login-forgot',
+  problem: 'login-problem',
+  submit: 'login-submit',
+  spinner: 'login-submit-spinner',
+  agree: 'login-check login-agree',
+  doc: 'login-doc',
+  register: 'login-register',
+};
 
 /**
  * Desktop sign-in: product hero on the left, the sign-in card on the right. Native elements styled with
@@ -131,71 +138,7 @@ export function LoginPage() {
             </Suspense>
           )}
 
-          <div className="login-row">
-            <label className="login-check">
-              <input
-                type="checkbox"
-                data-testid="login-auto"
-                checked={page.form.autoLogin}
-                onChange={(event) => page.update({ autoLogin: event.target.checked })}
-              />
-              <span>{t('login.autoLogin')}</span>
-            </label>
-            {page.links.reset && (
-              <Link to={page.links.reset} className="login-forgot">
-                {t('login.forgotPassword')}
-              </Link>
-            )}
-          </div>
-
-          {page.problem && (
-            <div className="login-problem" role="alert">
-              {t(page.problem)}
-            </div>
-          )}
-
-          <button
-            type="submit"
-            className={page.submitting ? 'login-submit loading' : 'login-submit'}
-            aria-busy={page.submitting}
-            data-testid="login-submit"
-          >
-            {page.submitting && <i className="login-submit-spinner" aria-hidden="true" />}
-            {t('login.submit')}
-          </button>
-
-          <label className="login-check login-agree">
-            <input
-              type="checkbox"
-              data-testid="login-agree"
-              checked={page.form.agreed}
-              onChange={(event) => page.update({ agreed: event.target.checked })}
-            />
-            <span>
-              {t('login.agreePrefix')}
-              <DocumentName to={page.links.agreement}>{t('login.agreement')}</DocumentName>
-              {t('login.and')}
-              <DocumentName to={page.links.privacy}>{t('login.privacy')}</DocumentName>
-            </span>
-          </label>
-
-          {(page.links.register || page.links.trial) && (
-            <div className="login-register">
-              {page.links.register && (
-                <p>
-                  {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
-                </p>
-              )}
-              {page.links.trial && (
-                <p>
-                  {t('login.haveTrial')}{' '}
-                  <Link to={page.links.trial} data-testid="login-trial-link">
-                    {t('login.trialSignIn')}
-                  </Link>
-                </p>
-              )}
-            </div>
-          )}
+          <LoginFormFoot page={page} classes={FOOT_CLASSES} />
         </form>
       </main>
     </div>

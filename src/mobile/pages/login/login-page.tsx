@@ -1,5 +1,5 @@
-import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, lazy, Suspense } from 'react';
+import { LoginFormFoot, type LoginFormFootClasses } from '../../../pages/login/login-form-foot';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark } from '../../brand-mark';
@@ -8,10 +8,17 @@ import './login-page.css';
 // The captcha is asked for only after failed sign-ins: its field loads then, off the first paint.
 const LoginCaptcha = lazy(() => import('./login-captcha').then((m) => ({ default: m.LoginCaptcha })));
 
-/** A legal document's name: a link once its page exists, plain text until then. */
-function DocumentName({ to, children }: { to: string | null; children: ReactNode }) {
-  return to ? <Link to={to}>{children}</Link> : <span className="m-doc">{children}</span>;
-}
+const FOOT_CLASSES: LoginFormFootClasses = {
+  row: 'm-login-row',
+  check: 'm-check',
+  forgot: 'm-forgot',
+  problem: 'm-login-problem',
+  submit: 'm-button m-login-submit',
+  spinner: 'm-button-spinner',
+  agree: 'm-check m-agree',
+  doc: 'm-doc',
+  register: 'm-login-register',
+};
 
 /**
  * Phone sign-in in plain elements styled with antd-mobile's design tokens (mobile.css): the busiest page
@@ -106,71 +113,7 @@ export function LoginPage() {
           </Suspense>
         )}
 
-        <div className="m-login-row">
-          <label className="m-check">
-            <input
-              type="checkbox"
-              data-testid="login-auto"
-              checked={page.form.autoLogin}
-              onChange={(event) => page.update({ autoLogin: event.target.checked })}
-            />
-            <span>{t('login.autoLogin')}</span>
-          </label>
-          {page.links.reset && (
-            <Link to={page.links.reset} className="m-forgot">
-              {t('login.forgotPassword')}
-            </Link>
-          )}
-        </div>
-
-        {page.problem && (
-          <div className="m-login-problem" role="alert">
-            {t(page.problem)}
-          </div>
-        )}
-
-        <button
-          type="submit"
-          className={page.submitting ? 'm-button m-login-submit loading' : 'm-button m-login-submit'}
-          aria-busy={page.submitting}
-          data-testid="login-submit"
-        >
-          {page.submitting && <i className="m-button-spinner" aria-hidden="true" />}
-          {t('login.submit')}
-        </button>
-
-        <label className="m-check m-agree">
-          <input
-            type="checkbox"
-            data-testid="login-agree"
-            checked={page.form.agreed}
-            onChange={(event) => page.update({ agreed: event.target.checked })}
-          />
-          <span>
-            {t('login.agreePrefix')}
-            <DocumentName to={page.links.agreement}>{t('login.agreement')}</DocumentName>
-            {t('login.and')}
-            <DocumentName to={page.links.privacy}>{t('login.privacy')}</DocumentName>
-          </span>
-        </label>
-
-        {(page.links.register || page.links.trial) && (
-          <div className="m-login-register">
-            {page.links.register && (
-              <p>
-                {t('login.noAccount')} <Link to={page.links.register}>{t('login.register')}</Link>
-              </p>
-            )}
-            {page.links.trial && (
-              <p>
-                {t('login.haveTrial')}{' '}
-                <Link to={page.links.trial} data-testid="login-trial-link">
-                  {t('login.trialSignIn')}
-                </Link>
-              </p>
-            )}
-          </div>
-        )}
+        <LoginFormFoot page={page} classes={FOOT_CLASSES} />
       </form>
     </div>
   );
