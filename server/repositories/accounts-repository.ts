@@ -3,8 +3,15 @@ import { compiledOnce } from '../db/compiled-once';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
 
-/** An account with the names of its organisation and department, as the session info shows them. */
-export type AccountWithOrganization = AccountRow & { org_name: string; dept_name: string | null };
+/**
+ * An account with the names of its organisation and department, as the session info shows them, and when
+ * its organisation's trial ends (null: not a trial organisation; read with trialEndFrom).
+ */
+export type AccountWithOrganization = AccountRow & {
+  org_name: string;
+  dept_name: string | null;
+  org_trial_expires_at: number | string | null;
+};
 
 /** Accounts joined with their organisation and (same-organisation) department. */
 function accountsWithOrganization(db: Kysely<Database>) {
@@ -15,7 +22,7 @@ function accountsWithOrganization(db: Kysely<Database>) {
       join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
     )
     .selectAll('a')
-    .select(['o.name as org_name', 'd.name as dept_name']);
+    .select(['o.name as org_name', 'd.name as dept_name', 'o.trial_expires_at as org_trial_expires_at']);
 }
 
 /** Accounts, with the organisation and department names shown beside them. */

@@ -3,6 +3,7 @@ import type { SessionTimes } from '../../domain/rules/session-lifetime';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 import type { AccountWithOrganization } from './accounts-repository';
+import { trialEndFrom } from './trial-sign-in-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -160,7 +161,6 @@ export function createSessionsRepository(db: Kysely<Database>) {
         session_password_change_reason,
         session_locked_at,
         session_login_mode,
-        org_trial_expires_at,
         ...account
       } = row;
       return {
@@ -173,7 +173,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           passwordChangeReason: session_password_change_reason,
           lockedAt: session_locked_at === null ? null : Number(session_locked_at),
           loginMode: session_login_mode === 'trial' ? 'trial' : 'normal',
-          trialExpiresAt: org_trial_expires_at === null ? null : Number(org_trial_expires_at),
+          trialExpiresAt: trialEndFrom(account.org_trial_expires_at),
         },
         account,
       };

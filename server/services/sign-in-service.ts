@@ -12,6 +12,7 @@ import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
 import { type Repositories, withTransaction } from '../repositories';
+import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { checkCaptcha } from './captcha-service';
 import { type PasswordAtSignIn, passwordUpkeep } from './password-upkeep';
@@ -286,7 +287,8 @@ export async function signIn(
   }
   // A member of a trial organisation whose trial is over (SPEC §4, §8) signs in no more, however they
   // prove who they are, until customer service extends it; said only after a right secret, no code sent.
-  if (trialState(await repos.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
+  // (Read with the account: the session's start asks again, in its transaction.)
+  if (trialState(trialEndFrom(account.org_trial_expires_at), now) === 'expired') {
     await logAttempt(account, 'errors.login.trialExpired');
     throw new ApiError(403, 'errors.login.trialExpired');
   }

@@ -6,6 +6,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
+import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { issueCode, verifyCode } from './verification-code-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 import { addressThrottled, countAddressFailure } from './sign-in-service';
@@ -26,7 +27,7 @@ const languageOf = (lang: string): Language =>
 async function trialAccountOf(repos: Repositories, mobile: string) {
   const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(mobile));
   if (!account) return null;
-  const end = await repos.trialSignIn.trialEnd(account.org_id);
+  const end = trialEndFrom(account.org_trial_expires_at);
   return end === null ? null : { account, end };
 }
 
@@ -111,7 +112,7 @@ export async function signInForTrial(
   const account = await repos.accounts.findWithOrganization(verified.orgId, verified.accountId);
   if (!account) return refuse(new ApiError(400, 'errors.verification.codeExpired'));
   if (account.status === 'locked') return refuse(new ApiError(403, 'errors.login.locked'), account);
-  const end = await repos.trialSignIn.trialEnd(account.org_id);
+  const end = trialEndFrom(account.org_trial_expires_at);
   if (trialState(end, now) !== 'running') {
     return refuse(new ApiError(403, 'errors.login.trialExpired'), account);
   }
