@@ -1,23 +1,7 @@
 import { Button, Dropdown, Modal, Space, Typography } from 'antd';
 import { useSurveyPopup } from '../../pages/notices/use-survey-popup';
 import { useT } from '../../i18n/use-t';
-
-/** A small chevron that turns with the banner's state. */
-const ChevronDownIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
+import { ChevronDownIcon } from '../../pages/notices/notice-icons';
 
 /**
  * The satisfaction-survey popup (SPEC §2, §4) on desktop: the survey's title and text (as text), then

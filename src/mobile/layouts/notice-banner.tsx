@@ -1,23 +1,7 @@
 import { useAnnouncementBanner } from '../../pages/notices/use-announcement-banner';
 import { useT } from '../../i18n/use-t';
+import { MegaphoneIcon } from '../../pages/notices/notice-icons';
 import './notice-banner.css';
-
-const MegaphoneIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
-    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-  </svg>
-);
 
 /**
  * The announcement banner on a phone (SPEC §2), under the header and in the page's flow: the title and two
