@@ -96,8 +96,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function chooseFromUserMenu(page: Page, itemTestId: string): Promise<void> {
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').first().waitFor({ state: 'hidden' });
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId(itemTestId).click();
+  const item = page.getByTestId(itemTestId);
+  await clickUntil(page.getByTestId('user-menu'), () => item.isVisible());
+  // On a busy machine a click on an item still zooming in can miss it (seen as a language that stayed).
+  await animationsDone(page);
+  await item.click();
+}
+
+/**
+ * Waits until nothing on the page is moving (antd's boxes and menus zoom and fade in and out); endless
+ * animations, such as a spinner's, do not count.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (running) => running.playState !== 'running' || running.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /**

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import { clickUntil, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import {
+  animationsDone,
+  clickUntil,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
@@ -111,9 +119,7 @@ describe('not-authorised page and confirm box', () => {
       // moving button on a busy machine), and the page is used again once the box has gone.
       const newKey = page.getByTestId('push-key-new');
       await newKey.waitFor();
-      await page.waitForFunction(() =>
-        document.getAnimations().every((running) => running.effect?.getTiming().iterations === Infinity),
-      );
+      await animationsDone(page);
       await clickUntil(page.getByTestId('push-key-done'), async () => !(await newKey.isVisible()));
       await page.waitForFunction(
         () => !document.querySelector('.ant-modal-wrap:not([style*="display: none"])'),
