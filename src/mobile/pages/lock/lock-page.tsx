@@ -8,6 +8,7 @@ import { useLockPage } from '../../../pages/lock/use-lock-page';
 import { BrandMark } from '../../brand-mark';
 import { LockIcon } from '../../icons';
 import './lock-page.css';
+import { FormSubmit } from '../../forms/form-submit';
 
 /** /lock on a phone: the screen lock; the password unlocks, or sign out. */
 export function LockPage() {
@@ -36,17 +37,9 @@ export function LockPage() {
           layout="vertical"
           onFinish={() => void page.unlock()}
           footer={
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
-              type="submit"
-              data-testid="lock-unlock"
-              loading={page.busy === 'unlock'}
-            >
+            <FormSubmit loading={page.busy === 'unlock'} testId="lock-unlock">
               {t('screenLock.unlock')}
-            </Button>
+            </FormSubmit>
           }
         >
           <Form.Item

@@ -8,6 +8,7 @@ import { type PasswordField, useModifyPasswordPage } from '../../../pages/passwo
 import { useT } from '../../../i18n/use-t';
 import './modify-password-page.css';
 import { PasswordRules } from './password-rules';
+import { FormSubmit } from '../../forms/form-submit';
 
 const FIELDS: ReadonlyArray<{
   name: PasswordField;
@@ -75,17 +76,9 @@ export function ModifyPasswordPage() {
         mode="card"
         onFinish={() => void page.submit()}
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={page.submitting}
-            data-testid="modify-password-submit"
-          >
+          <FormSubmit loading={page.submitting} testId="modify-password-submit">
             {t('password.modify.submit')}
-          </Button>
+          </FormSubmit>
         }
       >
         {FIELDS.map((field) => {

@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import type { ResetField } from '../../../pages/reset/reset-form';
 import type { ResetPage } from '../../../pages/reset/use-reset-page';
 import { PasswordRules } from '../password/password-rules';
+import { FormSubmit } from '../../forms/form-submit';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: string }) {
@@ -49,17 +50,9 @@ export function VerifyStep({ page }: { page: ResetPage }) {
         mode="card"
         onFinish={() => void page.verify()}
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={page.busy === 'verify'}
-            data-testid="reset-next"
-          >
+          <FormSubmit loading={page.busy === 'verify'} testId="reset-next">
             {t('reset.next')}
-          </Button>
+          </FormSubmit>
         }
       >
         <Form.Item

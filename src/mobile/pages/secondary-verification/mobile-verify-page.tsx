@@ -9,6 +9,7 @@ import type { CodeType } from '../../../../domain/rules/password-reset';
 import { useT } from '../../../i18n/use-t';
 import { useMobileVerifyPage } from '../../../pages/secondary-verification/use-mobile-verify-page';
 import './mobile-verify-page.css';
+import { FormSubmit } from '../../forms/form-submit';
 
 /** /mobileVerify on a phone: the code that finishes a sign-in when the organisation asks for one. */
 export function MobileVerifyPage() {
@@ -81,17 +82,9 @@ export function MobileVerifyPage() {
             mode="card"
             onFinish={() => void page.submit()}
             footer={
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
-                type="submit"
-                loading={page.busy === 'verify'}
-                data-testid="verify-submit"
-              >
+              <FormSubmit loading={page.busy === 'verify'} testId="verify-submit">
                 {t('secondaryVerification.submit')}
-              </Button>
+              </FormSubmit>
             }
           >
             <Form.Item

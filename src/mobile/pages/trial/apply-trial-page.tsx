@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
 import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
+import { FormSubmit } from '../../forms/form-submit';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name }: { page: Page; name: keyof TrialForm }) {
@@ -63,17 +64,9 @@ export function ApplyTrialPage() {
         mode="card"
         onFinish={() => void page.submit()}
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={page.busy === 'submit'}
-            data-testid="trial-submit"
-          >
+          <FormSubmit loading={page.busy === 'submit'} testId="trial-submit">
             {t('trial.submit')}
-          </Button>
+          </FormSubmit>
         }
       >
         <Form.Item label={t('trial.name')} description={<Problem page={page} name="name" />}>

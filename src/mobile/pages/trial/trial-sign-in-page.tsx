@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
 import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
+import { FormSubmit } from '../../forms/form-submit';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name }: { page: TrialPage; name: keyof TrialPage['fieldProblems'] }) {
@@ -43,17 +44,9 @@ function SignInForm({ page }: { page: TrialPage }) {
         mode="card"
         onFinish={() => void page.submit()}
         footer={
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={page.busy === 'submit'}
-            data-testid="trial-signin-submit"
-          >
+          <FormSubmit loading={page.busy === 'submit'} testId="trial-signin-submit">
             {t('trialSignIn.submit')}
-          </Button>
+          </FormSubmit>
         }
       >
         <Form.Item label={t('trial.mobilePhone')} description={<Problem page={page} name="mobilePhone" />}>
