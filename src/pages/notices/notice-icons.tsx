@@ -1,52 +1,42 @@
+import type { ReactNode } from 'react';
+
 /** Line icons of the notices (banner and survey), drawn in the text's colour at its size. */
+function LineIcon({ strokeWidth = 1.8, children }: { strokeWidth?: number; children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
 
 /** A small chevron pointing down: the banner turns it when expanded; the survey's remind-later menu. */
 export const ChevronDownIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon>
     <path d="M6 9l6 6 6-6" />
-  </svg>
+  </LineIcon>
 );
 
 /** The announcement's mark. */
 export const MegaphoneIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon>
     <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1z" />
     <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-  </svg>
+  </LineIcon>
 );
 
 /** Closes the banner. */
 export const CloseIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="1em"
-    height="1em"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
+  <LineIcon strokeWidth={2}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
+  </LineIcon>
 );

@@ -155,17 +155,9 @@ export function PasswordStep({ page }: { page: ResetPage }) {
           <Button block size="large" shape="rounded" onClick={page.back} data-testid="reset-back">
             {t('reset.back')}
           </Button>
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            type="submit"
-            loading={page.busy === 'reset'}
-            data-testid="reset-submit"
-          >
+          <FormSubmit loading={page.busy === 'reset'} testId="reset-submit">
             {t('reset.submit')}
-          </Button>
+          </FormSubmit>
         </div>
       }
     >
