@@ -1,36 +1,5 @@
-import { MarkdownView } from '../../../pages/documents/markdown-view';
-import { PublicPageFrame } from '../../../pages/documents/public-page-frame';
-import { useDocumentPage } from '../../../pages/documents/use-document-page';
-import { useT } from '../../../i18n/use-t';
+import { PublicDocument } from '../../../pages/documents/public-document';
 import './document-page.css';
 
-/**
- * A public document on a phone (agreement, privacy, disclaimer, SDK list, app permissions, company,
- * contact): the text in a readable column, the other documents below it, language and the way back above.
- */
-export function DocumentPage() {
-  const page = useDocumentPage();
-  const { t } = useT();
-  return (
-    <PublicPageFrame
-      shell="phone"
-      page={page}
-      root={{ testId: 'document-page', 'data-document': page.name }}
-      backTestId="document-back"
-      languageTestId={(code) => `document-lang-${code}`}
-      failedText={t('documents.failed')}
-      nav={{
-        title: t('documents.more'),
-        links: page.others.map((other) => ({
-          key: other.name,
-          to: other.path,
-          text: t(`documents.titles.${other.name}`),
-          testId: `document-link-${other.name}`,
-        })),
-      }}
-    >
-      <MarkdownView className="m-doc-text" blocks={page.blocks} />
-      <p className="m-doc-date">{t('documents.updatedAt', { date: page.updatedDate })}</p>
-    </PublicPageFrame>
-  );
-}
+/** A public document on a phone: the other documents below the text. */
+export const DocumentPage = () => <PublicDocument shell="phone" />;
