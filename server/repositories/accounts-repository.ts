@@ -35,6 +35,15 @@ export function createAccountsRepository(db: Kysely<Database>) {
         accountsWithOrganization(db).where(column, '=', value).where('a.status', '!=', 'removed').limit(1),
       1,
     );
+  /** Ends every open session of an account (the sessions table's own revokeAllForAccount, here for lock). */
+  const revokeSessions = (orgId: number, accountId: number, now: number) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('org_id', '=', orgId)
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
   // Every sign-in marks its account, inside its transaction: shared by every transaction on this engine.
   const markSignedIn = compiledOnce(
     db,
@@ -147,8 +156,12 @@ export function createAccountsRepository(db: Kysely<Database>) {
       await markSignedIn(orgId, id, now);
     },
 
-    /** Locks an active account after too many failed sign-ins; an administrator unlocks it. */
-    async lock(orgId: number, id: number): Promise<void> {
+    /**
+     * Locks an active account (too many wrong passwords) and ends every session of it in the same step: a
+     * lock is where an account stops being usable, so no session may outlive it and come back when an
+     * administrator unlocks. Call it inside the caller's transaction. An administrator unlocks.
+     */
+    async lock(orgId: number, id: number, now: number): Promise<void> {
       await db
         .updateTable('accounts')
         .set({ status: 'locked' })
@@ -156,17 +169,22 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'active')
         .execute();
+      await revokeSessions(orgId, id, now);
     },
 
-    /** Lifts the lock of a locked account; other states are left as they are. */
-    async unlock(orgId: number, id: number): Promise<void> {
-      await db
+    /**
+     * Lifts the lock of a locked account; other states are left as they are. The sessions of a lock made
+     * before locking ended them (an older version) end here, so an unlock never brings an old cookie back.
+     */
+    async unlock(orgId: number, id: number, now: number): Promise<void> {
+      const result = await db
         .updateTable('accounts')
         .set({ status: 'active' })
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .where('status', '=', 'locked')
-        .execute();
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) > 0) await revokeSessions(orgId, id, now);
     },
 
     /**

@@ -39,7 +39,7 @@ export async function unlockAccount(
   now: number,
 ): Promise<void> {
   await withTransaction(db, async (repos) => {
-    await repos.accounts.unlock(account.org_id, account.id);
+    await repos.accounts.unlock(account.org_id, account.id, now);
     // A domain account's failures count under its directory names too.
     const directoryNames = await repos.ldap.usernamesOf(account.org_id, account.id);
     await repos.authFailures.clear(

@@ -160,8 +160,7 @@ export async function verifyOldPassword(
       most = Math.max(most, await tx.authFailures.increment(key, now, FAILURE_WINDOW_MS));
     }
     if (most >= policy.lockAfter) {
-      await tx.accounts.lock(account.org_id, account.id);
-      await tx.sessions.revokeAllForAccount(account.org_id, account.id, now);
+      await tx.accounts.lock(account.org_id, account.id, now);
     }
     return most;
   });

@@ -161,7 +161,7 @@ export async function resetPassword(
   await withTransaction(deps.db, async (tx) => {
     const account = await tx.accounts.findById(grant.orgId, grant.accountId);
     if (!account) return;
-    await tx.accounts.unlock(grant.orgId, grant.accountId);
+    await tx.accounts.unlock(grant.orgId, grant.accountId, now);
     await tx.authFailures.clear(...accountFailureKeys(account));
     await tx.resetTokens.revokeAllForAccount(grant.orgId, grant.accountId, now);
     await tx.operationLogs.insert({

@@ -254,7 +254,7 @@ export async function signIn(
       if (locked) {
         // Known or not, the name counts against the address's locks, so the answers stay alike.
         await tx.authFailures.increment(locksKey, now, FAILURE_WINDOW_MS);
-        if (account) await tx.accounts.lock(account.org_id, account.id);
+        if (account) await tx.accounts.lock(account.org_id, account.id, now);
       }
       await logAttempt(
         account,

@@ -76,7 +76,7 @@ describe('operator CLI', () => {
     });
 
     it('unlocks a locked account, forgets its failed sign-ins and logs who did it', async () => {
-      await repos.accounts.lock(1, 1);
+      await repos.accounts.lock(1, 1, Date.now());
       await repos.authFailures.increment('account:boss@pharma.test', Date.now(), 60_000);
       const result = await cli('account:unlock', 'Boss@Pharma.test');
       expect(result).toEqual({
@@ -97,7 +97,7 @@ describe('operator CLI', () => {
     });
 
     it('resets a password to a printed one-time password that must be changed, ending the sessions', async () => {
-      await repos.accounts.lock(1, 1);
+      await repos.accounts.lock(1, 1, Date.now());
       await repos.sessions.insert({
         tokenHash: 'a'.repeat(64),
         accountId: 1,

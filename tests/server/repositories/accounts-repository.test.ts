@@ -87,22 +87,22 @@ describe.each(engines())('accounts repository on %s', (engine) => {
   });
 
   it('locks an active account and unlocks it again', async () => {
-    await repos.accounts.lock(orgId, analystId);
+    await repos.accounts.lock(orgId, analystId, t0);
     expect((await repos.accounts.findById(orgId, analystId))?.status).toBe('locked');
-    await repos.accounts.unlock(otherOrgId, analystId);
+    await repos.accounts.unlock(otherOrgId, analystId, t0);
     expect((await repos.accounts.findById(orgId, analystId))?.status).toBe('locked');
-    await repos.accounts.unlock(orgId, analystId);
+    await repos.accounts.unlock(orgId, analystId, t0);
     expect((await repos.accounts.findById(orgId, analystId))?.status).toBe('active');
   });
 
   it('never turns a former member active by unlocking or locking', async () => {
-    await repos.accounts.unlock(orgId, formerId);
-    await repos.accounts.lock(orgId, formerId);
+    await repos.accounts.unlock(orgId, formerId, t0);
+    await repos.accounts.lock(orgId, formerId, t0);
     expect((await repos.accounts.findById(orgId, formerId))?.status).toBe('removed');
   });
 
   it('sets a one-time password that must be changed, and lifts the lock', async () => {
-    await repos.accounts.lock(orgId, chemistId);
+    await repos.accounts.lock(orgId, chemistId, t0);
     await repos.accounts.setOneTimePassword(orgId, chemistId, 'hash-2', t0 + 1000);
     expect(await repos.accounts.findById(orgId, chemistId)).toMatchObject({
       password_hash: 'hash-2',
