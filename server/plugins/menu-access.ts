@@ -1,99 +1,109 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { MENU_CATALOGUE, menuCodes } from '../../domain/rules/menu-tree';
 import { ApiError } from '../errors';
 import type { Repositories } from '../repositories';
 import { accessibleCodesOf } from '../services/menu-access-service';
+import type { RequestSession, RouteAccess } from './session';
+
+/**
+ * Which page an endpoint serves, by menu code (SPEC §2), declared in the route's `config.menu`:
+ * - `'systemSetting'`: the endpoint of one page;
+ * - `['member', 'orgDpt']`: an endpoint several pages call; any one of them authorised grants it, so
+ *   hiding one page does not break the others;
+ * - `{ none: 'why' }`: an endpoint no page owns (say why: e.g. the header of every page reads it).
+ */
+export type RouteMenu = string | readonly string[] | { readonly none: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The menu code (SPEC §2) whose page this endpoint serves: a signed-in user whose menus do not include
-     * it (the audience, or an administrator hid it from their role type or from them) gets 403, as the
-     * client sends them to /401. Set here from ROUTE_MENUS, or by the route itself.
-     */
-    menu?: string;
+    /** The page (menu code) this endpoint serves: see menuAccessPlugin. Required on `access: 'admin'`. */
+    menu?: RouteMenu;
+  }
+  interface FastifyInstance {
+    /** Every route as declared (method, path, access, menu), in registration order. */
+    routeDeclarations: readonly RouteDeclaration[];
   }
 }
 
-/** One endpoint (or family, `prefix`) of a page: its methods ('*': any), path in lower case, menu code. */
-export interface RouteMenu {
-  code: string;
-  methods: readonly string[] | '*';
+/** One registered route's access and menu declaration. */
+export interface RouteDeclaration {
+  method: string;
   url: string;
-  prefix?: boolean;
+  access: RouteAccess;
+  menu: RouteMenu | undefined;
 }
 
-const CHANGES = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const CATALOGUE_CODES: ReadonlySet<string> = new Set(menuCodes(MENU_CATALOGUE));
+
+/** The codes any one of which grants a route (empty: no page gates it). */
+export function menuCodesOf(menu: RouteMenu | undefined): readonly string[] {
+  if (menu === undefined || (typeof menu === 'object' && 'none' in menu)) return [];
+  return typeof menu === 'string' ? [menu] : menu;
+}
+
+/** What is wrong with a route's menu declaration, or null. */
+export function menuDeclarationProblem(access: RouteAccess, menu: RouteMenu | undefined): string | null {
+  if (menu === undefined) {
+    return access === 'admin'
+      ? "an administrator route names its page's menu code: config.menu ('code', ['code', ...] or { none: 'why' })"
+      : null;
+  }
+  if (access === 'public') return 'a public route has no menu';
+  if (typeof menu === 'object' && 'none' in menu) {
+    return menu.none.trim() === '' ? 'menu { none } says why no page owns the endpoint' : null;
+  }
+  const codes = menuCodesOf(menu);
+  if (codes.length === 0) return 'a list of menu codes names at least one';
+  const unknown = codes.filter((code) => !CATALOGUE_CODES.has(code));
+  return unknown.length > 0 ? `unknown menu code ${unknown.join(', ')} (domain/rules/menu-tree.ts)` : null;
+}
 
 /**
- * The endpoints each page of the layout calls, by menu code: one table, so a page hidden in the menu tree
- * is refused here too. Endpoints several pages read (the member list the pickers use, the department
- * tree, the logo shown in headers) carry no code: hiding one page must not break another.
+ * Refuses (403) a session none of whose accessible pages is among `codes`, from the same settings the menu
+ * tree reads. For a branch of a route that only some pages reach (an administrator reading another
+ * member through a member route); a route's own page is declared in `config.menu` instead.
  */
-export const ROUTE_MENUS: readonly RouteMenu[] = [
-  // The personal list only: the organisation's list names its own code (orgLoginLog), and the export is
-  // called from both pages (administrators only), so it carries none.
-  { code: 'loginLog', methods: ['POST'], url: '/api/loginlog/page' },
-  // The signature page's own changes; GET Esign and VerifyEsignPassword serve products too and carry none.
-  { code: 'signature', methods: ['POST'], url: '/api/esign/verifyloginpassword/', prefix: true },
-  { code: 'signature', methods: ['POST'], url: '/api/esign/modify/', prefix: true },
-  { code: 'signature', methods: ['POST'], url: '/api/enableassociatedloginpassword/', prefix: true },
-  { code: 'signature', methods: ['POST'], url: '/api/esign/enableassociatedloginpassword/', prefix: true },
-  { code: 'orgInfo', methods: ['GET'], url: '/api/organization/my' },
-  { code: 'orgInfo', methods: ['PUT'], url: '/api/organization/:id' },
-  { code: 'orgInfo', methods: ['GET'], url: '/api/organization/platforminfo' },
-  { code: 'orgInfo', methods: ['GET'], url: '/api/organization/authorizeinfo' },
-  { code: 'orgInfo', methods: ['POST'], url: '/api/organization/logo' },
-  { code: 'orgDpt', methods: CHANGES, url: '/api/department', prefix: true },
-  { code: 'member', methods: ['POST'], url: '/api/account' },
-  { code: 'member', methods: ['PUT'], url: '/api/account/modify/:id' },
-  { code: 'member', methods: ['PUT'], url: '/api/account/resetpwdlock/:id' },
-  { code: 'member', methods: ['POST'], url: '/api/account/setmanager' },
-  { code: 'member', methods: ['POST'], url: '/api/account/remove' },
-  { code: 'member', methods: ['POST'], url: '/api/account/initpassword' },
-  { code: 'member', methods: ['POST'], url: '/api/account/changedept' },
-  { code: 'member', methods: '*', url: '/api/account/import', prefix: true },
-  { code: 'history', methods: '*', url: '/api/accountshistory/', prefix: true },
-  { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/ldap', prefix: true },
-  { code: 'systemSetting', methods: '*', url: '/api/organizationconfig/secondaryverification' },
-  { code: 'systemSetting', methods: '*', url: '/api/watermark' },
-  { code: 'systemSetting', methods: '*', url: '/api/watermark/swith' },
-  { code: 'messagePush', methods: '*', url: '/api/organizationopenness/messagepush/', prefix: true },
-  { code: 'authorize', methods: '*', url: '/api/account/authorize' },
-  { code: 'authorize', methods: '*', url: '/api/account/authorize/', prefix: true },
-  { code: 'authorize', methods: '*', url: '/api/menu/tree' },
-  { code: 'authorize', methods: '*', url: '/api/menu/users' },
-  { code: 'authorize', methods: '*', url: '/api/menu/user/save' },
-];
-
-/** The menu code of an endpoint, or undefined when no page owns it. */
-export function menuOfRoute(method: string, url: string): string | undefined {
-  const path = url.toLowerCase();
-  const upper = method.toUpperCase();
-  return ROUTE_MENUS.find(
-    (entry) =>
-      (entry.methods === '*' || entry.methods.includes(upper)) &&
-      (entry.prefix ? path.startsWith(entry.url) : path === entry.url),
-  )?.code;
+export async function requireMenu(
+  repos: Repositories,
+  session: RequestSession,
+  codes: readonly string[],
+): Promise<void> {
+  if (codes.length === 0) return;
+  const accessible = await accessibleCodesOf(repos, session.orgId, session.accountId, session.isOrgAdmin);
+  if (!codes.some((code) => accessible.has(code))) throw new ApiError(403, 'errors.auth.noPermission');
 }
 
 /**
- * Gives every route its page's menu code as it is registered, and refuses a signed-in user whose menus
- * lack it, from the same settings the menu tree reads. Register after the session plugin and before the
- * routes.
+ * Menu codes gate endpoints as they gate pages (DESIGN §5): a page hidden from someone, by its audience or
+ * by an administrator for a role type or a member (Menu/user/save), answers 403 on the server too, as the
+ * client sends them to /401.
+ *
+ * Every route says which page it serves where it is declared, beside its access:
+ *
+ *     app.put('/api/organizationConfig/passwordPolicy', { config: { access: 'admin', menu: 'systemSetting' }, ... })
+ *
+ * An administrator route must name one (see RouteMenu: one code, a list of codes for an endpoint shared by
+ * several pages, or `{ none: 'why' }`): the application refuses to start otherwise, as it does for an
+ * unknown code. A member route names its page when it has one (loginLog, signature) and may name none.
+ * Register after the session plugin and before the routes.
  */
 export const menuAccessPlugin = fp<{ repos: Repositories }>(async (app: FastifyInstance, { repos }) => {
-  app.addHook('onRoute', (route) => {
+  const declarations: RouteDeclaration[] = [];
+  app.decorate('routeDeclarations', declarations);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access ?? 'member';
+    const menu = route.config?.menu;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const code = route.config?.menu ?? methods.map((method) => menuOfRoute(method, route.url)).find(Boolean);
-    if (code) route.config = { ...route.config, menu: code };
+    const problem = menuDeclarationProblem(access, menu);
+    if (problem) throw new Error(`${methods.join(',')} ${route.url}: ${problem}`);
+    for (const method of methods) declarations.push({ method, url: route.url, access, menu });
   });
 
   app.addHook('preValidation', async (request) => {
-    const code = request.routeOptions.config.menu;
-    if (!code || !request.session || request.routeOptions.config.access === 'public') return;
-    const { orgId, accountId, isOrgAdmin } = request.session;
-    const codes = await accessibleCodesOf(repos, orgId, accountId, isOrgAdmin);
-    if (!codes.has(code)) throw new ApiError(403, 'errors.auth.noPermission');
+    const codes = menuCodesOf(request.routeOptions.config.menu);
+    if (codes.length === 0 || !request.session) return;
+    await requireMenu(repos, request.session, codes);
   });
 });

@@ -24,7 +24,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/api/account/authorize',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: { response: withFailures({ 200: envelopeSchema(seatsSchema) }, readStatuses) },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.post(
     '/api/account/authorize',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: {
         body: authorizeRequestSchema,
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses),
@@ -67,7 +67,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/api/account/authorize/display',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: { response: withFailures({ 200: envelopeSchema(displaySettingsSchema) }, readStatuses) },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.put(
     '/api/account/authorize/display',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: {
         body: displaySaveSchema,
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses),

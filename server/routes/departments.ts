@@ -33,7 +33,8 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get(
     '/api/department/tree',
     {
-      config: { access: 'admin' },
+      // Also the department filter and picker of the members screen and the organisation's login log.
+      config: { access: 'admin', menu: ['orgDpt', 'member', 'orgLoginLog'] },
       schema: { response: withFailures({ 200: envelopeSchema(departmentTreeSchema) }, [400, 401, 403, 500]) },
     },
     async (request) => {
@@ -45,7 +46,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get(
     '/api/department/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgDpt' },
       schema: {
         params: idParamsSchema,
         response: withFailures({ 200: envelopeSchema(departmentNodeSchema) }, [400, 401, 403, 404, 500]),
@@ -64,7 +65,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/department',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgDpt' },
       schema: {
         body: departmentCreateSchema,
         response: withFailures({ 200: envelopeSchema(departmentIdSchema) }, changeFailures),
@@ -80,7 +81,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.put(
     '/api/department/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgDpt' },
       schema: {
         params: idParamsSchema,
         body: departmentUpdateSchema,
@@ -97,7 +98,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.delete(
     '/api/department/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgDpt' },
       schema: {
         params: idParamsSchema,
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeFailures),

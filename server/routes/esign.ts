@@ -29,6 +29,12 @@ import type { RouteDeps } from './route-deps';
 /** Failures of a member's signed change: bad input, locked or signed out, not theirs, state, too many. */
 const MEMBER_FAILURES = [400, 401, 403, 404, 409, 429, 500] as const;
 
+/**
+ * The personal signature page's menu code: its changes. GET Esign and VerifyEsignPassword serve the
+ * products and the settings screen too, so they name none.
+ */
+const SIGNATURE_PAGE = 'signature';
+
 /** The member acting on `id`: only their own account (403 otherwise), organisation from the session. */
 function ownMember(session: RequestSession, id: number, ip: string): EsignMember {
   if (id !== session.accountId) throw new ApiError(403, 'errors.esign.notOwnAccount');
@@ -59,7 +65,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/esign/save',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'esignSetting' },
       schema: {
         body: esignSettingSchema,
         response: withFailures(infoResponse, [400, 401, 403, 404, 409, 429, 500]),
@@ -82,6 +88,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/Esign/verifyLoginPassword/:id',
     {
+      config: { menu: SIGNATURE_PAGE },
       schema: {
         params: idParamsSchema,
         body: esignLoginPasswordSchema,
@@ -98,6 +105,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/Esign/Modify/:id',
     {
+      config: { menu: SIGNATURE_PAGE },
       schema: {
         params: idParamsSchema,
         body: esignModifySchema,
@@ -118,6 +126,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     app.post(
       url,
       {
+        config: { menu: SIGNATURE_PAGE },
         schema: {
           params: idParamsSchema,
           body: esignLoginPasswordSchema,

@@ -23,7 +23,7 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
   app.get(
     '/api/OrganizationOpenness/messagepush/config',
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         response: withFailures({ 200: envelopeSchema(hostIntegrationListSchema) }, [400, 401, 403, 500]),
       },
@@ -44,7 +44,7 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
   app.put(
     '/api/OrganizationOpenness/messagepush/config',
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         body: hostIntegrationInputSchema,
         response: withFailures(

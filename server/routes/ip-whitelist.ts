@@ -70,7 +70,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get(
     '/api/ipwhitelist',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(whitelistResponse, [400, 401, 403, 500]) },
     },
     async (request) => ok(await read(requireSession(request).orgId, request.ip)),
@@ -79,7 +79,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/ipwhitelist',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ipWhitelistSaveSchema,
         response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
@@ -91,7 +91,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/loginSetting/ipwhitelist/switch',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ipWhitelistSwitchSchema,
         response: withFailures(whitelistResponse, [400, 401, 403, 404, 409, 413, 415, 500]),
@@ -103,7 +103,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/ipunlimited',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ipUnrestrictedAddSchema,
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 413, 415, 500]),
@@ -120,7 +120,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.delete(
     '/api/ipunlimited',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         querystring: ipUnrestrictedRemoveQuerySchema,
         response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 500]),
@@ -137,7 +137,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get(
     '/api/ipunlimited/optionalAccounts',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         querystring: ipOptionalAccountsQuerySchema,
         response: withFailures({ 200: envelopeSchema(ipOptionalAccountsSchema) }, [400, 401, 403, 500]),
@@ -157,7 +157,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/ipunlimited/pages',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ipUnrestrictedPageRequestSchema,
         response: withFailures(

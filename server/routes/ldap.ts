@@ -21,7 +21,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.get(
     '/api/organizationConfig/ldap',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(settingResponse, [400, 401, 403, 500]) },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.put(
     '/api/organizationConfig/ldap',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ldapSettingSchema,
         response: withFailures(settingResponse, [400, 401, 403, 409, 413, 415, 500]),
@@ -61,7 +61,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
   app.post(
     '/api/organizationConfig/ldap/test',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: ldapTestRequestSchema,
         response: withFailures(

@@ -32,6 +32,8 @@ import { type LogMessage, logList, logMessage } from '../../domain/rules/operati
 
 /** The menu code of the organisation's login log (SPEC §2 Organisation group). */
 const ORG_LOGIN_LOG_MENU = 'orgLoginLog';
+/** The export of the organisation's log, offered to administrators on their own log page and on the organisation's. */
+const EXPORT_MENUS = ['loginLog', ORG_LOGIN_LOG_MENU];
 
 function presentRow(row: LoginLogListRow): LoginLogRow {
   return {
@@ -127,6 +129,7 @@ export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
   app.post(
     '/api/loginLog/page',
     {
+      config: { menu: 'loginLog' },
       schema: {
         body: loginLogPageRequestSchema,
         response: withFailures(
@@ -221,7 +224,10 @@ export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
 
   app.post(
     '/api/loginLog/exportLoginLog',
-    { config: { access: 'admin' }, schema: { body: loginLogExportRequestSchema, response: exportResponse } },
+    {
+      config: { access: 'admin', menu: EXPORT_MENUS },
+      schema: { body: loginLogExportRequestSchema, response: exportResponse },
+    },
     async (request, reply) => sendExport(request, reply, requireSession(request), request.body),
   );
 
@@ -229,7 +235,7 @@ export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
   app.get(
     '/api/loginLog/exportLoginLog',
     {
-      config: { access: 'admin', signed: true },
+      config: { access: 'admin', menu: EXPORT_MENUS, signed: true },
       schema: {
         querystring: loginLogExportQuerySchema,
         response: withFailures({ 200: z.unknown().describe('an .xlsx workbook') }, [400, 401, 403, 409, 500]),

@@ -21,7 +21,7 @@ export const memberHandoverRoutes: FastifyPluginAsyncZod<RouteDeps & { secrets: 
   app.post(
     '/api/account/remove/check',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'member' },
       schema: {
         body: memberIdsSchema,
         response: withFailures(

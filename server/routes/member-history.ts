@@ -18,7 +18,7 @@ export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.post(
     '/api/accountsHistory/page',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'history' },
       schema: {
         body: formerMemberPageRequestSchema,
         response: withFailures(
@@ -49,7 +49,7 @@ export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.post(
     '/api/accountsHistory/recovery',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'history' },
       schema: {
         body: memberIdsSchema,
         response: withFailures(

@@ -71,7 +71,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
     app.get(
       `${base}/template`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', menu: 'member' },
         schema: { querystring: memberImportTemplateQuerySchema, response: templateResponse },
       },
       async (request, reply) => sendTemplate(request, reply, request.query.lang, kind),
@@ -80,7 +80,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
     app.post(
       `${base}/template`,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', menu: 'member' },
         schema: { body: memberImportTemplateQuerySchema.optional(), response: templateResponse },
       },
       async (request, reply) => sendTemplate(request, reply, request.body?.lang, kind),
@@ -89,7 +89,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
     app.post(
       base,
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', menu: 'member' },
         // A length announced over the limit is refused before its bytes are read.
         onRequest: async (request) => {
           if (Number(request.headers['content-length'] ?? 0) > MEMBER_IMPORT_MAX_BYTES) {
@@ -144,7 +144,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
   app.post(
     '/api/account/import/passwords/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'member' },
       schema: {
         params: importPasswordFileParamsSchema,
         response: withFailures(

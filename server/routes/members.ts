@@ -106,6 +106,9 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     const page = await repos.members.page(orgId, filter, pageIndex, pageSize);
     return ok({ total: page.total, rows: page.rows.map(present), OrgProducts: page.orgProducts });
   };
+  // The member list is also the picker of the department manager and of product authorisation: any of
+  // those pages authorised reads it, so hiding one of them does not break the others.
+  const managePageAccess = { access: 'admin', menu: ['member', 'orgDpt', 'authorize'] } as const;
   const pageResponse = withFailures(
     { 200: envelopeSchema(memberPageSchema) },
     [400, 401, 403, 409, 413, 415, 500],
@@ -113,21 +116,21 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   app.post(
     '/api/account/managePage',
-    { config: { access: 'admin' }, schema: { body: memberPageRequestSchema, response: pageResponse } },
+    { config: managePageAccess, schema: { body: memberPageRequestSchema, response: pageResponse } },
     async (request) => memberPage(requireSession(request).orgId, request.body),
   );
 
   // The same read as a GET, which the screen uses: a POST's nonce would be a database write per page.
   app.get(
     '/api/account/managePage',
-    { config: { access: 'admin' }, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
+    { config: managePageAccess, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
     async (request) => memberPage(requireSession(request).orgId, request.query),
   );
 
   app.post(
     '/api/account',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'member' },
       schema: {
         body: memberCreateSchema,
         response: withFailures({ 200: envelopeSchema(memberCreatedSchema) }, changeStatuses),
@@ -160,7 +163,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
   app.put(
     '/api/account/modify/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'member' },
       schema: { params: idParamsSchema, body: memberUpdateSchema, response: memberChangeResponse },
     },
     async (request) => {
@@ -180,7 +183,10 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   app.post(
     '/api/account/setManager',
-    { config: { access: 'admin' }, schema: { body: memberSetAdminSchema, response: memberChangeResponse } },
+    {
+      config: { access: 'admin', menu: 'member' },
+      schema: { body: memberSetAdminSchema, response: memberChangeResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       const { IDs, IsOrganAdmin } = request.body;
@@ -191,7 +197,10 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   app.post(
     '/api/account/remove',
-    { config: { access: 'admin' }, schema: { body: memberIdsSchema, response: memberChangeResponse } },
+    {
+      config: { access: 'admin', menu: 'member' },
+      schema: { body: memberIdsSchema, response: memberChangeResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       await removeMembers(db, session.orgId, operatorOf(session), request.body.IDs, now());
@@ -201,7 +210,10 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   app.post(
     '/api/account/changeDept',
-    { config: { access: 'admin' }, schema: { body: memberChangeDeptSchema, response: memberChangeResponse } },
+    {
+      config: { access: 'admin', menu: 'member' },
+      schema: { body: memberChangeDeptSchema, response: memberChangeResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       const { IDs, DeptID } = request.body;
@@ -213,7 +225,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
   app.post(
     '/api/account/initPassword',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'member' },
       schema: {
         body: memberIdsSchema,
         response: withFailures({ 200: envelopeSchema(memberPasswordsSchema) }, changeStatuses),
@@ -242,7 +254,10 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   app.put(
     '/api/account/resetPwdLock/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: memberChangeResponse } },
+    {
+      config: { access: 'admin', menu: 'member' },
+      schema: { params: idParamsSchema, response: memberChangeResponse },
+    },
     async (request) => {
       const session = requireSession(request);
       const member = await repos.accounts.findById(session.orgId, request.params.id);

@@ -57,7 +57,7 @@ export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.get(
     '/api/Menu/tree',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: {
         querystring: menuTreeQuerySchema,
         response: withFailures({ 200: envelopeSchema(menuAccessTreeSchema) }, readStatuses),
@@ -87,7 +87,7 @@ export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.get(
     '/api/Menu/users',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: {
         querystring: menuUsersQuerySchema,
         response: withFailures({ 200: envelopeSchema(menuUsersSchema) }, readStatuses),
@@ -123,7 +123,7 @@ export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
   app.post(
     '/api/Menu/user/save',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'authorize' },
       schema: {
         body: menuSaveSchema,
         response: withFailures(

@@ -29,7 +29,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   app.get(
     PUSH_KEYS_URL,
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: { response: withFailures({ 200: envelopeSchema(pushKeyListSchema) }, [400, 401, 403, 500]) },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   app.post(
     PUSH_KEYS_URL,
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         body: pushKeyIssueRequestSchema,
         response: withFailures(
@@ -65,7 +65,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   app.delete(
     PUSH_KEYS_URL,
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         response: withFailures({ 200: envelopeSchema(pushKeyRevokeResultSchema) }, [400, 401, 403, 500]),
       },
@@ -79,7 +79,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   app.get(
     '/api/OrganizationOpenness/messagepush/outbox',
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         querystring: outboxPageQuerySchema,
         response: withFailures({ 200: envelopeSchema(outboxPageSchema) }, [400, 401, 403, 500]),

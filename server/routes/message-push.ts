@@ -56,7 +56,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
   app.post(
     '/api/OrganizationOpenness/messagepush/test',
     {
-      config: { access: 'admin', openness: true },
+      config: { access: 'admin', menu: 'messagePush', openness: true },
       schema: {
         body: messagePushTestRequestSchema,
         response: withFailures(

@@ -51,7 +51,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.post(
     '/api/operationLog/page',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'operationLog' },
       schema: {
         body: operationLogPageRequestSchema,
         response: withFailures(
@@ -92,7 +92,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.get(
     '/api/operationLog/operators',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'operationLog' },
       schema: {
         response: withFailures({ 200: envelopeSchema(operationLogOperatorsSchema) }, [400, 401, 403, 500]),
       },
@@ -106,7 +106,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
   app.post(
     '/api/operationLog/exportOperationLog',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'operationLog' },
       schema: {
         body: operationLogExportRequestSchema,
         response: withFailures(

@@ -62,7 +62,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/organization/my',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgInfo' },
       schema: { response: withFailures(organizationResponse, [400, 401, 403, 404, 500]) },
     },
     async (request) => ok(await readOrganization(requireSession(request).orgId)),
@@ -71,7 +71,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.put(
     '/api/organization/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgInfo' },
       schema: {
         params: idParamsSchema,
         body: organizationUpdateSchema,
@@ -89,7 +89,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/organization/platformInfo',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgInfo' },
       schema: {
         response: withFailures({ 200: envelopeSchema(platformInfoSchema) }, [400, 401, 403, 404, 500]),
       },
@@ -115,7 +115,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.get(
     '/api/organization/authorizeInfo',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgInfo' },
       schema: {
         response: withFailures(
           { 200: envelopeSchema(organizationAuthorizeInfoSchema) },
@@ -144,7 +144,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app.post(
     '/api/organization/logo',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'orgInfo' },
       // A length announced over the limit is refused before its bytes are read.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > LOGO_MAX_BYTES) {

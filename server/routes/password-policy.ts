@@ -35,14 +35,17 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
 
   app.get(
     '/api/organizationConfig/passwordPolicy',
-    { config: { access: 'admin' }, schema: { response: withFailures(response, [400, 401, 403, 500]) } },
+    {
+      config: { access: 'admin', menu: 'systemSetting' },
+      schema: { response: withFailures(response, [400, 401, 403, 500]) },
+    },
     async (request) => ok(presentPolicy(await repos.passwordPolicies.find(requireSession(request).orgId))),
   );
 
   app.put(
     '/api/organizationConfig/passwordPolicy',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: passwordPolicySettingSchema,
         response: withFailures(response, [400, 401, 403, 404, 413, 415, 500]),

@@ -101,7 +101,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
   app.get(
     '/api/organizationConfig/secondaryVerification',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(settingResponse, [400, 401, 403, 500]) },
     },
     async (request) => ok(await repos.secondaryVerification.findMode(requireSession(request).orgId)),
@@ -110,7 +110,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
   app.put(
     '/api/organizationConfig/secondaryVerification',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: secondaryVerificationSettingSchema,
         response: withFailures(settingResponse, [400, 401, 403, 409, 413, 415, 500]),

@@ -70,7 +70,10 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
 
   app.get(
     '/api/Watermark',
-    { config: { access: 'admin' }, schema: { response: withFailures(adminResponse, [400, 401, 403, 500]) } },
+    {
+      config: { access: 'admin', menu: 'systemSetting' },
+      schema: { response: withFailures(adminResponse, [400, 401, 403, 500]) },
+    },
     async (request) => ok(present(await repos.watermark.find(requireSession(request).orgId))),
   );
 
@@ -88,7 +91,7 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   app.post(
     '/api/Watermark',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: watermarkSettingSchema,
         response: withFailures(adminResponse, [400, 401, 403, 404, 413, 415, 500]),
@@ -100,7 +103,7 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
   app.post(
     '/api/Watermark/Swith',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         body: watermarkSwitchSchema,
         response: withFailures(adminResponse, [400, 401, 403, 404, 500]),

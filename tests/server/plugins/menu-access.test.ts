@@ -1,29 +1,69 @@
+import Fastify, { type FastifyContextConfig } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MENU_CATALOGUE, menuCodes } from '../../../domain/rules/menu-tree';
-import { menuOfRoute, ROUTE_MENUS } from '../../../server/plugins/menu-access';
+import {
+  menuAccessPlugin,
+  menuCodesOf,
+  menuDeclarationProblem,
+  type RouteMenu,
+} from '../../../server/plugins/menu-access';
+import type { Repositories } from '../../../server/repositories';
 
-describe('menuOfRoute', () => {
-  it.each<[string, string, string | undefined]>([
-    ['POST', '/api/loginLog/page', 'loginLog'],
-    ['GET', '/api/Menu/tree', 'authorize'],
-    ['POST', '/api/account/authorize', 'authorize'],
-    ['PUT', '/api/account/authorize/display', 'authorize'],
-    ['GET', '/api/Account/AuthorizeInfo', undefined], // the card home of everyone
-    ['GET', '/api/Menu/user/tree', undefined],
-    ['GET', '/api/organization/logo', undefined], // shown in headers
-    ['POST', '/api/organization/logo', 'orgInfo'],
-    ['GET', '/api/department/tree', undefined], // the members screen's filter reads it
-    ['DELETE', '/api/department/:id', 'orgDpt'],
-    ['POST', '/api/account/managePage', undefined], // the pickers of several screens
-    ['POST', '/api/account/setManager', 'member'],
-    ['POST', '/api/accountsHistory/recovery', 'history'],
-    ['PUT', '/api/OrganizationOpenness/messagepush/config', 'messagePush'],
-  ])('%s %s belongs to %s', (method, url, code) => {
-    expect(menuOfRoute(method, url)).toBe(code);
+describe('menuDeclarationProblem', () => {
+  it.each<[string, 'public' | 'member' | 'admin', RouteMenu | undefined]>([
+    ['one page', 'admin', 'systemSetting'],
+    ['several pages', 'admin', ['member', 'orgDpt']],
+    ['no page, with the reason', 'admin', { none: 'every page header reads it' }],
+    ['a member route of no page', 'member', undefined],
+    ['a member route of its page', 'member', 'loginLog'],
+    ['a public route', 'public', undefined],
+  ])('accepts %s', (_name, access, menu) => {
+    expect(menuDeclarationProblem(access, menu)).toBeNull();
   });
 
-  it('names only menu codes of the catalogue', () => {
-    const codes = new Set(menuCodes(MENU_CATALOGUE));
-    expect(ROUTE_MENUS.filter((entry) => !codes.has(entry.code))).toEqual([]);
+  it.each<[string, 'public' | 'member' | 'admin', RouteMenu | undefined, RegExp]>([
+    ['an administrator route that names no page', 'admin', undefined, /administrator route names/],
+    ['an unknown code', 'admin', 'sytemSetting', /unknown menu code sytemSetting/],
+    ['an unknown code in a list', 'member', ['loginLog', 'nope'], /unknown menu code nope/],
+    ['an empty list', 'admin', [], /at least one/],
+    ['no page without a reason', 'admin', { none: ' ' }, /says why/],
+    ['a menu on a public route', 'public', 'loginLog', /public route has no menu/],
+  ])('refuses %s', (_name, access, menu, problem) => {
+    expect(menuDeclarationProblem(access, menu)).toMatch(problem);
+  });
+});
+
+describe('menuCodesOf', () => {
+  it('gives the codes any one of which grants the route', () => {
+    expect(menuCodesOf('member')).toEqual(['member']);
+    expect(menuCodesOf(['member', 'orgDpt'])).toEqual(['member', 'orgDpt']);
+    expect(menuCodesOf({ none: 'why' })).toEqual([]);
+    expect(menuCodesOf(undefined)).toEqual([]);
+  });
+});
+
+describe('menuAccessPlugin', () => {
+  const appWith = async (config: FastifyContextConfig) => {
+    const app = Fastify();
+    await app.register(menuAccessPlugin, { repos: {} as Repositories });
+    app.get('/api/thing', { config }, async () => 'ok');
+    return app;
+  };
+
+  it('refuses to start with an administrator route that names no page', async () => {
+    await expect(appWith({ access: 'admin' })).rejects.toThrow(
+      /GET \/api\/thing: an administrator route names/,
+    );
+  });
+
+  it('records every route as declared', async () => {
+    const app = await appWith({ access: 'admin', menu: ['member', 'orgDpt'] });
+    await app.ready();
+    expect(app.routeDeclarations).toContainEqual({
+      method: 'GET',
+      url: '/api/thing',
+      access: 'admin',
+      menu: ['member', 'orgDpt'],
+    });
+    await app.close();
   });
 });
