@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../domain/constants';
 import { LANGUAGES } from '../../domain/constants';
@@ -33,7 +32,8 @@ import {
   savePasswordFile,
 } from './import-password-file';
 import { type DeliveryDeps, deliverInitialPassword, deliveryChannel } from './initial-password-delivery';
-import { checkXlsxContainer } from './xlsx-container';
+import { openXlsxContainer } from './xlsx-container';
+import { firstSheetRows } from './xlsx-sheet-reader';
 import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** Text as a header is compared: full-width forms folded, spaces gone, lower case. */
@@ -80,69 +80,47 @@ export async function importTemplate(
 }
 
 /**
- * The rows of an uploaded workbook's first sheet as text, read as a stream (exceljs's streaming reader,
- * loaded lazily) so memory stays flat. Row 1 is the header: its cells say which column is which, in
- * either language. Empty rows are skipped; a file with more than MEMBER_IMPORT_MAX_ROWS rows is refused
- * once the row after the last allowed one is read (the rest is read through, not kept).
+ * The rows of an uploaded workbook's first sheet as text, read as the sheet unpacks so memory stays flat
+ * (xlsx-sheet-reader.ts). Row 1 is the header: its cells say which column is which, in either language.
+ * Empty rows are skipped; a file with more than MEMBER_IMPORT_MAX_ROWS rows is refused once the row after
+ * the last allowed one is read. Only a file that is not a readable workbook is a 415 (xlsx-container.ts and
+ * the reader say so); any other failure is a fault and propagates.
  */
 export async function readImportRows(
   file: Buffer,
   kind: MemberImportKind = 'members',
 ): Promise<ImportRowCells[]> {
-  checkXlsxContainer(file);
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const container = openXlsxContainer(file);
   const rows: ImportRowCells[] = [];
   let columns: Array<MemberImportColumn | undefined> | null = null;
-  // The reader is always read to its end, even once the answer is known: a reader left half-read
-  // makes exceljs's unzipper lose the entries of the next file it reads (seen as a valid file refused
-  // as not a workbook about once in 300 reads). The container check has already bounded the work.
-  let refusal: ApiError | null = null;
-  let sheetsRead = 0;
-  try {
-    for await (const worksheet of reader) {
-      sheetsRead += 1;
-      for await (const row of worksheet) {
-        if (refusal || sheetsRead > 1) continue; // the first sheet only
-        const values = (row.values as unknown[]).map(importCellText);
-        if (columns === null) {
-          columns = values.map((text) => HEADER_COLUMNS.get(headerKey(text)));
-          const has = (column: MemberImportColumn) => columns?.includes(column);
-          const keyed = kind === 'sso' ? has('externalId') : has('mobile') || has('email');
-          if (!has('name') || !keyed) refusal = new ApiError(400, 'errors.memberImport.badHeader');
-          continue;
-        }
-        if (values.every((text) => text.trim() === '')) continue;
-        if (rows.length === MEMBER_IMPORT_MAX_ROWS) {
-          refusal = new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
-          continue;
-        }
-        const cells: Required<ImportRowCells['cells']> = {
-          externalId: '',
-          name: '',
-          mobile: '',
-          email: '',
-          department: '',
-          superior: '',
-          products: '',
-        };
-        values.forEach((text, index) => {
-          const column = columns?.[index];
-          if (column) cells[column] = text;
-        });
-        rows.push({ row: row.number, cells });
-      }
+  for await (const row of firstSheetRows(container)) {
+    const values = row.values.map(importCellText);
+    if (columns === null) {
+      columns = values.map((text) => HEADER_COLUMNS.get(headerKey(text)));
+      const has = (column: MemberImportColumn) => columns?.includes(column);
+      const keyed = kind === 'sso' ? has('externalId') : has('mobile') || has('email');
+      if (!has('name') || !keyed) throw new ApiError(400, 'errors.memberImport.badHeader');
+      continue;
     }
-  } catch {
-    throw new ApiError(415, 'errors.memberImport.notXlsx');
+    if (values.every((text) => text.trim() === '')) continue;
+    if (rows.length === MEMBER_IMPORT_MAX_ROWS) {
+      throw new ApiError(400, 'errors.memberImport.tooManyRows', { max: MEMBER_IMPORT_MAX_ROWS });
+    }
+    const cells: Required<ImportRowCells['cells']> = {
+      externalId: '',
+      name: '',
+      mobile: '',
+      email: '',
+      department: '',
+      superior: '',
+      products: '',
+    };
+    values.forEach((text, index) => {
+      const column = columns?.[index];
+      if (column) cells[column] = text;
+    });
+    rows.push({ row: row.number, cells });
   }
-  if (refusal) throw refusal;
   if (columns === null) throw new ApiError(400, 'errors.memberImport.badHeader');
   if (rows.length === 0) throw new ApiError(400, 'errors.memberImport.empty');
   return rows;

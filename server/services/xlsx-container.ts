@@ -1,4 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { ApiError } from '../errors';
 
 /** Most bytes the entries of an uploaded workbook may unpack to: 50,000 rows take about 25 MB. */
@@ -11,7 +12,8 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const DESCRIPTOR = 0x08074b50;
 
-const notXlsx = () => new ApiError(415, 'errors.memberImport.notXlsx');
+/** The refusal of an upload that is not an xlsx workbook (or not one that can be read). */
+export const notXlsx = () => new ApiError(415, 'errors.memberImport.notXlsx');
 
 interface Entry {
   name: string;
@@ -56,20 +58,32 @@ function centralDirectory(file: Buffer): { entries: Entry[]; directoryOffset: nu
   return { entries, directoryOffset };
 }
 
+/** The parts of a checked workbook, found through its central directory (so in any order they are stored). */
+export interface XlsxContainer {
+  /** The names of its parts (xl/workbook.xml, xl/worksheets/sheet1.xml, ...). */
+  names: readonly string[];
+  /**
+   * A part's bytes as they unpack, in chunks, or null when there is no such part. Every part has already
+   * been unpacked once to the size it declares, so this cannot grow beyond XLSX_MAX_UNPACKED_BYTES.
+   */
+  open(name: string): Readable | null;
+}
+
 /**
- * Checks that an upload is an xlsx workbook that is safe to unpack, before any spreadsheet library reads it:
+ * Checks that an upload is an xlsx workbook that is safe to unpack, before any of it is read as XML:
  * a zip (first bytes PK\x03\x04) holding xl/workbook.xml, whose entries follow one another with nothing
- * hidden between them (a streaming reader sees exactly these), each stored or deflated, and which really
- * unpack to the sizes they declare, at most XLSX_MAX_UNPACKED_BYTES in all (a zip bomb is refused with a
- * 413 after inflating no more than that). Anything else is a 415.
+ * hidden between them, each stored or deflated, and which really unpack to the sizes they declare, at
+ * most XLSX_MAX_UNPACKED_BYTES in all (a zip bomb is refused with a 413 after inflating no more than that).
+ * Anything else is a 415. Answers the workbook's parts, each read from where the central directory says.
  */
-export function checkXlsxContainer(file: Buffer): void {
+export function openXlsxContainer(file: Buffer): XlsxContainer {
   if (file.length < 30 || file.readUInt32LE(0) !== LOCAL) throw notXlsx();
   const { entries, directoryOffset } = centralDirectory(file);
   if (!entries.some((entry) => entry.name === 'xl/workbook.xml')) throw notXlsx();
   const total = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (total > XLSX_MAX_UNPACKED_BYTES) throw new ApiError(413, 'errors.memberImport.unpackedTooLarge');
   const ordered = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  const parts = new Map<string, { method: number; data: Buffer }>();
   let expected = 0;
   for (const entry of ordered) {
     const at = entry.localOffset;
@@ -92,6 +106,7 @@ export function checkXlsxContainer(file: Buffer): void {
     } else {
       throw notXlsx();
     }
+    parts.set(entry.name, { method: entry.method, data });
     if (entry.flags & 0x8) {
       // A data descriptor follows: CRC and sizes, with or without its signature.
       dataEnd += dataEnd + 4 <= directoryOffset && file.readUInt32LE(dataEnd) === DESCRIPTOR ? 16 : 12;
@@ -99,4 +114,15 @@ export function checkXlsxContainer(file: Buffer): void {
     expected = dataEnd;
   }
   if (expected !== directoryOffset) throw notXlsx();
+  return {
+    names: [...parts.keys()],
+    open(name) {
+      const part = parts.get(name);
+      if (!part) return null;
+      if (part.method === 0) return Readable.from([part.data]);
+      const inflate = createInflateRaw();
+      inflate.end(part.data);
+      return inflate;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /** A cell of a test workbook: text, a number, or a formula. */
@@ -88,4 +88,81 @@ export function bigWorkbook(rows: number): Buffer {
     { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(rels) },
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheet) },
   ]);
+}
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** Text fit to stand inside an XML element. */
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The parts of a workbook written by hand, to be zipped in any order: the workbook, its relationships,
+ * shared strings and sheets. Each sheet is its rows of cells as raw SpreadsheetML (`<c>` elements); `tabs`
+ * lists the sheets' file numbers in the order of their tabs (default: 1, 2, ...).
+ */
+export function workbookParts(
+  sheets: string[][][],
+  options: { sharedStrings?: string[]; tabs?: number[] } = {},
+): Array<{ name: string; data: Buffer }> {
+  const tabs = options.tabs ?? sheets.map((_, i) => i + 1);
+  const workbook = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${tabs
+    .map((n) => `<sheet name="Sheet ${n}" sheetId="${n}" r:id="rIdSheet${n}"/>`)
+    .join('')}</sheets></workbook>`;
+  const relationships = sheets.map(
+    (_, i) =>
+      `<Relationship Id="rIdSheet${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  );
+  const parts = sheets.map((rows, i) => ({
+    name: `xl/worksheets/sheet${i + 1}.xml`,
+    data: Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN_NS}"><sheetData>${rows
+        .map((cells, r) => `<row r="${r + 1}">${cells.join('')}</row>`)
+        .join('')}</sheetData></worksheet>`,
+    ),
+  }));
+  if (options.sharedStrings) {
+    relationships.push(
+      `<Relationship Id="rIdStrings" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>`,
+    );
+    parts.push({
+      name: 'xl/sharedStrings.xml',
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN_NS}">${options.sharedStrings
+          .map((si) => `<si>${si}</si>`)
+          .join('')}</sst>`,
+      ),
+    });
+  }
+  return [
+    { name: 'xl/workbook.xml', data: Buffer.from(workbook) },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`,
+      ),
+    },
+    ...parts,
+  ];
+}
+
+/** A cell of a hand-written sheet holding text inline. */
+export const inlineCell = (ref: string, text: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`;
+
+/** A part of a zip whose local headers carry their sizes (as exceljs writes), unpacked; null when absent. */
+export function unpackedPart(file: Buffer, name: string): Buffer | null {
+  let at = 0;
+  while (file.readUInt32LE(at) === 0x04034b50) {
+    const method = file.readUInt16LE(at + 8);
+    const packedSize = file.readUInt32LE(at + 18);
+    const nameLength = file.readUInt16LE(at + 26);
+    const dataStart = at + 30 + nameLength + file.readUInt16LE(at + 28);
+    const data = file.subarray(dataStart, dataStart + packedSize);
+    if (file.toString('utf8', at + 30, at + 30 + nameLength) === name) {
+      return method === 0 ? data : inflateRawSync(data);
+    }
+    at = dataStart + packedSize;
+  }
+  return null;
 }
