@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { MessageKey } from '../../../domain/i18n';
+import { useSession } from '../session/use-session';
 
 /**
  * The tabs of System settings on desktop: sign-in (directory, verification), IP whitelist, password policy,
@@ -27,24 +28,44 @@ const TAB_TITLES: Record<SystemSettingTab, MessageKey> = {
   notices: 'notices.admin.title',
 };
 
+/**
+ * Tabs that show another page's screen, by that page's menu code: shown only while it is authorised, since
+ * the server refuses its endpoints once it is hidden (the e-signature settings are Components > Electronic
+ * signature's, esignSetting).
+ */
+const TAB_MENUS: Partial<Record<SystemSettingTab, string>> = { esign: 'esignSetting' };
+
+/** The tabs a user with these authorised menu codes sees. */
+export function visibleSystemSettingTabs(codes: ReadonlySet<string>): SystemSettingTab[] {
+  return SYSTEM_SETTING_TABS.filter((tab) => {
+    const code = TAB_MENUS[tab];
+    return code === undefined || codes.has(code);
+  });
+}
+
 /** The query parameter of the chosen tab: `/layout/systemSetting?tab=ipWhitelist` links to it. */
 export const SYSTEM_SETTING_TAB_PARAM = 'tab';
 
-/** The tab a query names, or the first one. */
-export function systemSettingTab(value: string | null): SystemSettingTab {
-  return SYSTEM_SETTING_TABS.find((tab) => tab === value) ?? 'signIn';
+/** The tab a query names among the visible ones, or the first one. */
+export function systemSettingTab(
+  value: string | null,
+  visible: readonly SystemSettingTab[] = SYSTEM_SETTING_TABS,
+): SystemSettingTab {
+  return visible.find((tab) => tab === value) ?? 'signIn';
 }
 
 /**
- * System settings' tabs (menu code systemSetting): the chosen one lives in the query, so the side menu
- * still marks System settings, a tab can be linked to, and Back returns to the tab before.
+ * System settings' tabs (menu code systemSetting) the user may open: the chosen one lives in the query, so
+ * the side menu still marks System settings, a tab can be linked to, and Back returns to the tab before.
  */
 export function useSystemSettingsTabs() {
   const [params, setParams] = useSearchParams();
-  const active = systemSettingTab(params.get(SYSTEM_SETTING_TAB_PARAM));
+  const { codes } = useSession();
+  const visible = visibleSystemSettingTabs(codes);
+  const active = systemSettingTab(params.get(SYSTEM_SETTING_TAB_PARAM), visible);
   return {
     active,
-    tabs: SYSTEM_SETTING_TABS.map((tab) => ({ tab, title: TAB_TITLES[tab] })),
+    tabs: visible.map((tab) => ({ tab, title: TAB_TITLES[tab] })),
     choose: (tab: SystemSettingTab) => setParams(tab === 'signIn' ? {} : { [SYSTEM_SETTING_TAB_PARAM]: tab }),
   };
 }
