@@ -33,10 +33,13 @@ export const verifyOldPasswordRequestSchema = z.object({
 });
 export type VerifyOldPasswordRequest = z.infer<typeof verifyOldPasswordRequestSchema>;
 
-/** Body of PUT /api/Account/Password/Modify: the current password, the new one and its confirmation. */
+/**
+ * Body of PUT /api/Account/Password/Modify: SPEC's current and new password. The confirmation belongs to
+ * the form (it checks it before sending); a caller that sends one has it checked too.
+ */
 export const modifyPasswordRequestSchema = z.object({
   OldPassword: passwordField('errors.password.oldRequired'),
   NewPassword: passwordField('errors.password.newRequired'),
-  ConfirmPassword: passwordField('errors.password.confirmRequired'),
+  ConfirmPassword: passwordField('errors.password.confirmRequired').optional(),
 });
 export type ModifyPasswordRequest = z.infer<typeof modifyPasswordRequestSchema>;

@@ -20,7 +20,8 @@ export interface NewPasswordRequest {
   orgId: number;
   accountId: number;
   newPassword: string;
-  confirmPassword: string;
+  /** The confirmation typed beside it, where the caller sent one: it must match. */
+  confirmPassword?: string;
   /**
    * The session that made the change, which stays signed in (the old-password path); every other session
    * of the account ends. Without it (the reset wizard, signed out) every session ends.
@@ -43,8 +44,11 @@ export async function setNewPassword(
   request: NewPasswordRequest,
   now: number,
 ): Promise<void> {
-  const { orgId, accountId, newPassword } = request;
-  if (normalizePassword(newPassword) !== normalizePassword(request.confirmPassword)) {
+  const { orgId, accountId, newPassword, confirmPassword } = request;
+  if (
+    confirmPassword !== undefined &&
+    normalizePassword(newPassword) !== normalizePassword(confirmPassword)
+  ) {
     throw new ApiError(400, 'errors.password.mismatch', { field: 'ConfirmPassword' });
   }
   const repos = createRepositories(db);

@@ -25,6 +25,7 @@ describe.each(engines())('password routes on %s', (engine) => {
         { realName: 'Modifier', account: 'modifier@route.test' },
         { realName: 'Forced', account: 'forced@route.test' },
         { realName: 'Verifier', account: 'verifier@route.test' },
+        { realName: 'Integrator', account: 'integrator@route.test' },
       ],
     });
     orgId = org.orgId;
@@ -141,6 +142,28 @@ describe.each(engines())('password routes on %s', (engine) => {
       expect((await call('GET', '/api/account/current', mine.cookie)).statusCode).toBe(200);
       expect((await call('GET', '/api/account/current', other.cookie)).statusCode).toBe(401);
       expect((await signIn(t, 'modifier@route.test', 'Modified phrase 2026')).response.statusCode).toBe(200);
+    });
+
+    it("takes SPEC's body, the old and the new password without a confirmation", async () => {
+      const { cookie } = await signIn(t, 'integrator@route.test');
+      const changed = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'Integrated phrase 2026',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data.PwdInfo).toEqual({ MustChange: false, Reason: null });
+      expect((await signIn(t, 'integrator@route.test', TEST_PASSWORD)).response.statusCode).toBe(401);
+      expect((await signIn(t, 'integrator@route.test', 'Integrated phrase 2026')).response.statusCode).toBe(
+        200,
+      );
+      const missing = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: 'Integrated phrase 2026',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({
+        key: 'errors.password.newRequired',
+        params: { field: 'NewPassword' },
+      });
     });
 
     it('refuses a wrong old password without changing anything', async () => {
