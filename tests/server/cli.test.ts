@@ -269,3 +269,26 @@ describe('operator CLI: org:secondary-verification', () => {
     }
   });
 });
+
+describe('operator CLI: help and mistakes', () => {
+  it("prints a command's own usage for --help, and names the command or option meant by a mistyped one", async () => {
+    const help = await cli('org:create', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('org:create   --name <name> --admin <mobile or email>');
+    expect(help.stdout).not.toContain('org:grant');
+
+    const mistyped = await cli('org:lst');
+    expect(mistyped).toEqual({
+      code: 1,
+      stdout: 'unknown command org:lst; did you mean org:list?\nnpm run cli -- help lists every command.\n',
+    });
+
+    const option = await cli('org:password-policy', '--org', '1', '--min-lenght', '6');
+    expect(option.code).toBe(1);
+    expect(option.stdout).toMatch(
+      /^org:password-policy has no option --min-lenght; did you mean --min-length\?\n/,
+    );
+    expect(option.stdout).toContain('org:password-policy --org <id> [--min-length N]');
+    expect(option.stdout).not.toContain('org:create');
+  });
+});

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHandoverCommand } from '../../../server/member-handover-command';
+import { runHandoverCommand } from '../../../server/commands/member-handover-command';
 import { lazySecretBox } from '../../../server/security/secret-box';
 import { type HandoverHookServer, startHandoverHookServer } from '../../helpers/handover-hook-server';
 import { engines } from '../../helpers/test-database';

@@ -5,7 +5,7 @@ import { CLI_OPERATOR } from '../../../server/services/account-recovery';
 import { bindHostAccount, saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { PUSH_TEST_LIMIT } from '../../../server/services/message-push-service';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';
-import { runOpennessCommand } from '../../../server/host-command';
+import { runOpennessCommand } from '../../../server/commands/host-command';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 

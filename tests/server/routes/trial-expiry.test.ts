@@ -7,7 +7,7 @@ import { createRepositories } from '../../../server/repositories';
 import { CLI_OPERATOR } from '../../../server/services/account-recovery';
 import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';
 import { signIn as signInService } from '../../../server/services/sign-in-service';
-import { runTrialCommand } from '../../../server/trial-command';
+import { runTrialCommand } from '../../../server/commands/trial-command';
 import {
   createTestApp,
   createTestOrganization,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../../domain/constants';
-import { runTrialCommand } from '../../../server/trial-command';
+import { runTrialCommand } from '../../../server/commands/trial-command';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 

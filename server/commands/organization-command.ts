@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { translate } from '../domain/i18n';
-import { parseAccountIdentifier } from '../domain/rules/account-identifier';
-import { buildDepartmentTree } from '../domain/rules/departments';
-import type { DepartmentNode } from '../domain/schemas/departments';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { createDepartment, deleteDepartment, updateDepartment } from './services/departments-service';
-import { saveOrganizationLogo, updateOrganization } from './services/organization-service';
+import { translate } from '../../domain/i18n';
+import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import { buildDepartmentTree } from '../../domain/rules/departments';
+import type { DepartmentNode } from '../../domain/schemas/departments';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
+import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
+import { CommandError, defineCommand } from './command';
 
 /** The options of `org:update` and `dept:*`, as node:util parseArgs returns them. */
 export interface OrganizationCommandOptions {
@@ -27,38 +28,9 @@ export interface OrganizationCommandOptions {
   description?: string;
 }
 
-/** parseArgs option types of `org:update` and `dept:*`, merged into the CLI's own. */
-export const ORGANIZATION_COMMAND_OPTIONS = {
-  industry: { type: 'string' },
-  contact: { type: 'string' },
-  logo: { type: 'string' },
-  dept: { type: 'string' },
-  parent: { type: 'string' },
-  top: { type: 'boolean' },
-  manager: { type: 'string' },
-  'no-manager': { type: 'boolean' },
-  description: { type: 'string' },
-} as const;
-
-/** The usage lines of `org:update` and `dept:*`. */
-export const ORGANIZATION_COMMAND_USAGE = `  org:update   --org <id> [--name <name>] [--industry <text>] [--contact <text>] [--logo <png or jpg file>]
-                                              show or change an organisation's info (Organisation info)
-  dept:list    --org <id>                     show the department tree with ids
-  dept:create  --org <id> --name <name> [--parent <dept id>] [--manager <mobile, email or account id>]
-               [--description <text>]         create a department
-  dept:rename  --org <id> --dept <id> --name <name>
-  dept:move    --org <id> --dept <id> (--parent <dept id> | --top)
-                                              move a department (never under itself or its sub-departments)
-  dept:set     --org <id> --dept <id> [--manager <mobile, email or id> | --no-manager] [--description <text>]
-  dept:delete  --org <id> --dept <id>         delete a department with no sub-departments and no members`;
-
-/** A refusal of the command, in the operator's words. */
-export class OrganizationCommandError extends Error {}
-
 function positiveId(value: string | undefined, option: string): number {
   const id = Number(value);
-  if (!value || !Number.isInteger(id) || id <= 0)
-    throw new OrganizationCommandError(`--${option} <id> is required`);
+  if (!value || !Number.isInteger(id) || id <= 0) throw new CommandError(`--${option} <id> is required`);
   return id;
 }
 
@@ -75,7 +47,7 @@ async function managerId(db: Kysely<Database>, orgId: number, value: string): Pr
   if (/^\d+$/.test(value) && !/^1[3-9]\d{9}$/.test(value)) return Number(value);
   const account = await createRepositories(db).accounts.findByIdentifier(parseAccountIdentifier(value));
   if (!account || Number(account.org_id) !== orgId) {
-    throw new OrganizationCommandError(translate('en-US', 'errors.departments.managerNotMember'));
+    throw new CommandError(translate('en-US', 'errors.departments.managerNotMember'));
   }
   return Number(account.id);
 }
@@ -83,7 +55,7 @@ async function managerId(db: Kysely<Database>, orgId: number, value: string): Pr
 /**
  * `org:update` and `dept:*`: the operator's way to everything the Organisation info and Departments screens
  * change, through the same services (same checks, operation-log rows by `operator-cli`). Returns the lines
- * to print; a refusal is an OrganizationCommandError in the screen's English words.
+ * to print; a refusal is an CommandError in the screen's English words.
  */
 export async function runOrganizationCommand(
   db: Kysely<Database>,
@@ -139,9 +111,9 @@ export async function runOrganizationCommand(
       case 'dept:set': {
         const id = positiveId(options.dept, 'dept');
         if (command === 'dept:rename' && options.name === undefined)
-          throw new OrganizationCommandError('--name is required');
+          throw new CommandError('--name is required');
         if (command === 'dept:move' && !options.top && !options.parent) {
-          throw new OrganizationCommandError('give --parent <dept id> or --top');
+          throw new CommandError('give --parent <dept id> or --top');
         }
         await updateDepartment(
           db,
@@ -172,22 +144,91 @@ export async function runOrganizationCommand(
         return [`department ${id} deleted`];
       }
       default:
-        throw new OrganizationCommandError(`unknown command ${command}`);
+        throw new CommandError(`unknown command ${command}`);
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new OrganizationCommandError(
-        `${translate('en-US', error.key, error.params)}; nothing was changed`,
-      );
+      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
     }
     if (error instanceof z.ZodError) {
       const issues = error.issues.map(
         (issue) => `${issue.path.join('.')}: ${translate('en-US', issue.message)}`,
       );
-      throw new OrganizationCommandError(`${issues.join('; ')}; nothing was changed`);
+      throw new CommandError(`${issues.join('; ')}; nothing was changed`);
     }
     throw error;
   }
   const tree = buildDepartmentTree(await repos.departments.listFlat(orgId));
   return tree.length > 0 ? treeLines(tree) : [`organisation ${orgId} has no departments`];
 }
+
+const ORG = { org: { type: 'string' } } as const;
+const DEPT = { ...ORG, dept: { type: 'string' } } as const;
+const NAME = { name: { type: 'string' } } as const;
+
+export const ORGANIZATION_COMMANDS = [
+  defineCommand({
+    name: 'org:update',
+    usage: `  org:update   --org <id> [--name <name>] [--industry <text>] [--contact <text>] [--logo <png or jpg file>]
+                                              show or change an organisation's info (Organisation info)`,
+    options: {
+      ...ORG,
+      ...NAME,
+      industry: { type: 'string' },
+      contact: { type: 'string' },
+      logo: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'org:update', values, now),
+  }),
+  defineCommand({
+    name: 'dept:list',
+    usage: '  dept:list    --org <id>                     show the department tree with ids',
+    options: ORG,
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:list', values, now),
+  }),
+  defineCommand({
+    name: 'dept:create',
+    usage: `  dept:create  --org <id> --name <name> [--parent <dept id>] [--manager <mobile, email or account id>]
+               [--description <text>]         create a department`,
+    options: {
+      ...ORG,
+      ...NAME,
+      parent: { type: 'string' },
+      manager: { type: 'string' },
+      description: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:create', values, now),
+  }),
+  defineCommand({
+    name: 'dept:rename',
+    usage: '  dept:rename  --org <id> --dept <id> --name <name>',
+    options: { ...DEPT, ...NAME },
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:rename', values, now),
+  }),
+  defineCommand({
+    name: 'dept:move',
+    usage: `  dept:move    --org <id> --dept <id> (--parent <dept id> | --top)
+                                              move a department (never under itself or its sub-departments)`,
+    options: { ...DEPT, parent: { type: 'string' }, top: { type: 'boolean' } },
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:move', values, now),
+  }),
+  defineCommand({
+    name: 'dept:set',
+    usage:
+      '  dept:set     --org <id> --dept <id> [--manager <mobile, email or id> | --no-manager] [--description <text>]',
+    options: {
+      ...DEPT,
+      manager: { type: 'string' },
+      'no-manager': { type: 'boolean' },
+      description: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:set', values, now),
+  }),
+  defineCommand({
+    name: 'dept:delete',
+    usage:
+      '  dept:delete  --org <id> --dept <id>         delete a department with no sub-departments and no members',
+    options: DEPT,
+    run: ({ db, now }, { values }) => runOrganizationCommand(db, 'dept:delete', values, now),
+  }),
+];

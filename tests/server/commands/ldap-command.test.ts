@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { loadConfig } from '../../../server/config';
+import { openDatabase } from '../../../server/db/database';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-ldap-'));

@@ -4,12 +4,13 @@ import {
   type NoticeDraft,
   noticeDraftProblems,
   NOTICE_TYPES,
-} from '../domain/rules/notices';
-import type { Database } from './db/tables';
-import { createRepositories } from './repositories';
-import type { NoticeRow } from './repositories/notices-repository';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { endNotice, postNotice } from './services/notices-service';
+} from '../../domain/rules/notices';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import type { NoticeRow } from '../repositories/notices-repository';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { endNotice, postNotice } from '../services/notices-service';
+import { defineCommand, unchanged } from './command';
 
 /** The options of the notice commands, as node:util parseArgs returns them (org shared with the CLI). */
 export interface NoticeCommandOptions {
@@ -24,35 +25,12 @@ export interface NoticeCommandOptions {
   all?: boolean;
 }
 
-/** parseArgs option types of the notice commands, merged into the CLI's own. */
-export const NOTICE_COMMAND_OPTIONS = {
-  type: { type: 'string' },
-  title: { type: 'string' },
-  detail: { type: 'string' },
-  'en-detail': { type: 'string' },
-  link: { type: 'string' },
-  begin: { type: 'string' },
-  end: { type: 'string' },
-  all: { type: 'boolean' },
-} as const;
-
-/** The usage lines of the notice commands. */
-export const NOTICE_COMMAND_USAGE = `  notice:create --type announcement|survey --title <text> [--detail <Chinese text>] [--en-detail <text>]
-               [--link <https survey address>] [--begin <time>] --end <time> [--org <id>]
-                                              post a notice to every organisation (or to one with --org);
-                                              times are ISO 8601 (2026-12-01T08:00Z) or epoch ms; begin: now
-  notice:list  [--all]                        the operator's notices (--all: every organisation's too)
-  notice:end <id>                             end a notice now`;
-
-/** A refusal of a notice command, in the operator's words; nothing was changed. */
-export class NoticeCommandError extends Error {}
-
 /** A time given as epoch ms or an ISO 8601 date-time (a date alone is midnight UTC). */
 export function parseNoticeTime(value: string, name: string): number {
   const text = value.trim();
   const ms = /^\d{10,15}$/.test(text) ? Number(text) : Date.parse(text);
   if (!Number.isFinite(ms)) {
-    throw new NoticeCommandError(`--${name} must be an ISO 8601 time (2026-12-01T08:00Z) or epoch ms`);
+    throw unchanged(`--${name} must be an ISO 8601 time (2026-12-01T08:00Z) or epoch ms`);
   }
   return ms;
 }
@@ -74,15 +52,14 @@ function line(row: NoticeRow, now: number): string {
 
 async function create(db: Kysely<Database>, options: NoticeCommandOptions, now: number): Promise<string[]> {
   const type = NOTICE_TYPES.find((known) => known === options.type);
-  if (!type) throw new NoticeCommandError(`--type takes ${NOTICE_TYPES.join(' or ')}`);
-  if (options.end === undefined) throw new NoticeCommandError('--end is required');
+  if (!type) throw unchanged(`--type takes ${NOTICE_TYPES.join(' or ')}`);
+  if (options.end === undefined) throw unchanged('--end is required');
   let orgId: number | null = null;
   if (options.org !== undefined) {
     orgId = Number(options.org);
-    if (!Number.isInteger(orgId) || orgId <= 0)
-      throw new NoticeCommandError('--org must be an organisation id');
+    if (!Number.isInteger(orgId) || orgId <= 0) throw unchanged('--org must be an organisation id');
     if (!(await createRepositories(db).organizations.findById(orgId))) {
-      throw new NoticeCommandError(`No organisation with id ${orgId}`);
+      throw unchanged(`No organisation with id ${orgId}`);
     }
   }
   const draft: NoticeDraft = {
@@ -96,9 +73,7 @@ async function create(db: Kysely<Database>, options: NoticeCommandOptions, now: 
   };
   const problems = Object.entries(noticeDraftProblems(draft));
   if (problems.length > 0) {
-    throw new NoticeCommandError(
-      problems.map(([field, key]) => `--${field.toLowerCase()}: ${key}`).join('; '),
-    );
+    throw unchanged(problems.map(([field, key]) => `--${field.toLowerCase()}: ${key}`).join('; '));
   }
   const id = await postNotice(db, orgId, draft, CLI_OPERATOR, now);
   const saved = await createRepositories(db).notices.findById(id);
@@ -124,11 +99,45 @@ export async function runNoticeCommand(
     return ['id\ttype\tstatus\tshown (UTC)\tto\ttitle', ...rows.map((row) => line(row, now))];
   }
   const id = Number(positional);
-  if (!positional || !Number.isInteger(id) || id <= 0)
-    throw new NoticeCommandError('name the notice by its id');
+  if (!positional || !Number.isInteger(id) || id <= 0) throw unchanged('name the notice by its id');
   const before = await createRepositories(db).notices.findById(id);
-  if (!before) throw new NoticeCommandError(`No notice with id ${id}`);
+  if (!before) throw unchanged(`No notice with id ${id}`);
   if (Number(before.end_at) <= now) return [`notice ${id} had already ended`, line(before, now)];
   const ended = await endNotice(db, null, id, CLI_OPERATOR, now);
   return [`notice ${id} ended`, ...(ended ? [line(ended, now)] : [])];
 }
+
+export const NOTICE_COMMANDS = [
+  defineCommand({
+    name: 'notice:create',
+    usage: `  notice:create --type announcement|survey --title <text> [--detail <Chinese text>] [--en-detail <text>]
+               [--link <https survey address>] [--begin <time>] --end <time> [--org <id>]
+                                              post a notice to every organisation (or to one with --org);
+                                              times are ISO 8601 (2026-12-01T08:00Z) or epoch ms; begin: now`,
+    options: {
+      org: { type: 'string' },
+      type: { type: 'string' },
+      title: { type: 'string' },
+      detail: { type: 'string' },
+      'en-detail': { type: 'string' },
+      link: { type: 'string' },
+      begin: { type: 'string' },
+      end: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runNoticeCommand(db, 'notice:create', undefined, values, now),
+  }),
+  defineCommand({
+    name: 'notice:list',
+    usage:
+      "  notice:list  [--all]                        the operator's notices (--all: every organisation's too)",
+    options: { all: { type: 'boolean' } },
+    run: ({ db, now }, { values }) => runNoticeCommand(db, 'notice:list', undefined, values, now),
+  }),
+  defineCommand({
+    name: 'notice:end',
+    usage: '  notice:end <id>                             end a notice now',
+    options: {},
+    argument: '<id>',
+    run: ({ db, now }, { positionals }) => runNoticeCommand(db, 'notice:end', positionals[0], {}, now),
+  }),
+];

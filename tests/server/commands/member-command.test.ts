@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMemberCommand } from '../../server/member-command';
-import { createOrganization } from '../../server/provisioning';
-import { createTestDatabase, engines, type TestDatabase } from '../helpers/test-database';
+import { runMemberCommand } from '../../../server/commands/member-command';
+import { createOrganization } from '../../../server/provisioning';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 
 const run = promisify(execFile);
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HandoverCommandError, runHandoverCommand } from '../../server/member-handover-command';
-import { createSecretBox } from '../../server/security/secret-box';
-import { handoverSecretContext } from '../../server/services/member-handover-service';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runHandoverCommand } from '../../../server/commands/member-handover-command';
+import { createSecretBox } from '../../../server/security/secret-box';
+import { handoverSecretContext } from '../../../server/services/member-handover-service';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 const box = createSecretBox(Buffer.alloc(32, 7));
@@ -45,7 +46,7 @@ describe('operator CLI platform:handover', () => {
     [{ url: 'https://eln.example/x' }, /--platform/],
   ])('refuses %j and changes nothing', async (options, message) => {
     await expect(run(options)).rejects.toThrow(message);
-    await expect(run(options)).rejects.toBeInstanceOf(HandoverCommandError);
+    await expect(run(options)).rejects.toBeInstanceOf(CommandError);
     expect((await stored()).map((row) => row.url)).toEqual(['https://eln.example/hooks/handover']);
   });
 

@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { runBindCommand, runIntegrationCommand, runPushKeyCommand } from '../../server/host-command';
-import { hashToken } from '../../server/security/tokens';
-import { createOrganization } from '../../server/provisioning';
-import { createSecretBox, loadSecretsKey } from '../../server/security/secret-box';
-import { integrationCredentials } from '../../server/services/host-integrations-service';
-import { createTestDatabase, engines, type TestDatabase } from '../helpers/test-database';
+import { type DatabaseHandle, openDatabase } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import {
+  runBindCommand,
+  runIntegrationCommand,
+  runPushKeyCommand,
+} from '../../../server/commands/host-command';
+import { hashToken } from '../../../server/security/tokens';
+import { createOrganization } from '../../../server/provisioning';
+import { createSecretBox, loadSecretsKey } from '../../../server/security/secret-box';
+import { integrationCredentials } from '../../../server/services/host-integrations-service';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 
 const run = promisify(execFile);
 const SECRET = 'Ding-App-Secret-0123456789-wxyz';

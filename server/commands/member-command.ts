@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { translate } from '../domain/i18n';
-import { parseMemberAccount } from '../domain/rules/members';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { addMember, removeMembers, setMembersAdmin } from './services/members-service';
+import { translate } from '../../domain/i18n';
+import { parseMemberAccount } from '../../domain/rules/members';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { addMember, removeMembers, setMembersAdmin } from '../services/members-service';
+import { CommandError, defineCommand } from './command';
 
 /** The options of the member commands, as node:util parseArgs returns them. */
 export interface MemberCommandOptions {
@@ -18,39 +19,21 @@ export interface MemberCommandOptions {
   revoke?: boolean;
 }
 
-/** parseArgs option types of the member commands, merged into the CLI's own. */
-export const MEMBER_COMMAND_OPTIONS = {
-  dept: { type: 'string' },
-  superior: { type: 'string' },
-} as const;
-
-/** The usage lines of the member commands. */
-export const MEMBER_COMMAND_USAGE = `  member:add <mobile or email> --org <id> --name <name> [--dept <id>] [--superior <id>]
-               [--products ELN,CIMS] [--password <initial password>]
-                                              add a member with an initial password (printed once when
-                                              generated) that must be changed at the first sign-in
-  member:remove <mobile or email>             remove a member (a former member, restorable); sessions end
-  member:set-admin <mobile or email> [--revoke]
-                                              make a member an administrator, or revoke it (one always stays)`;
-
-/** A refusal of a member command, in the operator's words; nothing was changed. */
-export class MemberCommandError extends Error {}
-
 /** An optional positive id option. */
 function idOption(value: string | undefined, name: string): number | null {
   if (value === undefined) return null;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new MemberCommandError(`--${name} takes a positive id`);
+  if (!Number.isInteger(id) || id <= 0) throw new CommandError(`--${name} takes a positive id`);
   return id;
 }
 
 /** The member an operator names by mobile or email (normalised like the screen does), in any organisation. */
 async function findMember(db: Kysely<Database>, name: string | undefined) {
-  if (!name) throw new MemberCommandError('name the member by their mobile number or email');
+  if (!name) throw new CommandError('name the member by their mobile number or email');
   const parsed = parseMemberAccount(name);
-  if (parsed.kind === 'invalid') throw new MemberCommandError(translate('en-US', parsed.key));
+  if (parsed.kind === 'invalid') throw new CommandError(translate('en-US', parsed.key));
   const account = await createRepositories(db).accounts.findByIdentifier(parsed);
-  if (!account) throw new MemberCommandError(`No member with the mobile number or email ${name.trim()}`);
+  if (!account) throw new CommandError(`No member with the mobile number or email ${name.trim()}`);
   return account;
 }
 
@@ -69,11 +52,11 @@ export async function runMemberCommand(
   try {
     if (command === 'member:add') {
       const orgId = idOption(options.org, 'org');
-      if (orgId === null) throw new MemberCommandError('--org <id> is required');
-      if (!options.name?.trim()) throw new MemberCommandError('--name <name> is required');
-      if (!account) throw new MemberCommandError('name the new member by their mobile number or email');
+      if (orgId === null) throw new CommandError('--org <id> is required');
+      if (!options.name?.trim()) throw new CommandError('--name <name> is required');
+      if (!account) throw new CommandError('name the new member by their mobile number or email');
       if (!(await createRepositories(db).organizations.findById(orgId))) {
-        throw new MemberCommandError(`No organisation with id ${orgId}`);
+        throw new CommandError(`No organisation with id ${orgId}`);
       }
       const created = await addMember(
         db,
@@ -113,8 +96,48 @@ export async function runMemberCommand(
     return [`${account?.trim()} is ${admin ? 'now' : 'no longer'} an administrator of organisation ${orgId}`];
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new MemberCommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
     }
     throw error;
   }
 }
+
+const MEMBER = '<mobile or email>';
+
+export const MEMBER_COMMANDS = [
+  defineCommand({
+    name: 'member:add',
+    usage: `  member:add <mobile or email> --org <id> --name <name> [--dept <id>] [--superior <id>]
+               [--products ELN,CIMS] [--password <initial password>]
+                                              add a member with an initial password (printed once when
+                                              generated) that must be changed at the first sign-in`,
+    options: {
+      org: { type: 'string' },
+      name: { type: 'string' },
+      dept: { type: 'string' },
+      superior: { type: 'string' },
+      products: { type: 'string' },
+      password: { type: 'string' },
+    },
+    argument: MEMBER,
+    run: ({ db, now }, { values, positionals }) =>
+      runMemberCommand(db, 'member:add', positionals[0], values, now),
+  }),
+  defineCommand({
+    name: 'member:remove',
+    usage:
+      '  member:remove <mobile or email>             remove a member (a former member, restorable); sessions end',
+    options: {},
+    argument: MEMBER,
+    run: ({ db, now }, { positionals }) => runMemberCommand(db, 'member:remove', positionals[0], {}, now),
+  }),
+  defineCommand({
+    name: 'member:set-admin',
+    usage: `  member:set-admin <mobile or email> [--revoke]
+                                              make a member an administrator, or revoke it (one always stays)`,
+    options: { revoke: { type: 'boolean' } },
+    argument: MEMBER,
+    run: ({ db, now }, { values, positionals }) =>
+      runMemberCommand(db, 'member:set-admin', positionals[0], values, now),
+  }),
+];

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { watermarkSettingSchema, type WatermarkSetting } from '../domain/schemas/watermark';
-import type { Database } from './db/tables';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { updateWatermark, WatermarkError } from './services/watermark-service';
+import { watermarkSettingSchema, type WatermarkSetting } from '../../domain/schemas/watermark';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { updateWatermark, WatermarkError } from '../services/watermark-service';
+import { defineCommand, unchanged } from './command';
 
 /** The options of `org:watermark`, as node:util parseArgs returns them (org, switch, products shared). */
 export interface WatermarkCommandOptions {
@@ -21,29 +22,6 @@ export interface WatermarkCommandOptions {
   products?: string;
 }
 
-/** parseArgs option types of `org:watermark`, merged into the CLI's own. */
-export const WATERMARK_COMMAND_OPTIONS = {
-  switch: { type: 'string' },
-  text: { type: 'string' },
-  contents: { type: 'string' },
-  wrap: { type: 'string' },
-  image: { type: 'string' },
-  density: { type: 'string' },
-  size: { type: 'string' },
-  depth: { type: 'string' },
-  display: { type: 'string' },
-} as const;
-
-/** The usage lines of `org:watermark`. */
-export const WATERMARK_COMMAND_USAGE = `  org:watermark --org <id> [--switch on|off] [--text <text>]
-               [--contents name,email,account,mobileLast4,organization,time,logo] [--wrap on|off]
-               [--image <png or jpg file, at most 50KB> | --image ""] [--density sparse|standard|dense]
-               [--size 12-48] [--depth 5-60] [--display centered|tile] [--products ELN,PM,... | --products ""]
-                                              show or change the organisation's watermark`;
-
-/** A refusal of the command, in the operator's words; nothing was changed. */
-export class WatermarkCommandError extends Error {}
-
 const list = (value: string) =>
   value
     .split(',')
@@ -51,7 +29,7 @@ const list = (value: string) =>
     .filter(Boolean);
 const onOff = (value: string | undefined, name: string): boolean | undefined => {
   if (value === undefined) return undefined;
-  if (value !== 'on' && value !== 'off') throw new WatermarkCommandError(`--${name} takes on or off`);
+  if (value !== 'on' && value !== 'off') throw unchanged(`--${name} takes on or off`);
   return value === 'on';
 };
 
@@ -74,11 +52,10 @@ export async function runWatermarkCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw new WatermarkCommandError('--org must be an organisation id');
+    throw unchanged('--org must be an organisation id');
   }
   const repos = createRepositories(db);
-  if (!(await repos.organizations.findById(orgId)))
-    throw new WatermarkCommandError(`No organisation with id ${orgId}`);
+  if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.watermark.find(orgId);
   const s = current.settings;
   const candidate = {
@@ -95,9 +72,7 @@ export async function runWatermarkCommand(
   const parsed = watermarkSettingSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new WatermarkCommandError(
-      `--${String(issue?.path[0] ?? '').toLowerCase()}: ${issue?.message ?? 'invalid'}`,
-    );
+    throw unchanged(`--${String(issue?.path[0] ?? '').toLowerCase()}: ${issue?.message ?? 'invalid'}`);
   }
   const settingsChanged = JSON.stringify(parsed.data) !== JSON.stringify(s);
   const enabled = onOff(options.switch, 'switch');
@@ -114,7 +89,7 @@ export async function runWatermarkCommand(
         now,
       );
     } catch (error) {
-      if (error instanceof WatermarkError) throw new WatermarkCommandError(`--image: ${error.key}`);
+      if (error instanceof WatermarkError) throw unchanged(`--image: ${error.key}`);
       throw error;
     }
   }
@@ -127,3 +102,28 @@ export async function runWatermarkCommand(
     `  products ${w.Products.join(',') || 'all'}`,
   ];
 }
+
+export const WATERMARK_COMMANDS = [
+  defineCommand({
+    name: 'org:watermark',
+    usage: `  org:watermark --org <id> [--switch on|off] [--text <text>]
+               [--contents name,email,account,mobileLast4,organization,time,logo] [--wrap on|off]
+               [--image <png or jpg file, at most 50KB> | --image ""] [--density sparse|standard|dense]
+               [--size 12-48] [--depth 5-60] [--display centered|tile] [--products ELN,PM,... | --products ""]
+                                              show or change the organisation's watermark`,
+    options: {
+      org: { type: 'string' },
+      switch: { type: 'string' },
+      text: { type: 'string' },
+      contents: { type: 'string' },
+      wrap: { type: 'string' },
+      image: { type: 'string' },
+      density: { type: 'string' },
+      size: { type: 'string' },
+      depth: { type: 'string' },
+      display: { type: 'string' },
+      products: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runWatermarkCommand(db, values, now),
+  }),
+];

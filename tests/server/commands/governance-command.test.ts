@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GovernanceCommandError, runGovernanceCommand } from '../../server/governance-command';
-import { addMember, createOrganization } from '../../server/provisioning';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runGovernanceCommand } from '../../../server/commands/governance-command';
+import { addMember, createOrganization } from '../../../server/provisioning';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
@@ -74,13 +75,13 @@ describe('operator CLI org:ip-whitelist', () => {
 
   it('refuses a bad line with its number and changes nothing', async () => {
     await expect(run({ ips: '10.0.0.0/8,10.0.0.0/40' })).rejects.toThrow(
-      new GovernanceCommandError('2 row is invalid, please check the IP address; nothing was changed'),
+      new CommandError('2 row is invalid, please check the IP address; nothing was changed'),
     );
     expect((await run({}))[1]).toBe('  10.0.0.0/8');
   });
 
   it('refuses a member of another organisation', async () => {
-    await expect(run({ 'unrestricted-add': 'otto@ipcli.example' })).rejects.toThrow(GovernanceCommandError);
+    await expect(run({ 'unrestricted-add': 'otto@ipcli.example' })).rejects.toThrow(CommandError);
     await expect(run({ switch: 'maybe' })).rejects.toThrow('--switch takes on or off');
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EsignCommandError, runEsignCommand } from '../../server/esign-command';
-import { createOrganization } from '../../server/provisioning';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runEsignCommand } from '../../../server/commands/esign-command';
+import { createOrganization } from '../../../server/provisioning';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
@@ -60,7 +61,7 @@ describe('operator CLI esign:settings', () => {
     [{ org: '999999' }, 'No organisation'],
   ])('refuses %o with nothing changed', async (options, message) => {
     const before = await logs();
-    await expect(run(options)).rejects.toThrow(EsignCommandError);
+    await expect(run(options)).rejects.toThrow(CommandError);
     await expect(run(options)).rejects.toThrow(message);
     expect(await logs()).toHaveLength(before.length);
   });

@@ -1,31 +1,15 @@
 import fs from 'node:fs';
 import { finished } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
-import { translate } from '../domain/i18n';
-import { MEMBER_IMPORT_MAX_BYTES } from '../domain/schemas/member-import';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { takePasswordFile, writePasswordWorkbook } from './services/import-password-file';
-import { importMembers } from './services/member-import-service';
-
-/** Options of `member:import`. */
-export const MEMBER_IMPORT_COMMAND_OPTIONS = {
-  file: { type: 'string' },
-  sso: { type: 'boolean' },
-  passwords: { type: 'string' },
-} as const;
-
-export const MEMBER_IMPORT_COMMAND_USAGE = `  member:import --org <id> --file <members.xlsx> (--passwords <new.xlsx> | --sso)
-                                              import the members of a filled template (all rows or none;
-                                              the problems listed by row otherwise); each member's own
-                                              initial password is written to --passwords (a new file,
-                                              readable by its owner only); --sso: SSO accounts keyed by
-                                              an External ID column, without a password`;
-
-/** A refusal of `member:import`, printed as it is; nothing was imported. */
-export class MemberImportCommandError extends Error {}
+import { translate } from '../../domain/i18n';
+import { MEMBER_IMPORT_MAX_BYTES } from '../../domain/schemas/member-import';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
+import { importMembers } from '../services/member-import-service';
+import { CommandError, defineCommand } from './command';
 
 /**
  * `member:import`: the operator's twin of the Members screen's import, through the same service (every
@@ -38,20 +22,20 @@ export async function runMemberImportCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = Number(options.org);
-  if (!Number.isInteger(orgId) || orgId <= 0) throw new MemberImportCommandError('--org <id> is required');
-  if (!options.file) throw new MemberImportCommandError('--file <members.xlsx> is required');
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
+  if (!options.file) throw new CommandError('--file <members.xlsx> is required');
   if (!options.sso && !options.passwords) {
-    throw new MemberImportCommandError('--passwords <new.xlsx> is required: the initial passwords go there');
+    throw new CommandError('--passwords <new.xlsx> is required: the initial passwords go there');
   }
   if (options.passwords && fs.existsSync(options.passwords)) {
-    throw new MemberImportCommandError(`${options.passwords} exists; name a new file for the passwords`);
+    throw new CommandError(`${options.passwords} exists; name a new file for the passwords`);
   }
   if (!(await createRepositories(db).organizations.findById(orgId))) {
-    throw new MemberImportCommandError(`No organisation ${orgId}`);
+    throw new CommandError(`No organisation ${orgId}`);
   }
   const size = fs.statSync(options.file).size;
   if (size > MEMBER_IMPORT_MAX_BYTES) {
-    throw new MemberImportCommandError(translate('en-US', 'errors.memberImport.tooLarge', { max: '10 MB' }));
+    throw new CommandError(translate('en-US', 'errors.memberImport.tooLarge', { max: '10 MB' }));
   }
   const en = (key: string, params?: Record<string, string | number>) => translate('en-US', key, params);
   try {
@@ -67,9 +51,7 @@ export async function runMemberImportCommand(
       );
       const more = report.ProblemCount - report.Problems.length;
       if (more > 0) lines.push(en('memberImport.more', { count: more }));
-      throw new MemberImportCommandError(
-        [`${report.ProblemCount} problems; nothing was imported:`, ...lines].join('\n'),
-      );
+      throw new CommandError([`${report.ProblemCount} problems; nothing was imported:`, ...lines].join('\n'));
     }
     if (options.sso || !options.passwords || !report.PasswordFile) {
       return [`${report.Imported} SSO accounts imported into organisation ${orgId}`];
@@ -84,7 +66,26 @@ export async function runMemberImportCommand(
       `Each member's own initial password (changed at the first sign-in) is in ${options.passwords}`,
     ];
   } catch (error) {
-    if (error instanceof ApiError) throw new MemberImportCommandError(en(error.key, error.params));
+    if (error instanceof ApiError) throw new CommandError(en(error.key, error.params));
     throw error;
   }
 }
+
+export const MEMBER_IMPORT_COMMANDS = [
+  defineCommand({
+    name: 'member:import',
+    usage: `  member:import --org <id> --file <members.xlsx> (--passwords <new.xlsx> | --sso)
+                                              import the members of a filled template (all rows or none;
+                                              the problems listed by row otherwise); each member's own
+                                              initial password is written to --passwords (a new file,
+                                              readable by its owner only); --sso: SSO accounts keyed by
+                                              an External ID column, without a password`,
+    options: {
+      org: { type: 'string' },
+      file: { type: 'string' },
+      sso: { type: 'boolean' },
+      passwords: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runMemberImportCommand(db, values, now),
+  }),
+];

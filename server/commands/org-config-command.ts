@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../domain/rules/org-config';
-import { translate } from '../domain/i18n';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { type DeploymentModules, listOrgConfig, saveOrgConfig } from './services/org-config-service';
+import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../../domain/rules/org-config';
+import { translate } from '../../domain/i18n';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { type DeploymentModules, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
+import { defineCommand, unchanged } from './command';
 
 /** The options of `org:config`, as node:util parseArgs returns them. */
 export interface OrgConfigCommandOptions {
@@ -14,21 +15,6 @@ export interface OrgConfigCommandOptions {
   set?: string;
   list?: boolean;
 }
-
-/** parseArgs option types of `org:config`, merged into the CLI's own. */
-export const ORG_CONFIG_COMMAND_OPTIONS = {
-  set: { type: 'string' },
-  list: { type: 'boolean' },
-} as const;
-
-/** The usage lines of `org:config`. */
-export const ORG_CONFIG_COMMAND_USAGE = `  org:config --org <id> [--set <key>=<value>[,<key>=<value>...]] [--list]
-                                              show or change the organisation's configuration (System
-                                              settings > General): reset=on|off, appDownload=on|off,
-                                              signInVerification=off|new-device|always, lockIdleMinutes=0-480`;
-
-/** A refusal of the command, in the operator's words; nothing was changed. */
-export class OrgConfigCommandError extends Error {}
 
 /** A value as typed on the command line, as its key takes it: on/off for switches, digits for numbers. */
 function valueOf(text: string, type: 'boolean' | 'integer' | 'option'): unknown {
@@ -55,11 +41,11 @@ export async function runOrgConfigCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw new OrgConfigCommandError('--org must be an organisation id');
+    throw unchanged('--org must be an organisation id');
   }
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId))) {
-    throw new OrgConfigCommandError(`No organisation with id ${orgId}`);
+    throw unchanged(`No organisation with id ${orgId}`);
   }
   const values: Record<string, unknown> = {};
   const assignments = (options.set ?? '')
@@ -68,11 +54,10 @@ export async function runOrgConfigCommand(
     .filter(Boolean);
   for (const assignment of assignments) {
     const at = assignment.indexOf('=');
-    if (at <= 0) throw new OrgConfigCommandError(`--set takes <key>=<value>, not ${assignment}`);
+    if (at <= 0) throw unchanged(`--set takes <key>=<value>, not ${assignment}`);
     const name = assignment.slice(0, at).trim();
     const key = orgConfigKeyOf(name);
-    if (!key)
-      throw new OrgConfigCommandError(`--set ${name}: ${translate('en-US', 'errors.orgConfig.unknownKey')}`);
+    if (!key) throw unchanged(`--set ${name}: ${translate('en-US', 'errors.orgConfig.unknownKey')}`);
     values[key] = valueOf(assignment.slice(at + 1).trim(), ORG_CONFIG_DEFINITIONS[key].type);
   }
   if (Object.keys(values).length > 0) {
@@ -81,7 +66,7 @@ export async function runOrgConfigCommand(
     } catch (error) {
       if (error instanceof ApiError) {
         const field = typeof error.params?.field === 'string' ? `--set ${error.params.field}: ` : '';
-        throw new OrgConfigCommandError(`${field}${translate('en-US', error.key, error.params)}`);
+        throw unchanged(`${field}${translate('en-US', error.key, error.params)}`);
       }
       throw error;
     }
@@ -97,3 +82,15 @@ export async function runOrgConfigCommand(
     ),
   ];
 }
+
+export const ORG_CONFIG_COMMANDS = [
+  defineCommand({
+    name: 'org:config',
+    usage: `  org:config --org <id> [--set <key>=<value>[,<key>=<value>...]] [--list]
+                                              show or change the organisation's configuration (System
+                                              settings > General): reset=on|off, appDownload=on|off,
+                                              signInVerification=off|new-device|always, lockIdleMinutes=0-480`,
+    options: { org: { type: 'string' }, set: { type: 'string' }, list: { type: 'boolean' } },
+    run: ({ db, config, now }, { values }) => runOrgConfigCommand(db, config.modules, values, now),
+  }),
+];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../../server/repositories';
-import { checkPasswordHash } from '../../server/security/password-hasher';
-import { TrialApprovalError } from '../../server/services/trial-service';
-import { runTrialCommand } from '../../server/trial-command';
-import { createTestDatabase, engines, type TestDatabase } from '../helpers/test-database';
+import { createRepositories } from '../../../server/repositories';
+import { checkPasswordHash } from '../../../server/security/password-hasher';
+import { TrialApprovalError } from '../../../server/services/trial-service';
+import { runTrialCommand } from '../../../server/commands/trial-command';
+import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberImportCommandError, runMemberImportCommand } from '../../server/member-import-command';
-import { createOrganization } from '../../server/provisioning';
-import { memberWorkbook } from '../helpers/member-import-files';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runMemberImportCommand } from '../../../server/commands/member-import-command';
+import { createOrganization } from '../../../server/provisioning';
+import { memberWorkbook } from '../../helpers/member-import-files';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
@@ -64,7 +65,7 @@ describe('operator CLI member:import', () => {
   it('refuses without --passwords, or with a file that exists, before importing anything', async () => {
     const file = path.join(dir, 'members.xlsx');
     await expect(runMemberImportCommand(database.db, { org: String(orgId), file }, NOW)).rejects.toThrow(
-      MemberImportCommandError,
+      CommandError,
     );
     await expect(
       runMemberImportCommand(database.db, { org: String(orgId), file, passwords: file }, NOW),

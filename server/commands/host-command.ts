@@ -1,21 +1,22 @@
 import type { Kysely } from 'kysely';
-import { HOST_PLATFORMS, type HostPlatform, PRODUCT_CODES } from '../domain/constants';
-import { translate } from '../domain/i18n';
-import { parseAccountIdentifier } from '../domain/rules/account-identifier';
-import { type HostIntegration, hostIntegrationInputSchema } from '../domain/schemas/host-integrations';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories, withTransaction } from './repositories';
-import type { SecretBox } from './security/secret-box';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { issuePushKey, revokePushKeys } from './services/message-push-service';
+import { HOST_PLATFORMS, type HostPlatform, PRODUCT_CODES } from '../../domain/constants';
+import { translate } from '../../domain/i18n';
+import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import { type HostIntegration, hostIntegrationInputSchema } from '../../domain/schemas/host-integrations';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories, withTransaction } from '../repositories';
+import { lazySecretBox, type SecretBox } from '../security/secret-box';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { issuePushKey, revokePushKeys } from '../services/message-push-service';
 import {
   bindHostAccount,
   HOST_NAMES,
   presentHostIntegration,
   saveHostIntegration,
-} from './services/host-integrations-service';
-import { logMessage } from '../domain/rules/operation-log-content';
+} from '../services/host-integrations-service';
+import { logMessage } from '../../domain/rules/operation-log-content';
+import { CommandError, defineCommand } from './command';
 
 /** The options of `org:integration` and `account:bind`, as node:util parseArgs returns them. */
 export interface HostCommandOptions {
@@ -35,54 +36,19 @@ export interface HostCommandOptions {
   grant?: boolean;
 }
 
-/** parseArgs option types of the host commands, merged into the CLI's own. */
-export const HOST_COMMAND_OPTIONS = {
-  platform: { type: 'string' },
-  'corp-id': { type: 'string' },
-  'app-key': { type: 'string' },
-  'app-secret': { type: 'string' },
-  'agent-id': { type: 'string' },
-  account: { type: 'string' },
-  'user-id': { type: 'string' },
-  label: { type: 'string' },
-  rotate: { type: 'boolean' },
-  grant: { type: 'boolean' },
-} as const;
-
-/** The usage lines of the host commands. */
-export const HOST_COMMAND_USAGE = `  org:integration --org <id> --platform dingtalk|feishu|wecom|wechat --corp-id <id>
-               --app-key <key> --app-secret <secret> [--agent-id <id>] [--products ELN,PM] [--disable]
-                                              set an organisation's chat-host integration (sign-in inside the
-                                              host, message push); --app-key defaults to --corp-id, a missing
-                                              --app-secret keeps the stored one
-  org:integration --org <id> --platform <p> --show | --enable | --disable
-                                              show it (secret masked), or switch the saved one on or off
-  account:bind --org <id> --platform <p> --account <mobile or email> --user-id <host user id or openid>
-                                              bind a host identity to an account: its sign-in there is silent
-  org:push-key --org <id> [--label <text>] [--rotate]
-                                              create a push key for the organisation's products (shown once);
-                                              --rotate revokes the earlier ones in the same change
-  org:push-key --org <id> --revoke            revoke every push key of the organisation
-  org:openness --org <id> [--grant | --revoke]
-                                              show, grant or withdraw the organisation's authorisation for
-                                              open capability (message push and the other Openness screens)`;
-
-/** A refusal of a host command, in the operator's words. */
-export class HostCommandError extends Error {}
-
 function message(key: string, params?: Record<string, string | number>): string {
   return translate('en-US', key, params);
 }
 
 function orgOf(options: HostCommandOptions): number {
   const orgId = Number(options.org);
-  if (!Number.isInteger(orgId) || orgId <= 0) throw new HostCommandError('--org <id> is required');
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
   return orgId;
 }
 
 function platformOf(options: HostCommandOptions): HostPlatform {
   const platform = HOST_PLATFORMS.find((name) => name === options.platform);
-  if (!platform) throw new HostCommandError(`--platform takes ${HOST_PLATFORMS.join(', ')}`);
+  if (!platform) throw new CommandError(`--platform takes ${HOST_PLATFORMS.join(', ')}`);
   return platform;
 }
 
@@ -103,7 +69,7 @@ async function refusedAsCommandError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) throw new HostCommandError(message(error.key, error.params));
+    if (error instanceof ApiError) throw new CommandError(message(error.key, error.params));
     throw error;
   }
 }
@@ -128,7 +94,7 @@ export async function runIntegrationCommand(
     return stored ? show(orgId, stored) : [`organisation ${orgId}: no ${HOST_NAMES[platform]} integration`];
   }
   if (!options['corp-id'] && !stored) {
-    throw new HostCommandError(
+    throw new CommandError(
       `organisation ${orgId} has no ${HOST_NAMES[platform]} integration yet: give --corp-id and the rest`,
     );
   }
@@ -137,8 +103,7 @@ export async function runIntegrationCommand(
     .map((code) => code.trim().toUpperCase())
     .filter(Boolean);
   const unknown = products?.find((code) => !(PRODUCT_CODES as readonly string[]).includes(code));
-  if (unknown)
-    throw new HostCommandError(`unknown product ${unknown}; products are ${PRODUCT_CODES.join(', ')}`);
+  if (unknown) throw new CommandError(`unknown product ${unknown}; products are ${PRODUCT_CODES.join(', ')}`);
   const parsed = hostIntegrationInputSchema.safeParse({
     platform,
     corpId: options['corp-id'] ?? stored?.corpId,
@@ -153,7 +118,7 @@ export async function runIntegrationCommand(
     products: products ?? stored?.products ?? [],
   });
   if (!parsed.success) {
-    throw new HostCommandError(
+    throw new CommandError(
       parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${message(issue.message)}`).join('\n'),
     );
   }
@@ -175,12 +140,12 @@ export async function runBindCommand(
   const orgId = orgOf(options);
   const platform = platformOf(options);
   const hostUserId = options['user-id']?.trim();
-  if (!hostUserId) throw new HostCommandError('--user-id <host user id or openid> is required');
-  if (!options.account) throw new HostCommandError('--account <mobile or email> is required');
+  if (!hostUserId) throw new CommandError('--user-id <host user id or openid> is required');
+  if (!options.account) throw new CommandError('--account <mobile or email> is required');
   const repos = createRepositories(db);
   const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(options.account));
   if (!account || Number(account.org_id) !== orgId) {
-    throw new HostCommandError(`No account ${options.account.trim()} in organisation ${orgId}`);
+    throw new CommandError(`No account ${options.account.trim()} in organisation ${orgId}`);
   }
   const name = account.email ?? account.mobile ?? `#${account.id}`;
   await refusedAsCommandError(() =>
@@ -226,7 +191,7 @@ export async function runOpennessCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = orgOf(options);
-  if (options.grant && options.revoke) throw new HostCommandError('give --grant or --revoke, not both');
+  if (options.grant && options.revoke) throw new CommandError('give --grant or --revoke, not both');
   return withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
     const before = await repos.organizations.opennessAuthorized(orgId);
@@ -247,3 +212,56 @@ export async function runOpennessCommand(
     return [`organisation ${orgId}: open capability ${wanted ? 'authorised' : 'not authorised'}`];
   });
 }
+
+const ORG = { org: { type: 'string' } } as const;
+const PLATFORM = { platform: { type: 'string' } } as const;
+
+export const HOST_COMMANDS = [
+  defineCommand({
+    name: 'org:integration',
+    usage: `  org:integration --org <id> --platform dingtalk|feishu|wecom|wechat --corp-id <id>
+               --app-key <key> --app-secret <secret> [--agent-id <id>] [--products ELN,PM] [--disable]
+                                              set an organisation's chat-host integration (sign-in inside the
+                                              host, message push); --app-key defaults to --corp-id, a missing
+                                              --app-secret keeps the stored one
+  org:integration --org <id> --platform <p> --show | --enable | --disable
+                                              show it (secret masked), or switch the saved one on or off`,
+    options: {
+      ...ORG,
+      ...PLATFORM,
+      'corp-id': { type: 'string' },
+      'app-key': { type: 'string' },
+      'app-secret': { type: 'string' },
+      'agent-id': { type: 'string' },
+      products: { type: 'string' },
+      disable: { type: 'boolean' },
+      enable: { type: 'boolean' },
+      show: { type: 'boolean' },
+    },
+    run: ({ db, config, now }, { values }) => runIntegrationCommand(db, lazySecretBox(config), values, now),
+  }),
+  defineCommand({
+    name: 'account:bind',
+    usage: `  account:bind --org <id> --platform <p> --account <mobile or email> --user-id <host user id or openid>
+                                              bind a host identity to an account: its sign-in there is silent`,
+    options: { ...ORG, ...PLATFORM, account: { type: 'string' }, 'user-id': { type: 'string' } },
+    run: ({ db, now }, { values }) => runBindCommand(db, values, now),
+  }),
+  defineCommand({
+    name: 'org:push-key',
+    usage: `  org:push-key --org <id> [--label <text>] [--rotate]
+                                              create a push key for the organisation's products (shown once);
+                                              --rotate revokes the earlier ones in the same change
+  org:push-key --org <id> --revoke            revoke every push key of the organisation`,
+    options: { ...ORG, label: { type: 'string' }, rotate: { type: 'boolean' }, revoke: { type: 'boolean' } },
+    run: ({ db, now }, { values }) => runPushKeyCommand(db, values, now),
+  }),
+  defineCommand({
+    name: 'org:openness',
+    usage: `  org:openness --org <id> [--grant | --revoke]
+                                              show, grant or withdraw the organisation's authorisation for
+                                              open capability (message push and the other Openness screens)`,
+    options: { ...ORG, grant: { type: 'boolean' }, revoke: { type: 'boolean' } },
+    run: ({ db, now }, { values }) => runOpennessCommand(db, values, now),
+  }),
+];

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
-import { translate } from '../domain/i18n';
-import type { LicenceMode } from '../domain/rules/authorisation';
-import { parseMemberAccount } from '../domain/rules/members';
-import type { MenuRole } from '../domain/rules/menu-tree';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { authorizeMembers, saveDisplaySettings } from './services/authorisation-service';
-import { saveMenuAccess } from './services/menu-access-service';
-import { logMessage } from '../domain/rules/operation-log-content';
+import { translate } from '../../domain/i18n';
+import type { LicenceMode } from '../../domain/rules/authorisation';
+import { parseMemberAccount } from '../../domain/rules/members';
+import type { MenuRole } from '../../domain/rules/menu-tree';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
+import { saveMenuAccess } from '../services/menu-access-service';
+import { defineCommand, unchanged } from './command';
+import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** The options of the authorisation commands, as node:util parseArgs returns them. */
 export interface AuthorisationCommandOptions {
@@ -25,30 +26,6 @@ export interface AuthorisationCommandOptions {
   inherit?: boolean;
 }
 
-/** parseArgs option types of the authorisation commands, merged into the CLI's own. */
-export const AUTHORISATION_COMMAND_OPTIONS = {
-  account: { type: 'string' },
-  seats: { type: 'string' },
-  shown: { type: 'string' },
-  role: { type: 'string' },
-  menus: { type: 'string' },
-  inherit: { type: 'boolean' },
-} as const;
-
-/** The usage lines of the authorisation commands. */
-export const AUTHORISATION_COMMAND_USAGE = `  member:products --org <id> --account <id, mobile or email> --products ELN,CIMS [--mode set|add|remove]
-                                              set (or add or remove) a member's product licences, within
-                                              the organisation's licences and seats (--account a,b,...)
-  org:seats    --org <id> --product <code> --seats <N|unlimited>
-                                              how many members may hold a licensed product
-  org:display  --org <id> --shown ELN,CIMS    the products members' card homes show (the rest hidden)
-  org:menu-access --org <id> --role admin|member [--account <id, mobile or email>]
-               (--menus info,password,... | --inherit)
-                                              the menu pages a role type (or a member of it) may open`;
-
-/** A refusal of an authorisation command, in the operator's words; nothing was changed. */
-export class AuthorisationCommandError extends Error {}
-
 const list = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -57,8 +34,7 @@ const list = (value: string | undefined) =>
 
 function orgOption(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !Number.isInteger(id) || id <= 0)
-    throw new AuthorisationCommandError('--org <id> is required');
+  if (!value || !Number.isInteger(id) || id <= 0) throw unchanged('--org <id> is required');
   return id;
 }
 
@@ -72,10 +48,10 @@ async function findAccounts(db: Kysely<Database>, orgId: number, names: string[]
       continue;
     }
     const parsed = parseMemberAccount(name);
-    if (parsed.kind === 'invalid') throw new AuthorisationCommandError(translate('en-US', parsed.key));
+    if (parsed.kind === 'invalid') throw unchanged(translate('en-US', parsed.key));
     const account = await repos.accounts.findByIdentifier(parsed);
     if (!account || Number(account.org_id) !== orgId) {
-      throw new AuthorisationCommandError(`No member ${name} in organisation ${orgId}`);
+      throw unchanged(`No member ${name} in organisation ${orgId}`);
     }
     ids.push(Number(account.id));
   }
@@ -96,16 +72,14 @@ export async function runAuthorisationCommand(
   const orgId = orgOption(options.org);
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId))) {
-    throw new AuthorisationCommandError(`No organisation with id ${orgId}`);
+    throw unchanged(`No organisation with id ${orgId}`);
   }
   try {
     switch (command) {
       case 'member:products': {
         const mode = (options.mode ?? 'set') as LicenceMode;
-        if (!['set', 'add', 'remove'].includes(mode))
-          throw new AuthorisationCommandError('--mode takes set, add or remove');
-        if (options.products === undefined)
-          throw new AuthorisationCommandError('--products is required (empty: none)');
+        if (!['set', 'add', 'remove'].includes(mode)) throw unchanged('--mode takes set, add or remove');
+        if (options.products === undefined) throw unchanged('--products is required (empty: none)');
         const ids = await findAccounts(db, orgId, list(options.account));
         await authorizeMembers(db, orgId, CLI_OPERATOR, { ids, products: list(options.products), mode }, now);
         const held = await repos.members.productsOf(orgId, ids);
@@ -116,13 +90,10 @@ export async function runAuthorisationCommand(
         const text = (options.seats ?? '').trim();
         const seats = text === 'unlimited' ? null : Number(text);
         if (seats !== null && (!/^\d+$/.test(text) || !Number.isSafeInteger(seats))) {
-          throw new AuthorisationCommandError('--seats takes a whole number or unlimited');
+          throw unchanged('--seats takes a whole number or unlimited');
         }
         const product = (await repos.authorisation.licensedProducts(orgId)).find((row) => row.code === code);
-        if (!product)
-          throw new AuthorisationCommandError(
-            `Organisation ${orgId} is not licensed for ${code || '--product'}`,
-          );
+        if (!product) throw unchanged(`Organisation ${orgId} is not licensed for ${code || '--product'}`);
         await repos.authorisation.setSeats(orgId, product.id, seats);
         await repos.operationLogs.insert({
           orgId,
@@ -146,10 +117,9 @@ export async function runAuthorisationCommand(
       }
       case 'org:menu-access': {
         const role = options.role as MenuRole;
-        if (role !== 'admin' && role !== 'member')
-          throw new AuthorisationCommandError('--role takes admin or member');
+        if (role !== 'admin' && role !== 'member') throw unchanged('--role takes admin or member');
         const accountIds = options.account ? await findAccounts(db, orgId, list(options.account)) : undefined;
-        if (options.inherit && !accountIds) throw new AuthorisationCommandError('--inherit needs --account');
+        if (options.inherit && !accountIds) throw unchanged('--inherit needs --account');
         await saveMenuAccess(
           db,
           orgId,
@@ -160,12 +130,56 @@ export async function runAuthorisationCommand(
         return [`menu access of ${accountIds ? `members ${accountIds.join(', ')}` : `role ${role}`} saved`];
       }
       default:
-        throw new AuthorisationCommandError(`unknown command ${command}`);
+        throw unchanged(`unknown command ${command}`);
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new AuthorisationCommandError(translate('en-US', error.key, error.params));
+      throw unchanged(translate('en-US', error.key, error.params));
     }
     throw error;
   }
 }
+
+export const AUTHORISATION_COMMANDS = [
+  defineCommand({
+    name: 'member:products',
+    usage: `  member:products --org <id> --account <id, mobile or email> --products ELN,CIMS [--mode set|add|remove]
+                                              set (or add or remove) a member's product licences, within
+                                              the organisation's licences and seats (--account a,b,...)`,
+    options: {
+      org: { type: 'string' },
+      account: { type: 'string' },
+      products: { type: 'string' },
+      mode: { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runAuthorisationCommand(db, 'member:products', values, now),
+  }),
+  defineCommand({
+    name: 'org:seats',
+    usage: `  org:seats    --org <id> --product <code> --seats <N|unlimited>
+                                              how many members may hold a licensed product`,
+    options: { org: { type: 'string' }, product: { type: 'string' }, seats: { type: 'string' } },
+    run: ({ db, now }, { values }) => runAuthorisationCommand(db, 'org:seats', values, now),
+  }),
+  defineCommand({
+    name: 'org:display',
+    usage:
+      "  org:display  --org <id> --shown ELN,CIMS    the products members' card homes show (the rest hidden)",
+    options: { org: { type: 'string' }, shown: { type: 'string' } },
+    run: ({ db, now }, { values }) => runAuthorisationCommand(db, 'org:display', values, now),
+  }),
+  defineCommand({
+    name: 'org:menu-access',
+    usage: `  org:menu-access --org <id> --role admin|member [--account <id, mobile or email>]
+               (--menus info,password,... | --inherit)
+                                              the menu pages a role type (or a member of it) may open`,
+    options: {
+      org: { type: 'string' },
+      role: { type: 'string' },
+      account: { type: 'string' },
+      menus: { type: 'string' },
+      inherit: { type: 'boolean' },
+    },
+    run: ({ db, now }, { values }) => runAuthorisationCommand(db, 'org:menu-access', values, now),
+  }),
+];

@@ -2,9 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization } from '../../server/provisioning';
-import { runWatermarkCommand, WatermarkCommandError } from '../../server/watermark-command';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { createOrganization } from '../../../server/provisioning';
+import { CommandError } from '../../../server/commands/command';
+import { runWatermarkCommand } from '../../../server/commands/watermark-command';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
@@ -59,7 +60,7 @@ describe('operator CLI org:watermark', () => {
   it('refuses an SVG file as the picture', async () => {
     const file = path.join(tmpdir(), `wm-${process.pid}.png`);
     await writeFile(file, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(run({ image: file })).rejects.toBeInstanceOf(WatermarkCommandError);
+    await expect(run({ image: file })).rejects.toBeInstanceOf(CommandError);
     expect(await logs()).toHaveLength(1);
   });
 });

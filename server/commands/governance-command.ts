@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import { translate } from '../domain/i18n';
-import { parseAccountIdentifier } from '../domain/rules/account-identifier';
-import { whitelistLines } from '../domain/rules/ip-whitelist';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { changeUnrestricted, saveIpWhitelist } from './services/ip-whitelist-service';
+import { translate } from '../../domain/i18n';
+import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
+import { whitelistLines } from '../../domain/rules/ip-whitelist';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
+import { CommandError, defineCommand } from './command';
 
 /** The options of `org:ip-whitelist`, as node:util parseArgs returns them. */
 export interface GovernanceCommandOptions {
@@ -16,23 +17,6 @@ export interface GovernanceCommandOptions {
   'unrestricted-add'?: string;
   'unrestricted-remove'?: string;
 }
-
-/** parseArgs option types of `org:ip-whitelist`, merged into the CLI's own. */
-export const GOVERNANCE_COMMAND_OPTIONS = {
-  switch: { type: 'string' },
-  ips: { type: 'string' },
-  'unrestricted-add': { type: 'string' },
-  'unrestricted-remove': { type: 'string' },
-} as const;
-
-/** The usage lines of `org:ip-whitelist`. */
-export const GOVERNANCE_COMMAND_USAGE = `  org:ip-whitelist --org <id> [--switch on|off] [--ips "<address or CIDR>,<...>"]
-               [--unrestricted-add <mobile or email,...>] [--unrestricted-remove <mobile or email,...>]
-                                              show or change the IP whitelist and its unrestricted members
-                                              (--ips "" empties the list; administrators are always exempt)`;
-
-/** A refusal of the command, in the operator's words. */
-export class GovernanceCommandError extends Error {}
 
 const names = (value: string | undefined) =>
   (value ?? '')
@@ -52,24 +36,24 @@ export async function runGovernanceCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw new GovernanceCommandError('--org must be an organisation id');
+    throw new CommandError('--org must be an organisation id');
   }
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
-    throw new GovernanceCommandError(`No organisation with id ${orgId}`);
+    throw new CommandError(`No organisation with id ${orgId}`);
   const accountIds = async (list: string | undefined) => {
     const ids: number[] = [];
     for (const name of names(list)) {
       const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(name));
       if (!account || account.org_id !== orgId) {
-        throw new GovernanceCommandError(`${name} is not a member of organisation ${orgId}`);
+        throw new CommandError(`${name} is not a member of organisation ${orgId}`);
       }
       ids.push(account.id);
     }
     return ids;
   };
   if (options.switch !== undefined && options.switch !== 'on' && options.switch !== 'off') {
-    throw new GovernanceCommandError('--switch takes on or off');
+    throw new CommandError('--switch takes on or off');
   }
   try {
     if (options.switch !== undefined || options.ips !== undefined) {
@@ -92,7 +76,7 @@ export async function runGovernanceCommand(
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new GovernanceCommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
     }
     throw error;
   }
@@ -105,3 +89,21 @@ export async function runGovernanceCommand(
     `unrestricted members (${free.total}): ${free.rows.map((row) => row.realName).join(', ') || 'none'}`,
   ];
 }
+
+export const GOVERNANCE_COMMANDS = [
+  defineCommand({
+    name: 'org:ip-whitelist',
+    usage: `  org:ip-whitelist --org <id> [--switch on|off] [--ips "<address or CIDR>,<...>"]
+               [--unrestricted-add <mobile or email,...>] [--unrestricted-remove <mobile or email,...>]
+                                              show or change the IP whitelist and its unrestricted members
+                                              (--ips "" empties the list; administrators are always exempt)`,
+    options: {
+      org: { type: 'string' },
+      switch: { type: 'string' },
+      ips: { type: 'string' },
+      'unrestricted-add': { type: 'string' },
+      'unrestricted-remove': { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runGovernanceCommand(db, values, now),
+  }),
+];

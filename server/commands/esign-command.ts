@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ESIGN_STRENGTHS, type EsignOrgSettings } from '../domain/rules/esign';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { saveEsignSettings } from './services/esign-service';
+import { ESIGN_STRENGTHS, type EsignOrgSettings } from '../../domain/rules/esign';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { saveEsignSettings } from '../services/esign-service';
+import { defineCommand, unchanged } from './command';
 
 /** The options of `esign:settings`, as node:util parseArgs returns them (org, switch, min-length shared). */
 export interface EsignCommandOptions {
@@ -15,23 +16,9 @@ export interface EsignCommandOptions {
   'same-as-login'?: string;
 }
 
-/** parseArgs option types of `esign:settings` not already among the CLI's own (--switch, --min-length). */
-export const ESIGN_COMMAND_OPTIONS = {
-  strength: { type: 'string' },
-  'same-as-login': { type: 'string' },
-} as const;
-
-/** The usage lines of `esign:settings`. */
-export const ESIGN_COMMAND_USAGE = `  esign:settings --org <id> [--switch on|off] [--strength ${ESIGN_STRENGTHS.join('|')}]
-               [--min-length 6-32] [--same-as-login on|off]
-                                              show or change the organisation's electronic signature`;
-
-/** A refusal of the command, in the operator's words; nothing was changed. */
-export class EsignCommandError extends Error {}
-
 const onOff = (value: string | undefined, name: string): boolean | undefined => {
   if (value === undefined) return undefined;
-  if (value !== 'on' && value !== 'off') throw new EsignCommandError(`--${name} takes on or off`);
+  if (value !== 'on' && value !== 'off') throw unchanged(`--${name} takes on or off`);
   return value === 'on';
 };
 
@@ -47,20 +34,19 @@ export async function runEsignCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw new EsignCommandError('--org must be an organisation id');
+    throw unchanged('--org must be an organisation id');
   }
   const repos = createRepositories(db);
-  if (!(await repos.organizations.findById(orgId)))
-    throw new EsignCommandError(`No organisation with id ${orgId}`);
+  if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.esign.findSettings(orgId);
   const strengthText = options.strength;
   const strength = ESIGN_STRENGTHS.find((known) => known === strengthText);
   if (strengthText !== undefined && !strength) {
-    throw new EsignCommandError(`--strength takes ${ESIGN_STRENGTHS.join(', ')}`);
+    throw unchanged(`--strength takes ${ESIGN_STRENGTHS.join(', ')}`);
   }
   const minText = options['min-length'];
   if (minText !== undefined && !/^\d+$/.test(minText.trim())) {
-    throw new EsignCommandError('--min-length must be a whole number from 6 to 32');
+    throw unchanged('--min-length must be a whole number from 6 to 32');
   }
   const next: EsignOrgSettings = {
     enabled: onOff(options.switch, 'switch') ?? current.enabled,
@@ -73,7 +59,7 @@ export async function runEsignCommand(
       await saveEsignSettings(db, orgId, next, CLI_OPERATOR, now);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'errors.esign.minLength') {
-        throw new EsignCommandError('--min-length must be a whole number from 6 to 32');
+        throw unchanged('--min-length must be a whole number from 6 to 32');
       }
       throw error;
     }
@@ -84,3 +70,20 @@ export async function runEsignCommand(
     `  strength ${saved.strength}; minimum length ${saved.minLength}; same as login password ${saved.allowSameAsLogin ? 'allowed' : 'not allowed'}`,
   ];
 }
+
+export const ESIGN_COMMANDS = [
+  defineCommand({
+    name: 'esign:settings',
+    usage: `  esign:settings --org <id> [--switch on|off] [--strength ${ESIGN_STRENGTHS.join('|')}]
+               [--min-length 6-32] [--same-as-login on|off]
+                                              show or change the organisation's electronic signature`,
+    options: {
+      org: { type: 'string' },
+      switch: { type: 'string' },
+      strength: { type: 'string' },
+      'min-length': { type: 'string' },
+      'same-as-login': { type: 'string' },
+    },
+    run: ({ db, now }, { values }) => runEsignCommand(db, values, now),
+  }),
+];

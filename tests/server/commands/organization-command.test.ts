@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrganizationCommandError, runOrganizationCommand } from '../../server/organization-command';
-import { createOrganization } from '../../server/provisioning';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runOrganizationCommand } from '../../../server/commands/organization-command';
+import { createOrganization } from '../../../server/provisioning';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
@@ -82,7 +83,7 @@ describe('operator CLI org:update and dept:*', () => {
     await expect(run('dept:move', { dept: '1', parent: '3' })).rejects.toThrow(
       "A department can't be moved under one of its own sub-departments; nothing was changed",
     );
-    await expect(run('dept:delete', { dept: '1' })).rejects.toThrow(OrganizationCommandError);
+    await expect(run('dept:delete', { dept: '1' })).rejects.toThrow(CommandError);
     await expect(run('dept:create', { name: '  ' })).rejects.toThrow('Name: Cannot be all spaces');
   });
 });

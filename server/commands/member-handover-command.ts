@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/tables';
-import { handoverUrlProblem } from './integrations/handover-hook';
-import { createRepositories } from './repositories';
-import type { SecretBox } from './security/secret-box';
-import { handoverSecretContext } from './services/member-handover-service';
+import type { Database } from '../db/tables';
+import { handoverUrlProblem } from '../integrations/handover-hook';
+import { createRepositories } from '../repositories';
+import { lazySecretBox, type SecretBox } from '../security/secret-box';
+import { handoverSecretContext } from '../services/member-handover-service';
+import { defineCommand, unchanged } from './command';
 
 /** The options of `platform:handover`, as node:util parseArgs returns them. */
 export interface HandoverCommandOptions {
@@ -13,23 +14,6 @@ export interface HandoverCommandOptions {
   secret?: string;
   off?: boolean;
 }
-
-/** parseArgs option types of `platform:handover`, merged into the CLI's own (which has `--url`). */
-export const HANDOVER_COMMAND_OPTIONS = {
-  platform: { type: 'string' },
-  secret: { type: 'string' },
-  off: { type: 'boolean' },
-} as const;
-
-/** The usage lines of `platform:handover`. */
-export const HANDOVER_COMMAND_USAGE = `  platform:handover --platform <code> [--url <http(s) URL> [--secret <secret>] | --off]
-                                              show, set or remove a product's handover hook: before
-                                              members are removed it is POSTed the accounts (signed with
-                                              HMAC-SHA256 over the shared secret; one is generated and
-                                              printed once when --secret is not given)`;
-
-/** A refused `platform:handover`: nothing was changed. */
-export class HandoverCommandError extends Error {}
 
 /** Shortest shared secret the operator may choose. */
 const SECRET_MIN_LENGTH = 16;
@@ -45,26 +29,26 @@ export async function runHandoverCommand(
   now: number,
 ): Promise<string[]> {
   const code = options.platform?.trim().toUpperCase();
-  if (!code) throw new HandoverCommandError('--platform <product code> is required');
+  if (!code) throw unchanged('--platform <product code> is required');
   const repos = createRepositories(db);
   const [product] = await repos.products.findByCodes([code]);
-  if (!product) throw new HandoverCommandError(`unknown product ${code}`);
+  if (!product) throw unchanged(`unknown product ${code}`);
   const productId = Number(product.id);
   if (options.off) {
-    if (options.url !== undefined) throw new HandoverCommandError('--off takes no --url');
+    if (options.url !== undefined) throw unchanged('--off takes no --url');
     const removed = await repos.memberHandover.remove(productId);
     return [removed ? `${code}: handover hook removed` : `${code}: had no handover hook`];
   }
   if (options.url === undefined) {
-    if (options.secret !== undefined) throw new HandoverCommandError('--secret needs --url');
+    if (options.secret !== undefined) throw unchanged('--secret needs --url');
     const [hook] = await repos.memberHandover.findForProducts([productId]);
     return [hook ? `${code}: handover hook ${hook.url} (secret set)` : `${code}: no handover hook`];
   }
   const url = options.url.trim();
   const problem = handoverUrlProblem(url);
-  if (problem) throw new HandoverCommandError(`--url: ${problem}`);
+  if (problem) throw unchanged(`--url: ${problem}`);
   if (options.secret !== undefined && options.secret.length < SECRET_MIN_LENGTH) {
-    throw new HandoverCommandError(`--secret must be at least ${SECRET_MIN_LENGTH} characters`);
+    throw unchanged(`--secret must be at least ${SECRET_MIN_LENGTH} characters`);
   }
   const secret = options.secret ?? randomBytes(32).toString('base64url');
   await repos.memberHandover.save(
@@ -82,3 +66,21 @@ export async function runHandoverCommand(
   }
   return lines;
 }
+
+export const HANDOVER_COMMANDS = [
+  defineCommand({
+    name: 'platform:handover',
+    usage: `  platform:handover --platform <code> [--url <http(s) URL> [--secret <secret>] | --off]
+                                              show, set or remove a product's handover hook: before
+                                              members are removed it is POSTed the accounts (signed with
+                                              HMAC-SHA256 over the shared secret; one is generated and
+                                              printed once when --secret is not given)`,
+    options: {
+      platform: { type: 'string' },
+      url: { type: 'string' },
+      secret: { type: 'string' },
+      off: { type: 'boolean' },
+    },
+    run: ({ db, config, now }, { values }) => runHandoverCommand(db, lazySecretBox(config), values, now),
+  }),
+];

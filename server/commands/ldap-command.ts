@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { translate } from '../domain/i18n';
-import { type LdapSetting, ldapSettingSchema } from '../domain/schemas/ldap';
-import type { Database } from './db/tables';
-import { ApiError } from './errors';
-import { createRepositories } from './repositories';
-import { CLI_OPERATOR } from './services/account-recovery';
-import { saveLdapSetting } from './services/ldap-settings-service';
+import { translate } from '../../domain/i18n';
+import { type LdapSetting, ldapSettingSchema } from '../../domain/schemas/ldap';
+import type { Database } from '../db/tables';
+import { ApiError } from '../errors';
+import { createRepositories } from '../repositories';
+import { CLI_OPERATOR } from '../services/account-recovery';
+import { saveLdapSetting } from '../services/ldap-settings-service';
+import { CommandError, defineCommand } from './command';
 
 /** The options of `npm run cli -- org:ldap`, as node:util parseArgs returns them. */
 export interface LdapCommandOptions {
@@ -27,36 +28,6 @@ export interface LdapCommandOptions {
   enable?: boolean;
   show?: boolean;
 }
-
-/** parseArgs option types of `org:ldap`, merged into the CLI's own. */
-export const LDAP_COMMAND_OPTIONS = {
-  'user-dn-template': { type: 'string' },
-  'base-dn': { type: 'string' },
-  filter: { type: 'string' },
-  domain: { type: 'string' },
-  'ca-file': { type: 'string' },
-  'tls-skip-verify': { type: 'boolean' },
-  'name-attr': { type: 'string' },
-  'mail-attr': { type: 'string' },
-  'mobile-attr': { type: 'string' },
-  provision: { type: 'boolean' },
-  starttls: { type: 'boolean' },
-  disable: { type: 'boolean' },
-  enable: { type: 'boolean' },
-  show: { type: 'boolean' },
-} as const;
-
-/** The usage lines of `org:ldap`. */
-export const LDAP_COMMAND_USAGE = `  org:ldap     --org <id> --url <ldap(s)://host:port> --user-dn-template <template with {username}>
-               --base-dn <dn> [--filter <filter with {username}>] [--domain <d1,d2>] [--provision]
-               [--starttls] [--ca-file <pem>] [--tls-skip-verify] [--name-attr cn] [--mail-attr mail]
-               [--mobile-attr mobile] [--disable]
-                                              set an organisation's AD/LDAP (domain account) sign-in
-  org:ldap     --org <id> --show | --enable | --disable
-                                              show it, or turn the saved setting on or off`;
-
-/** A refusal of the command, in the operator's words. */
-export class LdapCommandError extends Error {}
 
 function message(key: string, params?: Record<string, string | number>): string {
   return translate('en-US', key, params);
@@ -99,7 +70,7 @@ function settingFrom(options: LdapCommandOptions): LdapSetting {
     enabled: !options.disable,
   });
   if (!parsed.success) {
-    throw new LdapCommandError(
+    throw new CommandError(
       parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${message(issue.message)}`).join('\n'),
     );
   }
@@ -116,7 +87,7 @@ export async function runLdapCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = Number(options.org);
-  if (!Number.isInteger(orgId) || orgId <= 0) throw new LdapCommandError('--org <id> is required');
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   const stored = await repos.ldap.find(orgId);
@@ -127,16 +98,48 @@ export async function runLdapCommand(
     setting = settingFrom(options);
   } else if (options.enable || options.disable) {
     if (!stored)
-      throw new LdapCommandError(`organisation ${orgId} has no LDAP setting yet: give --url and the rest`);
+      throw new CommandError(`organisation ${orgId} has no LDAP setting yet: give --url and the rest`);
     setting = { ...stored.setting, enabled: Boolean(options.enable) && !options.disable };
   } else {
-    throw new LdapCommandError('give --url with the setting, or --show, --enable or --disable');
+    throw new CommandError('give --url with the setting, or --show, --enable or --disable');
   }
   try {
     const saved = await saveLdapSetting(db, orgId, setting, CLI_OPERATOR, now);
     return show(orgId, saved);
   } catch (error) {
-    if (error instanceof ApiError) throw new LdapCommandError(message(error.key, error.params));
+    if (error instanceof ApiError) throw new CommandError(message(error.key, error.params));
     throw error;
   }
 }
+
+export const LDAP_COMMANDS = [
+  defineCommand({
+    name: 'org:ldap',
+    usage: `  org:ldap     --org <id> --url <ldap(s)://host:port> --user-dn-template <template with {username}>
+               --base-dn <dn> [--filter <filter with {username}>] [--domain <d1,d2>] [--provision]
+               [--starttls] [--ca-file <pem>] [--tls-skip-verify] [--name-attr cn] [--mail-attr mail]
+               [--mobile-attr mobile] [--disable]
+                                              set an organisation's AD/LDAP (domain account) sign-in
+  org:ldap     --org <id> --show | --enable | --disable
+                                              show it, or turn the saved setting on or off`,
+    options: {
+      org: { type: 'string' },
+      url: { type: 'string' },
+      'user-dn-template': { type: 'string' },
+      'base-dn': { type: 'string' },
+      filter: { type: 'string' },
+      domain: { type: 'string' },
+      'ca-file': { type: 'string' },
+      'tls-skip-verify': { type: 'boolean' },
+      'name-attr': { type: 'string' },
+      'mail-attr': { type: 'string' },
+      'mobile-attr': { type: 'string' },
+      provision: { type: 'boolean' },
+      starttls: { type: 'boolean' },
+      disable: { type: 'boolean' },
+      enable: { type: 'boolean' },
+      show: { type: 'boolean' },
+    },
+    run: ({ db, now }, { values }) => runLdapCommand(db, values, now),
+  }),
+];

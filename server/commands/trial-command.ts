@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './db/tables';
-import { createRepositories } from './repositories';
-import { DAY_MS } from '../domain/constants';
-import { DEFAULT_TRIAL_PERIOD_MS } from '../domain/rules/trial-sign-in';
-import { approveTrialApplication, TrialApprovalError } from './services/trial-service';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import { DAY_MS } from '../../domain/constants';
+import { DEFAULT_TRIAL_PERIOD_MS } from '../../domain/rules/trial-sign-in';
+import { approveTrialApplication } from '../services/trial-service';
+import { CommandError, defineCommand } from './command';
 
 /** The options of the trial commands, as node:util parseArgs returns them. */
 export interface TrialCommandOptions {
@@ -11,22 +12,6 @@ export interface TrialCommandOptions {
   status?: string;
   days?: string;
 }
-
-/** parseArgs option types of the trial commands, merged into the CLI's own. */
-export const TRIAL_COMMAND_OPTIONS = {
-  id: { type: 'string' },
-  status: { type: 'string' },
-  days: { type: 'string' },
-} as const;
-
-/** The usage lines of the trial commands. */
-export const TRIAL_COMMAND_USAGE = `  trial:list [--status pending|approved]     list trial applications, newest first (at most 200)
-  trial:approve --id <n>                      turn an application into an organisation named after the
-                                              company, its administrator the applicant's mobile number
-                                              with a one-time password (printed once); its trial
-                                              (sign-in at /trial with a code) ends after TRIAL_DAYS
-  trial:extend --id <n> --days <d>            customer service opens the trial of an approved application
-                                              again: it ends <d> days from now (0 ends it now)`;
 
 const LIST_LIMIT = 200;
 
@@ -44,7 +29,7 @@ export async function runTrialCommand(
   if (command === 'trial:list') {
     const status = options.status ?? null;
     if (status !== null && status !== 'pending' && status !== 'approved') {
-      throw new TrialApprovalError('--status takes pending or approved');
+      throw new CommandError('--status takes pending or approved');
     }
     const rows = await createRepositories(db).trialApplications.list(status, LIST_LIMIT);
     if (rows.length === 0) return ['no trial applications'];
@@ -64,8 +49,7 @@ export async function runTrialCommand(
     );
   }
   const id = Number(options.id);
-  if (!options.id || !Number.isInteger(id) || id <= 0)
-    throw new TrialApprovalError('--id takes a positive id');
+  if (!options.id || !Number.isInteger(id) || id <= 0) throw new CommandError('--id takes a positive id');
   if (command === 'trial:extend') return extendTrial(db, id, options.days, now);
   const created = await approveTrialApplication(db, id, now, trialPeriodMs);
   return [
@@ -88,16 +72,44 @@ async function extendTrial(
 ): Promise<string[]> {
   const days = Number(daysText);
   if (!daysText || !Number.isInteger(days) || days < 0 || days > 365) {
-    throw new TrialApprovalError('--days takes a whole number of days from 0 (ends it now) to 365');
+    throw new CommandError('--days takes a whole number of days from 0 (ends it now) to 365');
   }
   const repos = createRepositories(db);
   const application = await repos.trialApplications.findById(id);
-  if (!application) throw new TrialApprovalError(`No trial application with id ${id}`);
+  if (!application) throw new CommandError(`No trial application with id ${id}`);
   if (application.status !== 'approved' || application.org_id === null) {
-    throw new TrialApprovalError(`Trial application ${id} is not approved yet`);
+    throw new CommandError(`Trial application ${id} is not approved yet`);
   }
   const orgId = Number(application.org_id);
   const end = now + days * DAY_MS;
   await repos.trialSignIn.setTrialEnd(orgId, end);
   return [`organisation ${orgId}: trial sign-in (/trial) until ${new Date(end).toISOString()}`];
 }
+
+export const TRIAL_COMMANDS = [
+  defineCommand({
+    name: 'trial:list',
+    usage: '  trial:list [--status pending|approved]     list trial applications, newest first (at most 200)',
+    options: { status: { type: 'string' } },
+    run: ({ db, now, config }, { values }) =>
+      runTrialCommand(db, 'trial:list', values, now, config.trialPeriodMs),
+  }),
+  defineCommand({
+    name: 'trial:approve',
+    usage: `  trial:approve --id <n>                      turn an application into an organisation named after the
+                                              company, its administrator the applicant's mobile number
+                                              with a one-time password (printed once); its trial
+                                              (sign-in at /trial with a code) ends after TRIAL_DAYS`,
+    options: { id: { type: 'string' } },
+    run: ({ db, now, config }, { values }) =>
+      runTrialCommand(db, 'trial:approve', values, now, config.trialPeriodMs),
+  }),
+  defineCommand({
+    name: 'trial:extend',
+    usage: `  trial:extend --id <n> --days <d>            customer service opens the trial of an approved application
+                                              again: it ends <d> days from now (0 ends it now)`,
+    options: { id: { type: 'string' }, days: { type: 'string' } },
+    run: ({ db, now, config }, { values }) =>
+      runTrialCommand(db, 'trial:extend', values, now, config.trialPeriodMs),
+  }),
+];

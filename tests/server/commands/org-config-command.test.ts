@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOrgConfigCommand, OrgConfigCommandError } from '../../server/org-config-command';
-import { createOrganization } from '../../server/provisioning';
-import { createRepositories } from '../../server/repositories';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { CommandError } from '../../../server/commands/command';
+import { runOrgConfigCommand } from '../../../server/commands/org-config-command';
+import { createOrganization } from '../../../server/provisioning';
+import { createRepositories } from '../../../server/repositories';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 const DEPLOYMENT = { reset: true, appDownload: false };
@@ -72,7 +73,7 @@ describe('operator CLI org:config', () => {
   ])('refuses %s, changing nothing', async (_name, set, message) => {
     const before = await logs();
     await expect(run({ set })).rejects.toThrow(message);
-    await expect(run({ set })).rejects.toBeInstanceOf(OrgConfigCommandError);
+    await expect(run({ set })).rejects.toBeInstanceOf(CommandError);
     expect(await logs()).toEqual(before);
   });
 

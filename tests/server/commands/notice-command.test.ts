@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../domain/constants';
-import { runNoticeCommand, type NoticeCommandOptions } from '../../server/notice-command';
-import { createOrganization } from '../../server/provisioning';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { HOUR_MS } from '../../../domain/constants';
+import { runNoticeCommand, type NoticeCommandOptions } from '../../../server/commands/notice-command';
+import { createOrganization } from '../../../server/provisioning';
+import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 
