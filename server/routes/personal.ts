@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
+import { requireMenu } from '../plugins/menu-access';
 import { requireSession, type RequestSession } from '../plugins/session';
 import { changeContact, type Member, savePhoto, sendContactCode } from '../services/personal-service';
 import type { RouteDeps } from './route-deps';
@@ -31,6 +32,8 @@ export interface PersonalRouteDeps extends RouteDeps {
 const PHOTO_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
 /** Failures of a signed change: bad input, signed out, not found, replayed, too large, bad type. */
 const CHANGE_FAILURES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
+/** The menu code of the page these routes serve (SPEC §2 personal info): hidden, they answer 403. */
+const PERSON_PAGE = 'person';
 
 const memberOf = (session: RequestSession): Member => ({
   orgId: session.orgId,
@@ -86,6 +89,8 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
   app.get(
     '/api/account/manageDetail/:id',
     {
+      // The menu is checked in the handler: one's own details are this page's (another member's, read by an
+      // administrator, would be the Members screen's: 'member').
       schema: {
         params: idParamsSchema,
         response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, [400, 401, 403, 404, 500]),
@@ -94,6 +99,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       ownId(session, request.params.id);
+      await requireMenu(repos, session, [PERSON_PAGE]);
       return ok(await readInfo(session));
     },
   );
@@ -101,6 +107,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
   app.put(
     '/api/account/manageModify/:userId',
     {
+      config: { menu: PERSON_PAGE },
       schema: {
         params: z.object({ userId: z.coerce.number().int().positive() }),
         body: personalUpdateSchema,
@@ -136,6 +143,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     app.post(
       `/api/verificationCode/${kind}`,
       {
+        config: { menu: PERSON_PAGE },
         schema: {
           body: contactCodeRequestSchema,
           response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, CHANGE_FAILURES),
@@ -157,6 +165,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
   app.put(
     '/api/account/modifyMobilePhone',
     {
+      config: { menu: PERSON_PAGE },
       schema: {
         body: modifyMobileRequestSchema,
         response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
@@ -179,6 +188,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
   app.put(
     '/api/account/modifyEmail',
     {
+      config: { menu: PERSON_PAGE },
       schema: {
         body: modifyEmailRequestSchema,
         response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
@@ -201,6 +211,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
   app.post(
     '/api/account/photo',
     {
+      config: { menu: PERSON_PAGE },
       // A length announced over the limit is refused before its bytes are read.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES) {
