@@ -110,3 +110,44 @@ export function memberSearch(keyword: string | undefined): MemberSearch | null {
   if (text.includes('@')) return { email: text };
   return /^[a-z0-9._%+-]+$/.test(text) ? { name: text, email: text } : { name: text };
 }
+
+/** A member's editable columns as stored; ids may arrive as numeric strings from some drivers. */
+export interface MemberColumns {
+  real_name: string;
+  mobile: string | null;
+  email: string | null;
+  dept_id: number | string | null;
+  superior_id: number | string | null;
+}
+
+/** The columns an edit sets: any of the editable ones, ids as numbers. */
+export type MemberColumnChanges = Partial<{
+  real_name: string;
+  mobile: string | null;
+  email: string | null;
+  dept_id: number | null;
+  superior_id: number | null;
+}>;
+
+/**
+ * The columns of an edit whose value differs from the member's: an edit that keeps every value the same
+ * changes nothing (and so is not an administrator change worth a log row).
+ */
+export function changedMemberColumns(
+  member: MemberColumns,
+  wanted: MemberColumnChanges,
+): MemberColumnChanges {
+  const id = (value: number | string | null) => (value === null ? null : Number(value));
+  const current: MemberColumnChanges = {
+    real_name: member.real_name,
+    mobile: member.mobile,
+    email: member.email,
+    dept_id: id(member.dept_id),
+    superior_id: id(member.superior_id),
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([column, value]) => current[column as keyof MemberColumnChanges] !== value,
+    ),
+  );
+}

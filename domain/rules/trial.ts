@@ -40,7 +40,12 @@ export interface TrialForm {
   industry: string;
   product: string;
   message: string;
+  /** The agreement to the terms and the privacy policy (SPEC §5: ticked before registration). */
+  agreed: boolean;
 }
+
+/** The fields of the form a person types into (all but the agreement tick). */
+export type TrialTextField = Exclude<keyof TrialForm, 'agreed'>;
 
 /** A field's problem as an error key, or null. */
 export type TrialProblems = Partial<Record<keyof TrialForm, ErrorKey>>;
@@ -77,5 +82,6 @@ export function trialFormProblems(form: TrialForm): TrialProblems {
   if (!(TRIAL_PRODUCTS as readonly string[]).includes(form.product))
     problems.product = 'errors.trial.productRequired';
   if (form.message.length > TRIAL_LIMITS.message) problems.message = 'errors.trial.messageTooLong';
+  if (form.agreed !== true) problems.agreed = 'errors.login.agreementRequired';
   return problems;
 }

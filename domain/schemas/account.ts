@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LOGIN_CODE_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
-import { languageSchema, uiVersionSchema } from './common';
+import { languageSchema, requiredText, uiVersionSchema } from './common';
 import { orgSessionSettingsSchema } from './org-config';
 
 /** Longest captcha id or answer accepted (the server hands out 22-character ids). */
@@ -8,11 +8,10 @@ const CAPTCHA_HANDLE_MAX_LENGTH = 64;
 
 /** Body of POST /api/account/login and /api/account/loginV2. */
 export const loginRequestSchema = z.object({
-  account: z
-    .string()
-    .trim()
-    .min(1, 'errors.login.accountRequired')
-    .max(ACCOUNT_MAX_LENGTH, 'errors.login.accountTooLong'),
+  account: requiredText(ACCOUNT_MAX_LENGTH, {
+    required: 'errors.login.accountRequired',
+    tooLong: 'errors.login.accountTooLong',
+  }),
   password: z
     .string()
     .min(1, 'errors.login.passwordRequired')

@@ -55,5 +55,39 @@ export const emptyDataSchema = z.null();
 export const languageSchema = z.enum(LANGUAGES);
 export const uiVersionSchema = z.enum(UI_VERSIONS);
 
+/** Whether typed text is empty or holds more than spaces (SPEC §5: text must not be all spaces). */
+const notOnlySpaces = (value: string) => value === '' || value.trim() !== '';
+
+/**
+ * Text a person may leave empty (a description, a label): refused when it is only spaces
+ * (`errors.validation.allSpaces`, SPEC §5), then trimmed and refused over `max` characters.
+ * Every free-text field of a request uses this or requiredText; passwords do neither (spaces count).
+ */
+export function optionalText(max: number, tooLong: ErrorKey = 'errors.validation.tooLong') {
+  return z.string().refine(notOnlySpaces, 'errors.validation.allSpaces').trim().max(max, tooLong);
+}
+
+/**
+ * Text a person must fill in (a name, an address): refused when missing or empty (`required`), when it
+ * is only spaces (`errors.validation.allSpaces`, SPEC §5), or over `max` characters once trimmed.
+ */
+export function requiredText(
+  max: number,
+  { required = 'errors.validation.required', tooLong = 'errors.validation.tooLong' }: TextKeys = {},
+) {
+  return z
+    .string(required)
+    .refine(notOnlySpaces, 'errors.validation.allSpaces')
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+}
+
+/** The error keys a required text names: empty or missing, and too long. */
+export interface TextKeys {
+  required?: ErrorKey;
+  tooLong?: ErrorKey;
+}
+
 /** Numeric path id such as /account/basic/{id}. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common';
 
 /** Longest department name and description (the columns of the departments table). */
 export const DEPARTMENT_NAME_MAX_LENGTH = 50;
@@ -37,11 +38,8 @@ export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
 export const departmentTreeSchema = z.array(departmentNodeSchema);
 export type DepartmentTree = z.infer<typeof departmentTreeSchema>;
 
-const nameSchema = z
-  .string('errors.validation.required')
-  .max(DEPARTMENT_NAME_MAX_LENGTH, 'errors.validation.tooLong')
-  .refine((value) => value.trim().length > 0, 'errors.validation.allSpaces')
-  .transform((value) => value.trim());
+const nameSchema = requiredText(DEPARTMENT_NAME_MAX_LENGTH);
+const descriptionSchema = optionalText(DEPARTMENT_DESCRIPTION_MAX_LENGTH);
 
 const idSchema = z.number().int().positive();
 
@@ -50,11 +48,7 @@ export const departmentCreateSchema = z.object({
   Name: nameSchema,
   ParentID: idSchema.nullable().default(null),
   ManagerID: idSchema.nullable().default(null),
-  Description: z
-    .string()
-    .max(DEPARTMENT_DESCRIPTION_MAX_LENGTH, 'errors.validation.tooLong')
-    .default('')
-    .transform((value) => value.trim()),
+  Description: descriptionSchema.default(''),
 });
 export type DepartmentCreate = z.input<typeof departmentCreateSchema>;
 
@@ -66,11 +60,7 @@ export const departmentUpdateSchema = z.object({
   Name: nameSchema.optional(),
   ParentID: idSchema.nullable().optional(),
   ManagerID: idSchema.nullable().optional(),
-  Description: z
-    .string()
-    .max(DEPARTMENT_DESCRIPTION_MAX_LENGTH, 'errors.validation.tooLong')
-    .transform((value) => value.trim())
-    .optional(),
+  Description: descriptionSchema.optional(),
 });
 export type DepartmentUpdate = z.input<typeof departmentUpdateSchema>;
 

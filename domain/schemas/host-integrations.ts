@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { HOST_ID_MAX_LENGTH, PRODUCT_CODES } from '../constants';
+import { optionalText, requiredText } from './common';
 import { hostPlatformSchema } from './host-sign-in';
-
-const text = (max: number) => z.string().trim().max(max, 'errors.validation.tooLong');
 
 /**
  * Body of PUT /api/OrganizationOpenness/messagepush/config: one organisation's integration with one chat
@@ -12,11 +11,11 @@ const text = (max: number) => z.string().trim().max(max, 'errors.validation.tooL
  */
 export const hostIntegrationInputSchema = z.object({
   platform: hostPlatformSchema,
-  corpId: text(HOST_ID_MAX_LENGTH).min(1, 'errors.host.idRequired'),
-  appKey: text(HOST_ID_MAX_LENGTH).default(''),
-  appSecret: z.string().trim().max(512, 'errors.validation.tooLong').default(''),
+  corpId: requiredText(HOST_ID_MAX_LENGTH, { required: 'errors.host.idRequired' }),
+  appKey: optionalText(HOST_ID_MAX_LENGTH).default(''),
+  appSecret: optionalText(512).default(''),
   /** DingTalk and WeCom app agent id; empty where the platform has none. */
-  agentId: text(HOST_ID_MAX_LENGTH).default(''),
+  agentId: optionalText(HOST_ID_MAX_LENGTH).default(''),
   enabled: z.boolean(),
   /** Products whose notifications go out through this host. */
   products: z.array(z.enum(PRODUCT_CODES)).max(PRODUCT_CODES.length).default([]),

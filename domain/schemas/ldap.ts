@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LDAP_CA_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
 import { DOMAIN_PATTERN, isDirectoryUrl, USERNAME_PLACEHOLDER } from '../rules/ldap';
+import { optionalText, requiredText } from './common';
 
 /** An LDAP attribute name (`mail`, `displayName`, `telephoneNumber`). */
 const attributeSchema = z
@@ -15,34 +16,22 @@ const attributeSchema = z
  */
 export const ldapSettingSchema = z
   .object({
-    url: z
-      .string()
-      .trim()
-      .max(500, 'errors.validation.tooLong')
-      .refine(isDirectoryUrl, 'errors.ldap.invalidUrl'),
+    url: optionalText(500).refine(isDirectoryUrl, 'errors.ldap.invalidUrl'),
     startTls: z.boolean().default(false),
     /** PEM certificate(s) of the CA that signed the directory's certificate; empty: the system's CAs. */
-    tlsCa: z
-      .string()
-      .trim()
-      .max(LDAP_CA_MAX_LENGTH, 'errors.validation.tooLong')
+    tlsCa: optionalText(LDAP_CA_MAX_LENGTH)
       .refine((pem) => pem === '' || pem.includes('-----BEGIN CERTIFICATE-----'), 'errors.ldap.invalidCa')
       .default(''),
     /** Accept any certificate: only when explicitly set, for a test directory. */
     tlsSkipVerify: z.boolean().default(false),
     /** `uid={username},ou=people,dc=lab,dc=test` (a DN) or `{username}@corp.example` (a UPN). */
-    userDnTemplate: z
-      .string()
-      .trim()
-      .min(1, 'errors.ldap.templateNeedsUsername')
-      .max(500, 'errors.validation.tooLong')
-      .refine((template) => template.includes(USERNAME_PLACEHOLDER), 'errors.ldap.templateNeedsUsername'),
-    baseDn: z.string().trim().min(1, 'errors.ldap.baseDnRequired').max(500, 'errors.validation.tooLong'),
+    userDnTemplate: requiredText(500, { required: 'errors.ldap.templateNeedsUsername' }).refine(
+      (template) => template.includes(USERNAME_PLACEHOLDER),
+      'errors.ldap.templateNeedsUsername',
+    ),
+    baseDn: requiredText(500, { required: 'errors.ldap.baseDnRequired' }),
     /** Reads the user's entry after the bind, e.g. `(uid={username})`; empty: read the bound DN itself. */
-    filter: z
-      .string()
-      .trim()
-      .max(500, 'errors.validation.tooLong')
+    filter: optionalText(500)
       .refine(
         (filter) => filter === '' || (filter.startsWith('(') && filter.endsWith(')')),
         'errors.ldap.invalidFilter',
@@ -77,11 +66,10 @@ export type LdapSettingResponse = z.infer<typeof ldapSettingResponseSchema>;
 /** POST /api/organizationConfig/ldap/test: the setting as typed (saved or not) and a directory user's sign-in. */
 export const ldapTestRequestSchema = z.object({
   setting: ldapSettingSchema,
-  username: z
-    .string()
-    .trim()
-    .min(1, 'errors.login.accountRequired')
-    .max(ACCOUNT_MAX_LENGTH, 'errors.login.accountTooLong'),
+  username: requiredText(ACCOUNT_MAX_LENGTH, {
+    required: 'errors.login.accountRequired',
+    tooLong: 'errors.login.accountTooLong',
+  }),
   password: z
     .string()
     .min(1, 'errors.login.passwordRequired')

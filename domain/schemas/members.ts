@@ -6,6 +6,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../constants';
 import { MEMBER_BATCH_MAX } from '../rules/members';
+import { requiredText } from './common';
 
 /** Longest member name and search keyword. */
 export const MEMBER_NAME_MAX_LENGTH = 50;
@@ -13,15 +14,8 @@ const KEYWORD_MAX_LENGTH = 100;
 const ACCOUNT_NAME_MAX_LENGTH = 254;
 
 const idSchema = z.number().int().positive();
-const nameSchema = z
-  .string('errors.validation.required')
-  .max(MEMBER_NAME_MAX_LENGTH, 'errors.validation.tooLong')
-  .refine((value) => value.trim().length > 0, 'errors.validation.allSpaces')
-  .transform((value) => value.trim());
-const accountNameSchema = z
-  .string('errors.validation.required')
-  .min(1, 'errors.validation.required')
-  .max(ACCOUNT_NAME_MAX_LENGTH, 'errors.validation.tooLong');
+const nameSchema = requiredText(MEMBER_NAME_MAX_LENGTH);
+const accountNameSchema = requiredText(ACCOUNT_NAME_MAX_LENGTH);
 const productCodesSchema = z.array(z.string().max(32)).max(50);
 
 /** Body of POST /api/account/managePage: a page of the organisation's members, searched and filtered. */

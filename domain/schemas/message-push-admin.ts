@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { optionalText } from './common';
 import { hostPlatformSchema } from './host-sign-in';
 import { outboxStatusSchema } from './message-push';
 
@@ -23,7 +24,7 @@ export type PushKeyList = z.infer<typeof pushKeyListSchema>;
  * `rotate` revokes every other live key of the organisation in the same change.
  */
 export const pushKeyIssueRequestSchema = z.object({
-  label: z.string().trim().max(PUSH_KEY_LABEL_MAX_LENGTH, 'errors.validation.tooLong').default(''),
+  label: optionalText(PUSH_KEY_LABEL_MAX_LENGTH).default(''),
   rotate: z.boolean().default(false),
 });
 export type PushKeyIssueRequest = z.input<typeof pushKeyIssueRequestSchema>;

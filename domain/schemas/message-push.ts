@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CODES } from '../constants';
+import { requiredText } from './common';
 import { hostPlatformSchema } from './host-sign-in';
 
 /** Most recipients one send may name. */
@@ -17,8 +18,8 @@ export const messagePushSendRequestSchema = z.object({
     .regex(/^[\w.:-]{1,100}$/, 'errors.push.badIdempotencyKey'),
   product: z.enum(PRODUCT_CODES),
   accountIds: z.array(z.number().int().positive()).min(1).max(PUSH_MAX_RECIPIENTS),
-  title: z.string().trim().min(1, 'errors.validation.required').max(100, 'errors.validation.tooLong'),
-  text: z.string().trim().min(1, 'errors.validation.required').max(2000, 'errors.validation.tooLong'),
+  title: requiredText(100),
+  text: requiredText(2000),
   url: z
     .url({ protocol: /^https?$/, error: 'errors.push.badUrl' })
     .max(2000, 'errors.validation.tooLong')

@@ -7,6 +7,7 @@ import {
   SURVEY_FINAL_CHOICES,
   SURVEY_REMIND_DAYS,
 } from '../rules/notices';
+import { optionalText } from './common';
 
 /** Room above each text's limit: longer text is refused by the rules with its own words. */
 const TEXT_MAX = 10_000;
@@ -61,7 +62,7 @@ export const surveyReminderSchema = z.object({
 });
 export type SurveyReminder = z.infer<typeof surveyReminderSchema>;
 
-const text = (max: number) => z.string().max(max).transform(cleanNoticeText);
+const text = (max: number) => optionalText(max).transform(cleanNoticeText);
 
 /**
  * POST /api/noticeOperation/org: a notice an organisation administrator posts to their own members. Texts
@@ -73,7 +74,7 @@ export const noticeDraftSchema = z
     Title: text(TEXT_MAX),
     Detail: text(TEXT_MAX).default(''),
     EnDetail: text(TEXT_MAX).default(''),
-    Link: z.string().trim().max(TEXT_MAX).default(''),
+    Link: optionalText(TEXT_MAX).default(''),
     BeginTime: z.number().int().nonnegative(),
     EndTime: z.number().int().nonnegative(),
   })

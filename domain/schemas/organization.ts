@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common';
 
 export const ORG_NAME_MAX_LENGTH = 100;
 export const ORG_INDUSTRY_MAX_LENGTH = 100;
@@ -14,22 +15,11 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, 'errors.validation.tooLong')
-    .transform((v) => v.trim());
-
 /** PUT /api/organization/{ID}: the organisation's name, industry and contact; absent fields stay. */
 export const organizationUpdateSchema = z.object({
-  OrgName: z
-    .string('errors.validation.required')
-    .max(ORG_NAME_MAX_LENGTH, 'errors.validation.tooLong')
-    .refine((value) => value.trim().length > 0, 'errors.validation.allSpaces')
-    .transform((value) => value.trim())
-    .optional(),
-  Industry: text(ORG_INDUSTRY_MAX_LENGTH).optional(),
-  Contact: text(ORG_CONTACT_MAX_LENGTH).optional(),
+  OrgName: requiredText(ORG_NAME_MAX_LENGTH).optional(),
+  Industry: optionalText(ORG_INDUSTRY_MAX_LENGTH).optional(),
+  Contact: optionalText(ORG_CONTACT_MAX_LENGTH).optional(),
 });
 export type OrganizationUpdate = z.input<typeof organizationUpdateSchema>;
 

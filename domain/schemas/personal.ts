@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODE_LENGTH } from '../constants';
 import { GUIDED_TYPES, INDUSTRY_AREAS, REAL_NAME_MAX_LENGTH } from '../rules/personal';
 import { accountInfoSchema } from './account';
+import { requiredText } from './common';
 
 /** GET /api/account/manageDetail/{id}: the signed-in member's own personal info. */
 export const personalInfoSchema = z.object({
@@ -19,11 +20,10 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
  * (IsOrganAdmin, OrgID, a department, an address) is refused as bad input, never applied.
  */
 export const personalUpdateSchema = z.strictObject({
-  RealName: z
-    .string()
-    .trim()
-    .min(1, 'errors.personal.nameRequired')
-    .max(REAL_NAME_MAX_LENGTH, 'errors.personal.nameTooLong'),
+  RealName: requiredText(REAL_NAME_MAX_LENGTH, {
+    required: 'errors.personal.nameRequired',
+    tooLong: 'errors.personal.nameTooLong',
+  }),
   IndustryArea: z.union([z.enum(INDUSTRY_AREAS), z.literal('')], {
     error: 'errors.personal.industryUnknown',
   }),
@@ -34,9 +34,12 @@ export type PersonalUpdate = z.input<typeof personalUpdateSchema>;
 export const industryAreasSchema = z.array(z.object({ Value: z.enum(INDUSTRY_AREAS), Name: z.string() }));
 export type IndustryAreaOption = z.infer<typeof industryAreasSchema>[number];
 
+/** A new mobile number or email as typed. */
+const addressSchema = requiredText(254, { required: 'errors.personal.addressRequired' });
+
 /** POST /api/verificationCode/mobile and /email: a code to the NEW address (checkType 3, SPEC §7). */
 export const contactCodeRequestSchema = z.strictObject({
-  account: z.string().trim().min(1, 'errors.personal.addressRequired').max(254, 'errors.validation.tooLong'),
+  account: addressSchema,
   checkType: z.literal(3),
 });
 export type ContactCodeRequest = z.input<typeof contactCodeRequestSchema>;
@@ -46,7 +49,7 @@ const codeSchema = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'errors
 /** PUT /api/account/modifyMobilePhone. */
 export const modifyMobileRequestSchema = z.strictObject({
   accountId: z.number().int().positive(),
-  mobilePhone: z.string().trim().min(1, 'errors.personal.addressRequired').max(254),
+  mobilePhone: addressSchema,
   verificationCode: codeSchema,
 });
 export type ModifyMobileRequest = z.input<typeof modifyMobileRequestSchema>;
@@ -54,7 +57,7 @@ export type ModifyMobileRequest = z.input<typeof modifyMobileRequestSchema>;
 /** PUT /api/account/modifyEmail. */
 export const modifyEmailRequestSchema = z.strictObject({
   accountId: z.number().int().positive(),
-  email: z.string().trim().min(1, 'errors.personal.addressRequired').max(254),
+  email: addressSchema,
   verificationCode: codeSchema,
 });
 export type ModifyEmailRequest = z.input<typeof modifyEmailRequestSchema>;

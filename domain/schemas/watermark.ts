@@ -5,6 +5,7 @@ import {
   WATERMARK_DISPLAY_TYPES,
   WATERMARK_LIMITS,
 } from '../rules/watermark';
+import { optionalText } from './common';
 
 const { size, depth, textLength } = WATERMARK_LIMITS;
 const DENSITIES = Object.keys(WATERMARK_DENSITIES) as [keyof typeof WATERMARK_DENSITIES];
@@ -15,7 +16,7 @@ const DENSITIES = Object.keys(WATERMARK_DENSITIES) as [keyof typeof WATERMARK_DE
  * density, font size, depth (opacity in percent), centred or tiled, and the products it applies to.
  */
 export const watermarkSettingSchema = z.object({
-  Text: z.string().max(textLength, 'errors.watermark.textTooLong'),
+  Text: optionalText(textLength, 'errors.watermark.textTooLong'),
   Contents: z.array(z.enum(WATERMARK_CONTENTS)).max(WATERMARK_CONTENTS.length),
   Wrap: z.boolean(),
   Image: z.string().max(200_000),

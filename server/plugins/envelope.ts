@@ -52,6 +52,17 @@ function asErrorKey(message: string | undefined): ErrorKey | null {
   return translate(LANGUAGES[0], message) === message ? null : (message as ErrorKey);
 }
 
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * Whether a schema issue is text (or anything else) where a number belongs, in a body, a query or a path:
+ * every numeric field answers SPEC §5's 'Only input number' for it, unless its schema names its own key.
+ */
+function isNotANumber(issue: ValidationIssue): boolean {
+  const expected = (issue.params as { expected?: unknown }).expected;
+  return issue.keyword === 'invalid_type' && expected === 'number';
+}
+
 /**
  * The failure of a request that broke its schema. A schema message that is one of our keys is passed
  * through with what it may need to name the problem: the field (its path in the request, so the client
@@ -59,7 +70,8 @@ function asErrorKey(message: string | undefined): ErrorKey | null {
  */
 function validationFailure(error: FastifyError): { key: ErrorKey; params?: MessageParams } {
   const issue = error.validation?.[0];
-  const key = asErrorKey(issue?.message);
+  const key =
+    asErrorKey(issue?.message) ?? (issue && isNotANumber(issue) ? 'errors.validation.onlyNumber' : null);
   if (!issue || !key) return { key: 'errors.request.invalid' };
   const params: MessageParams = {};
   const field = issue.instancePath.split('/').filter(Boolean).join('.');

@@ -312,6 +312,7 @@ export function createMembersRepository(db: Kysely<Database>) {
           'status',
           'login_type',
           'dept_id',
+          'superior_id',
           'lang',
         ])
         .where('org_id', '=', orgId)

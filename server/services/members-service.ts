@@ -3,6 +3,7 @@ import { LOGIN_TYPES } from '../../domain/constants';
 import { isCommonPassword } from '../../domain/rules/common-passwords';
 import { checkPassword, passwordProblemError } from '../../domain/rules/password-policy';
 import {
+  changedMemberColumns,
   lastAdminRefusal,
   type MemberAction,
   memberActionRefusal,
@@ -182,7 +183,10 @@ export async function addMember(
   }
 }
 
-/** Changes a member's name, account name, department or superior; the administrator right is not here. */
+/**
+ * Changes a member's name, account name, department or superior; the administrator right is not here. An
+ * edit that changes nothing writes nothing, not even an operation-log row.
+ */
 export async function updateMember(
   db: Kysely<Database>,
   orgId: number,
@@ -195,16 +199,18 @@ export async function updateMember(
   try {
     await withTransaction(db, async (repos) => {
       const [member] = await pickedMembers(repos, orgId, [id]);
-      if (name && (await repos.members.accountNameTaken(name, id))) {
-        throw new ApiError(409, 'errors.members.accountTaken');
-      }
-      await checkPlacement(repos, orgId, id, changes.deptId, changes.superiorId);
-      await repos.members.update(orgId, id, {
+      const changed = changedMemberColumns(member, {
         ...(changes.realName === undefined ? {} : { real_name: changes.realName }),
         ...(name ? { mobile: name.mobile, email: name.email } : {}),
         ...(changes.deptId === undefined ? {} : { dept_id: changes.deptId }),
         ...(changes.superiorId === undefined ? {} : { superior_id: changes.superiorId }),
       });
+      if (Object.keys(changed).length === 0) return;
+      if (name && (await repos.members.accountNameTaken(name, id))) {
+        throw new ApiError(409, 'errors.members.accountTaken');
+      }
+      await checkPlacement(repos, orgId, id, changed.dept_id, changed.superior_id);
+      await repos.members.update(orgId, id, changed);
       await log(repos, orgId, operator, logMessage('operationLog.content.memberEdited', named(member)), now);
     });
   } catch (error) {

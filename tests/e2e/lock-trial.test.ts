@@ -136,6 +136,7 @@ describe('screen lock and trial sign-in', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText('医药').click();
     await page.getByTestId('trial-product').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(/^ELN$/).click();
+    await page.getByTestId('trial-agree').check();
     await page.getByTestId('trial-submit').click();
     await page.getByTestId('reg-flow-done').waitFor();
     await page.context().close();

@@ -67,6 +67,10 @@ describe('trial application and registration flow', () => {
     await options.choose('trial-industry', /^(Pharmaceutical|医药)$/);
     await options.choose('trial-product', /^ELN$/);
     await page.locator('#trial-message').fill('We would like to try the notebook.');
+    // The box itself: the words beside it link to the agreement and the privacy policy.
+    const agree = page.getByTestId('trial-agree');
+    if (options.shell === 'phone') await agree.locator('.adm-checkbox-icon').click();
+    else await agree.check();
     await shots('3-filled');
     await page.getByTestId('trial-submit').click();
 

@@ -26,6 +26,7 @@ const EMPTY: TrialForm = {
   industry: '',
   product: '',
   message: '',
+  agreed: false,
 };
 
 /** What a refused request says: its key and words' parameters. */
@@ -107,6 +108,8 @@ export function useApplyTrialPage() {
     resendIn: countdown.remaining,
     send,
     submit,
+    agreementPath: PATHS.agreement,
+    privacyPath: PATHS.privacy,
     industries: TRIAL_INDUSTRIES,
     products: TRIAL_PRODUCTS,
     maxLength: { ...TRIAL_LIMITS, mobile: 11, code: CODE_LENGTH },

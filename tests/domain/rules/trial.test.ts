@@ -15,6 +15,7 @@ const GOOD = {
   industry: 'pharmaceutical',
   product: 'ELN',
   message: '',
+  agreed: true,
 };
 
 describe('trialFormProblems', () => {
@@ -41,6 +42,7 @@ describe('trialFormProblems', () => {
     ['industry', 'mining', 'errors.trial.industryRequired'],
     ['product', '', 'errors.trial.productRequired'],
     ['message', 'x'.repeat(501), 'errors.trial.messageTooLong'],
+    ['agreed', false, 'errors.login.agreementRequired'],
   ])('refuses %s = %j with %s', (field, value, key) => {
     expect(trialFormProblems({ ...GOOD, [field]: value })).toEqual({ [field]: key });
   });

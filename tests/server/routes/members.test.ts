@@ -355,6 +355,46 @@ describe.each(engines())('members on %s', (engine) => {
       expect(row).toMatchObject({ DeptName: 'Synthesis', SuperiorName: 'Ada Admin' });
     });
 
+    it('writes no operation-log row for an edit that changes nothing, and one for a real change', async () => {
+      const before = (await memberLogs()).length;
+      const row = await accountRow(leaverId);
+      const same = {
+        Account: row.email!,
+        RealName: ` ${row.real_name} `,
+        DeptID: row.dept_id === null ? null : Number(row.dept_id),
+        SuperiorID: row.superior_id === null ? null : Number(row.superior_id),
+      };
+      expect((await call('PUT', `/api/account/modify/${leaverId}`, same)).statusCode).toBe(200);
+      expect((await call('PUT', `/api/account/modify/${leaverId}`, {})).statusCode).toBe(200);
+      expect(await memberLogs()).toHaveLength(before);
+
+      const renamed = await call('PUT', `/api/account/modify/${leaverId}`, {
+        ...same,
+        RealName: 'Leaver Two',
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(await memberLogs()).toHaveLength(before + 1);
+      await call('PUT', `/api/account/modify/${leaverId}`, { RealName: row.real_name });
+    });
+
+    it("refuses a name of spaces and text where a number belongs, in SPEC §5's words", async () => {
+      const spaces = await call('PUT', `/api/account/modify/${chemistId}`, { RealName: '   ' });
+      expect(spaces.statusCode).toBe(400);
+      expect(spaces.json()).toMatchObject({
+        message: '不能全为空格',
+        error: { key: 'errors.validation.allSpaces', params: { field: 'RealName' } },
+      });
+      const text = await call('PUT', `/api/account/modify/${chemistId}`, { DeptID: 'Synthesis' });
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toMatchObject({
+        message: '只能输入数字',
+        error: { key: 'errors.validation.onlyNumber', params: { field: 'DeptID' } },
+      });
+      const path = await call('PUT', '/api/account/modify/chemist', { RealName: 'Chemist' });
+      expect(path.json().error).toEqual({ key: 'errors.validation.onlyNumber', params: { field: 'id' } });
+      expect((await accountRow(chemistId)).real_name).not.toBe('   ');
+    });
+
     it("answers 404 for another organisation's member and changes nothing", async () => {
       const response = await call('PUT', `/api/account/modify/${rivalId}`, { RealName: 'Hijacked' });
       expect(response.statusCode).toBe(404);

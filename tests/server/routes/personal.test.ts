@@ -129,12 +129,17 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
       expect(row).toMatchObject({ real_name: 'Bob', is_org_admin: 0 });
     });
 
-    it('refuses an empty name and an unknown industry with their keys', async () => {
+    it('refuses an empty name, one of spaces and an unknown industry with their keys', async () => {
+      const empty = await request('PUT', `/api/account/manageModify/${bob.id}`, bob.cookie, {
+        RealName: '',
+        IndustryArea: '',
+      });
+      expect(empty.json().error.key).toBe('errors.personal.nameRequired');
       const blank = await request('PUT', `/api/account/manageModify/${bob.id}`, bob.cookie, {
         RealName: '   ',
         IndustryArea: '',
       });
-      expect(blank.json().error.key).toBe('errors.personal.nameRequired');
+      expect(blank.json().error.key).toBe('errors.validation.allSpaces');
       const unknown = await request('PUT', `/api/account/manageModify/${bob.id}`, bob.cookie, {
         RealName: 'Bob',
         IndustryArea: 'astrology',

@@ -39,6 +39,7 @@ describe.each(engines())('trial application on %s', (engine) => {
     industry: 'pharmaceutical',
     product: 'ELN',
     message: 'We would like to try the notebook.',
+    agreed: true,
   });
 
   function apply(payload: Record<string, unknown>, ip = freshIp()) {
@@ -141,8 +142,34 @@ describe.each(engines())('trial application on %s', (engine) => {
         name: ' ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.key).toMatch(/^errors\.trial\./);
-      expect(response.json().message).toMatch(/Wrong Email|Please choose|Please enter your name/);
+      expect(response.json().error.key).toMatch(/^errors\.(trial\.|validation\.allSpaces)/);
+      expect(response.json().message).toMatch(/Wrong Email|Please choose|Cannot be all spaces/);
+      expect((await applications()).some((entry) => entry.mobile === mobile)).toBe(false);
+    });
+
+    it.each([
+      ['left unticked', { agreed: false }],
+      ['missing', { agreed: undefined }],
+    ])('refuses the application with the agreement %s (SPEC §5), storing nothing', async (_case, tick) => {
+      const mobile = freshMobile();
+      await sendCode(mobile);
+      const response = await apply({ ...form(mobile, lastCode(mobile)), ...tick });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.key).toBe('errors.login.agreementRequired');
+      expect(response.json().message).toBe('Please agree to the Terms of Service and Privacy Policy');
+      expect((await applications()).some((entry) => entry.mobile === mobile)).toBe(false);
+    });
+
+    it('refuses a company made only of spaces (SPEC §5), storing nothing', async () => {
+      const mobile = freshMobile();
+      await sendCode(mobile);
+      const response = await apply({ ...form(mobile, lastCode(mobile)), company: '   ' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        key: 'errors.validation.allSpaces',
+        params: { field: 'company' },
+      });
+      expect(response.json().message).toBe('Cannot be all spaces');
       expect((await applications()).some((entry) => entry.mobile === mobile)).toBe(false);
     });
 

@@ -1,14 +1,14 @@
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { TrialForm } from '../../../../domain/rules/trial';
+import type { TrialForm, TrialTextField } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
 import { TrialHeader } from './trial-header';
 import './trial-page.css';
 
 /** A labelled field with the hook's problem for it under the input. */
-function Field(props: { page: Page; name: keyof TrialForm; label: string; children: ReactNode }) {
+function Field(props: { page: Page; name: keyof TrialForm; label?: string; children: ReactNode }) {
   const { t } = useT();
   const problem = props.page.problems[props.name];
   const id = `trial-${props.name}`;
@@ -29,7 +29,7 @@ export function ApplyTrialPage() {
   const { t } = useT();
   const page = useApplyTrialPage();
   const text = (
-    name: keyof TrialForm,
+    name: TrialTextField,
     placeholder: string,
     extra: { maxLength: number; autoComplete?: string },
   ) => (
@@ -136,6 +136,18 @@ export function ApplyTrialPage() {
                 value={page.form.message}
                 onChange={(event) => page.update({ message: event.target.value })}
               />
+            </Field>
+            <Field page={page} name="agreed">
+              <Checkbox
+                data-testid="trial-agree"
+                checked={page.form.agreed}
+                onChange={(event) => page.update({ agreed: event.target.checked })}
+              >
+                {t('login.agreePrefix')}
+                <Link to={page.agreementPath}>{t('login.agreement')}</Link>
+                {t('login.and')}
+                <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+              </Checkbox>
             </Field>
             {page.codeSent && !page.problem && (
               <Alert

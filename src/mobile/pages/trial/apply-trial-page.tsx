@@ -1,11 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TrialForm } from '../../../../domain/rules/trial';
+import type { TrialForm, TrialTextField } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
 import { TrialNavBar } from './trial-nav-bar';
@@ -29,7 +30,7 @@ export function ApplyTrialPage() {
   const { t } = useT();
   const navigate = useNavigate();
   const page = useApplyTrialPage();
-  const text = (name: keyof TrialForm, placeholder: string, extra: { maxLength: number; type?: string }) => (
+  const text = (name: TrialTextField, placeholder: string, extra: { maxLength: number; type?: string }) => (
     <Input
       id={`trial-${name}`}
       data-testid={`trial-${name}`}
@@ -137,6 +138,20 @@ export function ApplyTrialPage() {
             value={page.form.message}
             onChange={(value) => page.update({ message: value })}
           />
+        </Form.Item>
+        <Form.Item description={<Problem page={page} name="agreed" />}>
+          <Checkbox
+            data-testid="trial-agree"
+            checked={page.form.agreed}
+            onChange={(agreed) => page.update({ agreed })}
+          >
+            <span className="m-trial-agree">
+              {t('login.agreePrefix')}
+              <Link to={page.agreementPath}>{t('login.agreement')}</Link>
+              {t('login.and')}
+              <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+            </span>
+          </Checkbox>
         </Form.Item>
       </Form>
       <div className="m-trial-footer">

@@ -19,6 +19,7 @@ const FILLED = {
   company: 'Example Pharma',
   industry: 'pharmaceutical',
   product: 'ELN',
+  agreed: true,
 };
 
 describe('useApplyTrialPage', () => {
@@ -53,7 +54,16 @@ describe('useApplyTrialPage', () => {
       email: 'errors.trial.emailRequired',
       product: 'errors.trial.productRequired',
       industry: 'errors.trial.industryRequired',
+      agreed: 'errors.login.agreementRequired',
     });
+    expect(applyTrial).not.toHaveBeenCalled();
+  });
+
+  it('refuses a filled form without the agreement tick (SPEC §5), sending nothing', async () => {
+    const { result } = renderHook(() => useApplyTrialPage(), { wrapper });
+    act(() => result.current.update({ ...FILLED, agreed: false }));
+    await act(async () => expect(await result.current.submit()).toBe(false));
+    expect(result.current.problems).toEqual({ agreed: 'errors.login.agreementRequired' });
     expect(applyTrial).not.toHaveBeenCalled();
   });
 
