@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           // argon2id at OWASP cost and a PostgreSQL database per file make server tests slower than unit tests.
           testTimeout: 30000,

@@ -1,10 +1,12 @@
-// `npm start`: build the client and bundle the server when missing or older than their sources, then run
-// the server bundle (plain JavaScript starts in a fraction of the time a TypeScript loader takes).
+// `npm start`: build the client when it is missing or older than its sources and bundle the server when its
+// sources changed (ensureServerBundle), then run the server bundle (plain JavaScript starts in a fraction of
+// the time a TypeScript loader takes).
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from './bundle-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -42,20 +44,8 @@ if (isStale(built, ['src', 'domain', 'index.html', 'vite.config.ts'])) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const serverBundle = path.join(root, 'dist-server', 'main.mjs');
-// Packages are bundled too, so a changed lock file or bundler script also means a new bundle.
-if (
-  isStale(serverBundle, [
-    'server',
-    'domain',
-    'package-lock.json',
-    'scripts/bundle-server.mjs',
-    'scripts/server-launcher.mjs',
-  ])
-) {
-  const { bundleServer } = await import('./bundle-server.mjs');
-  await bundleServer();
-}
+const serverDir = await ensureServerBundle({ onBundle: () => console.log('bundling the server…') });
+const serverBundle = path.join(serverDir, 'main.mjs');
 
 // One libuv thread per core: password hashing runs there, and more hashes in flight than cores only
 // thrash the cache (bench:login). libuv reads this once, before the server's code runs, so it is set here.
