@@ -47,6 +47,7 @@ import { esignRoutes } from './routes/esign';
 import { noticesRoutes } from './routes/notices';
 import { operationLogsRoutes } from './routes/operation-logs';
 import { personalRoutes } from './routes/personal';
+import { identifierProofRoutes } from './routes/identifier-proof';
 import { demoProductRoutes } from './routes/demo-product';
 import { menusRoutes } from './routes/menus';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -191,6 +192,7 @@ export async function buildApp(
   await app.register(screenLockRoutes, deps);
   await app.register(workTableRoutes, deps);
   await app.register(personalRoutes, { ...deps, senders });
+  await app.register(identifierProofRoutes, { ...deps, senders });
 
   await registerClient(app, config.staticDir);
   app.setNotFoundHandler((request, reply) => {
@@ -211,6 +213,7 @@ export async function buildApp(
       repos.sendCounters.purgeExpired(at),
       repos.secondaryVerification.purgeExpired(at),
       repos.hostTickets.purgeExpired(at),
+      repos.identifierProofs.purgeExpired(at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();

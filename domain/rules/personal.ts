@@ -30,7 +30,20 @@ export const GUIDED_TYPES = ['PersonalCenter', 'Home'] as const;
 export type GuidedType = (typeof GUIDED_TYPES)[number];
 
 /** Which address a contact change replaces: SPEC §7 modifyMobilePhone or modifyEmail. */
-export type ContactKind = 'mobile' | 'email';
+export const CONTACT_KINDS = ['mobile', 'email'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/**
+ * How long the proof that the owner is changing a sign-in address holds (their current password, or a code
+ * sent to a current address): long enough to ask for the new address's code and type it, used once.
+ */
+export const IDENTIFIER_PROOF_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * How the owner proves themself before a sign-in address changes: an account with a password of the
+ * portal types it; one without (directory, SSO) takes a code sent to a current mobile number or email.
+ */
+export type IdentifierProofMethod = 'password' | 'code';
 
 /**
  * Why a new mobile number or email cannot be asked for, before any code is sent: its format, or being the

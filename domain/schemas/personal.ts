@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CODE_LENGTH } from '../constants';
-import { GUIDED_TYPES, INDUSTRY_AREAS, REAL_NAME_MAX_LENGTH } from '../rules/personal';
+import { CODE_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
+import { CONTACT_KINDS, GUIDED_TYPES, INDUSTRY_AREAS, REAL_NAME_MAX_LENGTH } from '../rules/personal';
 import { accountInfoSchema } from './account';
 import { requiredText } from './common';
 
@@ -37,20 +37,55 @@ export type IndustryAreaOption = z.infer<typeof industryAreasSchema>[number];
 /** A new mobile number or email as typed. */
 const addressSchema = requiredText(254, { required: 'errors.personal.addressRequired' });
 
+const codeSchema = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'errors.verification.codeFormat');
+
+/**
+ * The proof token of POST /api/account/identifierChangeProof that a change of a sign-in address needs
+ * (beside SPEC's fields). Optional in the schema so that a body without it is answered 403
+ * errors.personal.proofRequired, which says what is missing, rather than a bare validation failure.
+ */
+const proofTokenSchema = z.string().max(100).optional();
+
+/** GET /api/account/identifierChangeProof: how this account proves its owner before an address changes. */
+export const identifierProofOptionsSchema = z.object({
+  Method: z.enum(['password', 'code']),
+  /** For the code: the current addresses a code can be sent to (on a channel this deployment has). */
+  Addresses: z.array(z.object({ Kind: z.enum(CONTACT_KINDS), Address: z.string() })),
+});
+export type IdentifierProofOptions = z.infer<typeof identifierProofOptionsSchema>;
+
+/** POST /api/account/identifierChangeProof/sendCode: a code to the account's CURRENT address of a kind. */
+export const identifierProofCodeRequestSchema = z.strictObject({ kind: z.enum(CONTACT_KINDS) });
+
+/**
+ * POST /api/account/identifierChangeProof: the current password, or (an account without one) the kind of
+ * current address a code went to and the code.
+ */
+export const identifierProofRequestSchema = z.strictObject({
+  password: z.string().max(LOGIN_PASSWORD_MAX_LENGTH, 'errors.password.tooLong').optional(),
+  kind: z.enum(CONTACT_KINDS).optional(),
+  verificationCode: codeSchema.optional(),
+});
+export type IdentifierProofRequest = z.input<typeof identifierProofRequestSchema>;
+
+/** The proof: valid once, until ExpiresAt, for this account and this session only. */
+export const identifierProofSchema = z.object({ ProofToken: z.string(), ExpiresAt: z.number() });
+export type IdentifierProof = z.infer<typeof identifierProofSchema>;
+
 /** POST /api/verificationCode/mobile and /email: a code to the NEW address (checkType 3, SPEC §7). */
 export const contactCodeRequestSchema = z.strictObject({
   account: addressSchema,
   checkType: z.literal(3),
+  proofToken: proofTokenSchema,
 });
 export type ContactCodeRequest = z.input<typeof contactCodeRequestSchema>;
-
-const codeSchema = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'errors.verification.codeFormat');
 
 /** PUT /api/account/modifyMobilePhone. */
 export const modifyMobileRequestSchema = z.strictObject({
   accountId: z.number().int().positive(),
   mobilePhone: addressSchema,
   verificationCode: codeSchema,
+  proofToken: proofTokenSchema,
 });
 export type ModifyMobileRequest = z.input<typeof modifyMobileRequestSchema>;
 
@@ -59,6 +94,7 @@ export const modifyEmailRequestSchema = z.strictObject({
   accountId: z.number().int().positive(),
   email: addressSchema,
   verificationCode: codeSchema,
+  proofToken: proofTokenSchema,
 });
 export type ModifyEmailRequest = z.input<typeof modifyEmailRequestSchema>;
 

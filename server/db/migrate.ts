@@ -26,6 +26,7 @@ import * as notices from './migrations/0025-notices';
 import * as lockTrial from './migrations/0026-lock-trial';
 import * as importPasswordFiles from './migrations/0027-import-password-files';
 import * as operationLogMessages from './migrations/0028-operation-log-messages';
+import * as identifierChangeProofs from './migrations/0029-identifier-change-proofs';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-lock-trial': lockTrial,
   '0027-import-password-files': importPasswordFiles,
   '0028-operation-log-messages': operationLogMessages,
+  '0029-identifier-change-proofs': identifierChangeProofs,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -49,6 +49,7 @@ export interface Database {
   account_esign: AccountEsignTable;
   product_handover_hooks: ProductHandoverHooksTable;
   import_password_files: ImportPasswordFilesTable;
+  identifier_change_proofs: IdentifierChangeProofsTable;
 }
 
 /**
@@ -65,6 +66,22 @@ export interface ImportPasswordFilesTable {
   sealed: string;
   created_at: number;
   expires_at: number;
+}
+
+/**
+ * A proof that the owner is changing a sign-in mobile number or email (0029-identifier-change-proofs):
+ * keyed by the SHA-256 of its token, for one account and session, used once, short-lived.
+ */
+export interface IdentifierChangeProofsTable {
+  token_hash: string;
+  org_id: number;
+  account_id: number;
+  session_id: number;
+  /** `password`, `sms` or `email`: how the owner proved themself. */
+  method: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 /** A notice (0025-notices): the operator's to everyone (org_id null) or an organisation's to its members. */

@@ -11,17 +11,28 @@ export type CodeTemplate =
   | 'reset-password'
   | 'sign-in-verification'
   | 'contact-change'
+  /** A code to a CURRENT address, proving the owner before a sign-in address changes. */
+  | 'identifier-proof'
   | 'trial-application'
   /** A generated initial password (in `code`) for a new member or a reset by an administrator. */
-  | 'initial-password';
+  | 'initial-password'
+  /**
+   * A notice without a code (`code` is empty): the account's sign-in mobile number or email was changed.
+   * Sent to the address replaced (or, when one was added, to the account's other one), with `params`
+   * `identifier` (`mobile` or `email`), `what` (its name in the recipient's language), `time` (UTC) and
+   * `ip` (where the change came from).
+   */
+  | 'identifier-changed';
 
-/** One verification code on its way to one recipient. */
+/** One verification code (or a notice) on its way to one recipient. */
 export interface CodeMessage {
   recipient: string;
   template: CodeTemplate;
   code: string;
   /** The recipient's language, for the mail's subject and text. */
   language: Language;
+  /** What a notice's text names besides the code (see the template); absent for a code. */
+  params?: Record<string, string>;
 }
 
 /** Delivers codes over one channel. */
@@ -40,9 +51,16 @@ export interface CodeSenders {
   close(): Promise<void>;
 }
 
-/** The line the development outbox prints per code; scripts and the browser tests read it. */
-export function devOutboxLine(message: Pick<CodeMessage, 'code' | 'recipient'>): string {
-  return `dev outbox: code ${message.code} for ${message.recipient}`;
+/**
+ * The line the development outbox prints per code, or per notice (a message without a code, named by its
+ * template with its values); scripts and the browser tests read it.
+ */
+export function devOutboxLine(
+  message: Pick<CodeMessage, 'code' | 'recipient'> & Partial<Pick<CodeMessage, 'template' | 'params'>>,
+): string {
+  if (message.code || !message.template) return `dev outbox: code ${message.code} for ${message.recipient}`;
+  const values = Object.entries(message.params ?? {}).map(([name, value]) => `${name}=${value}`);
+  return `dev outbox: ${message.template} to ${message.recipient} ${values.join(' ')}`.trimEnd();
 }
 
 /**

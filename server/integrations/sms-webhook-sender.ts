@@ -6,8 +6,9 @@ const WEBHOOK_TIMEOUT_MS = 10 * SECOND_MS;
 
 /**
  * Sends codes by SMS through the deployment's provider, reached with one JSON POST per message to
- * SMS_WEBHOOK_URL: `{ recipient, template, code }`. The provider maps the template name to its own
- * (signed, approved) text; any 2xx answer is success.
+ * SMS_WEBHOOK_URL: `{ recipient, template, code }`, and `params` for a notice that names values besides
+ * the code (identifier-changed). The provider maps the template name to its own (signed, approved) text;
+ * any 2xx answer is success.
  */
 export function createSmsWebhookSender(webhookUrl: string): CodeSender {
   return {
@@ -19,6 +20,7 @@ export function createSmsWebhookSender(webhookUrl: string): CodeSender {
           recipient: message.recipient,
           template: message.template,
           code: message.code,
+          ...(message.params ? { params: message.params } : {}),
         }),
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });

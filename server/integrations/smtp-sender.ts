@@ -11,8 +11,10 @@ const MAILS = {
     body: 'secondaryVerification.mail.body',
   },
   'contact-change': { subject: 'personal.mail.subject', body: 'personal.mail.body' },
+  'identifier-proof': { subject: 'personal.proofMail.subject', body: 'personal.proofMail.body' },
   'trial-application': { subject: 'trial.mail.subject', body: 'trial.mail.body' },
   'initial-password': { subject: 'members.mail.subject', body: 'members.mail.body' },
+  'identifier-changed': { subject: 'personal.notice.subject', body: 'personal.notice.body' },
 } as const satisfies Record<CodeTemplate, { subject: string; body: string }>;
 
 /**
@@ -27,13 +29,18 @@ export function createSmtpSender(smtpUrl: string, from: string): CodeSender {
     ));
   return {
     async send(message) {
-      const params = { code: message.code, minutes: CODE_TTL_MS / MINUTE_MS, recipient: message.recipient };
+      const params = {
+        ...message.params,
+        code: message.code,
+        minutes: CODE_TTL_MS / MINUTE_MS,
+        recipient: message.recipient,
+      };
       await (
         await connect()
       ).sendMail({
         from,
         to: message.recipient,
-        subject: translate(message.language, MAILS[message.template].subject),
+        subject: translate(message.language, MAILS[message.template].subject, params),
         text: translate(message.language, MAILS[message.template].body, params),
       });
     },

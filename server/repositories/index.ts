@@ -9,6 +9,7 @@ import { createEsignRepository } from './esign-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
+import { createIdentifierProofsRepository } from './identifier-proofs-repository';
 import { createIpWhitelistRepository } from './ip-whitelist-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
@@ -48,6 +49,7 @@ export function createRepositories(db: Kysely<Database>) {
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),
+    identifierProofs: createIdentifierProofsRepository(db),
     ipWhitelist: createIpWhitelistRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
@@ -90,4 +92,20 @@ export function withTransaction<T>(
 ): Promise<T> {
   if (db.isTransaction) return work(createRepositories(db));
   return db.transaction().execute((trx) => work(createRepositories(trx)));
+}
+
+/**
+ * The repositories of a check that counts its tries (a code's tries, a password's failures, a captcha used up
+ * by its one answer), over the root handle. Such a check refuses by throwing, and a throw rolls back the
+ * transaction it happens in: a count made inside the caller's transaction would be taken back with the very
+ * refusal it counts, leaving guesses unlimited. So the check commits each count on its own, and is refused
+ * here, before it counts anything, when it is handed a transaction (a programming error, not an answer).
+ */
+export function countingRepositories(db: Kysely<Database>, check: string): Repositories {
+  if (db.isTransaction) {
+    throw new Error(
+      `${check} counts its failures: call it outside any transaction, whose rollback would take the count back`,
+    );
+  }
+  return createRepositories(db);
 }

@@ -38,6 +38,7 @@ const PERSON_PAGE = 'person';
 const memberOf = (session: RequestSession): Member => ({
   orgId: session.orgId,
   accountId: session.accountId,
+  sessionId: session.id,
   lang: session.account.lang,
 });
 
@@ -48,7 +49,8 @@ function ownId(session: RequestSession, id: number): void {
 
 /**
  * Personal info (/person, SPEC §7 Profile): the member's own name, industry area, photo, mobile and email
- * (a new address proven by a code sent to it), and the guided-tour flags. Every route acts on the caller's
+ * (a new address proven by a code sent to it, after the owner proved themself: identifier-proof routes),
+ * and the guided-tour flags. Every route acts on the caller's
  * own account from the session; bodies are strict, so IsOrganAdmin, OrgID or any other field is refused.
  */
 export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
@@ -154,7 +156,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
         await sendContactCode(
           deps,
           memberOf(session),
-          { kind, address: request.body.account, ip: request.ip },
+          { kind, address: request.body.account, ip: request.ip, proofToken: request.body.proofToken },
           now(),
         );
         return ok(null);
@@ -174,11 +176,11 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       ownId(session, request.body.accountId);
-      const { mobilePhone, verificationCode } = request.body;
+      const { mobilePhone, verificationCode, proofToken } = request.body;
       const info = await changeContact(
         deps,
         memberOf(session),
-        { kind: 'mobile', address: mobilePhone, code: verificationCode },
+        { kind: 'mobile', address: mobilePhone, code: verificationCode, proofToken, ip: request.ip },
         now(),
       );
       return ok(info);
@@ -197,11 +199,11 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       ownId(session, request.body.accountId);
-      const { email, verificationCode } = request.body;
+      const { email, verificationCode, proofToken } = request.body;
       const info = await changeContact(
         deps,
         memberOf(session),
-        { kind: 'email', address: email, code: verificationCode },
+        { kind: 'email', address: email, code: verificationCode, proofToken, ip: request.ip },
         now(),
       );
       return ok(info);

@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
-import { type Repositories, withTransaction } from '../repositories';
+import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { drawCaptcha } from '../security/captcha-image';
 import { safeEqualHex } from '../security/tokens';
 
@@ -62,13 +62,15 @@ export async function issueCaptcha(
 /**
  * Checks a captcha answer, case-insensitively. The captcha is used up whatever the answer, so a wrong
  * answer cannot be followed by another guess at the same image. Unknown, used and expired captchas are
- * `errors.captcha.expired`; a wrong answer is `errors.captcha.wrong`.
+ * `errors.captcha.expired`; a wrong answer is `errors.captcha.wrong`. Using it up must outlast the refusal,
+ * so the check runs outside any transaction (see countingRepositories).
  */
 export async function checkCaptcha(
-  repos: Pick<Repositories, 'captchas'>,
+  db: Kysely<Database>,
   captcha: { id: string; answer: string },
   now: number,
 ): Promise<void> {
+  const repos = countingRepositories(db, 'checkCaptcha');
   const stored = await repos.captchas.take(captcha.id, now);
   if (!stored) throw new ApiError(400, 'errors.captcha.expired');
   if (!safeEqualHex(stored, answerHash(captcha.id, captcha.answer))) {

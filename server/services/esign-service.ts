@@ -12,7 +12,12 @@ import {
 import type { EsignInfo } from '../../domain/schemas/esign';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
-import { createRepositories, type Repositories, withTransaction } from '../repositories';
+import {
+  countingRepositories,
+  createRepositories,
+  type Repositories,
+  withTransaction,
+} from '../repositories';
 import { checkPasswordHash, hashPassword } from '../security/password-hasher';
 import type { Operator } from './account-recovery';
 import { verifyOldPassword } from './password-change-service';
@@ -184,7 +189,7 @@ export async function verifyEsignPassword(
   password: string,
   now: number,
 ): Promise<void> {
-  const repos = createRepositories(db);
+  const repos = countingRepositories(db, 'verifyEsignPassword');
   const ipKey = `esign-ip:${member.ip}`;
   const ipFailures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
   if ((ipFailures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT) {

@@ -9,6 +9,8 @@ import { HostApiError } from '../integrations/host-http';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
 import type { Repositories } from '../repositories';
+import type { Database } from '../db/tables';
+import type { Kysely } from 'kysely';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import { integrationCredentials } from './host-integrations-service';
@@ -170,7 +172,7 @@ export function hostSignInName(platform: HostPlatform, orgId: number, userId: st
 
 /** Runs a code check, counting a refused code (or OAuth state) as a failure of the address. */
 async function countingRefusals<T>(
-  repos: Repositories,
+  db: Kysely<Database>,
   ip: string,
   now: () => number,
   check: () => Promise<T>,
@@ -179,7 +181,7 @@ async function countingRefusals<T>(
     return await check();
   } catch (error) {
     if (error instanceof ApiError && error.key === 'errors.host.codeRejected')
-      await countAddressFailure(repos, ip, now());
+      await countAddressFailure(db, ip, now());
     throw error;
   }
 }
@@ -205,7 +207,7 @@ export async function signInInHost(
     throw new ApiError(429, 'errors.login.tooManyAttempts');
   const row = await findIntegration(deps.repos, platform, input);
   const orgId = Number(row.org_id);
-  const identity = await countingRefusals(deps.repos, attempt.ip, now, async () => {
+  const identity = await countingRefusals(deps.db, attempt.ip, now, async () => {
     if (OAUTH_PLATFORMS.includes(platform)) {
       const claimed =
         input.state &&

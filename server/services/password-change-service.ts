@@ -4,7 +4,7 @@ import { isCommonPassword } from '../../domain/rules/common-passwords';
 import { checkPassword, normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
-import { createRepositories, withTransaction } from '../repositories';
+import { countingRepositories, createRepositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
 import { accountFailureKeys } from './sign-in-service';
 
@@ -136,7 +136,7 @@ export async function verifyOldPassword(
   request: OldPasswordCheck,
   now: number,
 ): Promise<void> {
-  const repos = createRepositories(db);
+  const repos = countingRepositories(db, 'verifyOldPassword');
   const [account, policy] = await Promise.all([
     repos.accounts.findById(request.orgId, request.accountId),
     repos.passwordPolicies.find(request.orgId),

@@ -63,7 +63,7 @@ export async function sendResetCode(
     throw new ApiError(400, 'errors.verification.channelUnavailable');
   }
   const recipient = parseAccountIdentifier(request.account).value;
-  await checkCaptcha(deps.repos, { id: request.captchaId, answer: request.captcha }, now);
+  await checkCaptcha(deps.db, { id: request.captchaId, answer: request.captcha }, now);
 
   const { code, account } = await withTransaction(deps.db, async (tx) => {
     const named = await tx.accounts.findByIdentifier(parseAccountIdentifier(recipient));
@@ -99,7 +99,7 @@ export async function verifyResetCode(
 ): Promise<{ token: string; expiresAt: number; policy: PasswordPolicy }> {
   const identifier = parseAccountIdentifier(request.account);
   const verified = await verifyCode(
-    deps.repos,
+    deps.db,
     { purpose: 'reset', recipient: identifier.value, code: request.code },
     now,
   );

@@ -15,6 +15,7 @@ import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import { presentAccountInfo } from './account-presenter';
+import { claimProof, noticeIdentifierChanged, requireLiveProof } from './identifier-proof-service';
 import { issueCode, verifyCode } from './verification-code-service';
 
 /** What the personal-info changes need. */
@@ -25,10 +26,11 @@ export interface PersonalDeps {
   onDeliveryFailure: (error: unknown, channel: string) => void;
 }
 
-/** The signed-in member a change is for. */
+/** The signed-in member a change is for, and the session they are signed in with. */
 export interface Member {
   orgId: number;
   accountId: number;
+  sessionId: number;
   lang: string;
 }
 
@@ -52,17 +54,21 @@ async function currentAccount(repos: Pick<Repositories, 'personal'>, member: Mem
 
 /**
  * Sends a code to a NEW mobile number or email of the member (checkType 3), through the verification
- * codes' limits (one a minute and five an hour per address, twenty an hour per IP). Refused before
- * anything is sent: a malformed address, the member's present one, one another account holds, a channel
- * this deployment cannot send on.
+ * codes' limits (one a minute and five an hour per address, five an hour per account whatever the
+ * addresses, twenty an hour per IP). It needs a live proof that the owner is at the keyboard (their
+ * current password, or a code to a current address: identifier-proof-service), checked first, so a
+ * stolen session learns nothing here, not even whether an address is taken. Refused before anything is
+ * sent: a malformed address, the member's present one, one another account holds, a channel this
+ * deployment cannot send on.
  */
 export async function sendContactCode(
   deps: PersonalDeps,
   member: Member,
-  request: { kind: ContactKind; address: string; ip: string },
+  request: { kind: ContactKind; address: string; ip: string; proofToken?: string },
   now: number,
 ): Promise<void> {
   const { kind } = request;
+  await requireLiveProof(deps.repos, member, request.proofToken, now);
   const address = normaliseContact(kind, request.address);
   const account = await currentAccount(deps.repos, member);
   const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
@@ -90,35 +96,45 @@ export async function sendContactCode(
 }
 
 /**
- * Replaces the member's mobile number or email with the new one the code was sent to. The code must have
- * been issued to this very address for this very member: a code sent to another address, or asked for by
- * another account, fails as a wrong code; an expired or used one as expired. Answers the account as the
+ * Replaces the member's mobile number or email with the new one the code was sent to, with a live proof of
+ * the owner (used up by the change: one proof, one change) and tells the owner at the address replaced
+ * (or, when one was added, at the other), with the time and the IP. The code must have been issued to this
+ * very address for this very member: a code sent to another address, or asked for by another account,
+ * fails as a wrong code; an expired or used one as expired. The code is checked before the change's
+ * transaction, so each wrong try stays counted and the fifth ends the code. Answers the account as the
  * session shows it now.
  */
 export async function changeContact(
-  deps: Pick<PersonalDeps, 'db'>,
+  deps: PersonalDeps,
   member: Member,
-  request: { kind: ContactKind; address: string; code: string },
+  request: { kind: ContactKind; address: string; code: string; proofToken?: string; ip: string },
   now: number,
 ): Promise<AccountInfo> {
   const { kind } = request;
+  await requireLiveProof(deps.repos, member, request.proofToken, now);
   const address = normaliseContact(kind, request.address);
-  return withTransaction(deps.db, async (tx) => {
+  const problem = contactChangeProblem(kind, address, (await currentAccount(deps.repos, member))[kind]);
+  if (problem) throw new ApiError(400, problem);
+  const verified = await verifyCode(
+    deps.db,
+    { purpose: 'contact-change', recipient: address, code: request.code },
+    now,
+  );
+  if (verified.orgId !== member.orgId || verified.accountId !== member.accountId) {
+    throw new ApiError(400, 'errors.verification.codeWrong');
+  }
+  const { info, before } = await withTransaction(deps.db, async (tx) => {
+    await claimProof(tx, member, request.proofToken, now);
     const account = await currentAccount(tx, member);
-    const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
-    if (problem) throw new ApiError(400, problem);
-    const verified = await verifyCode(
-      tx,
-      { purpose: 'contact-change', recipient: address, code: request.code },
-      now,
-    );
-    if (verified.orgId !== member.orgId || verified.accountId !== member.accountId) {
-      throw new ApiError(400, 'errors.verification.codeWrong');
-    }
+    const changed = contactChangeProblem(kind, address, account[kind]);
+    if (changed) throw new ApiError(400, changed);
     if (await tx.personal.addressTaken(kind, address, member.accountId)) throw new ApiError(409, TAKEN[kind]);
+    const row = await tx.accounts.findById(member.orgId, member.accountId);
     await tx.personal.setAddress(member.orgId, member.accountId, kind, address);
-    return presentAccountInfo({ ...account, [kind]: address });
+    return { info: presentAccountInfo({ ...account, [kind]: address }), before: row };
   });
+  if (before) noticeIdentifierChanged(deps, before, { kind, ip: request.ip, at: now });
+  return info;
 }
 
 /**

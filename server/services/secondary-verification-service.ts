@@ -218,7 +218,7 @@ export async function finishChallenge(
   };
   try {
     const verified = await verifyCode(
-      repos,
+      deps.db,
       { purpose: 'sign-in', recipient: claimed.recipient, code: request.code },
       now,
     );

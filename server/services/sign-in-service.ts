@@ -11,7 +11,7 @@ import {
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
-import { type Repositories, withTransaction } from '../repositories';
+import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { checkCaptcha } from './captcha-service';
@@ -61,9 +61,16 @@ export async function addressThrottled(repos: Repositories, ip: string, now: num
   return signInThrottled({ ip: stored.get(ipKey) ?? 0, ipLocks: stored.get(locksKey) ?? 0 });
 }
 
-/** Counts one failure against an address (a refused chat-host code, for instance) in the window. */
-export async function countAddressFailure(repos: Repositories, ip: string, now: number): Promise<void> {
-  await repos.authFailures.increment(ipFailureKey(ip), now, FAILURE_WINDOW_MS);
+/**
+ * Counts one failure against an address (a refused chat-host code, for instance) in the window, committed
+ * on its own: the refusal that follows must not take it back (see countingRepositories).
+ */
+export async function countAddressFailure(db: Kysely<Database>, ip: string, now: number): Promise<void> {
+  await countingRepositories(db, 'countAddressFailure').authFailures.increment(
+    ipFailureKey(ip),
+    now,
+    FAILURE_WINDOW_MS,
+  );
 }
 
 /** The failure counters of every name an account signs in with. */
@@ -217,7 +224,7 @@ export async function signIn(
     if (!attempt.captcha) await refuse(new ApiError(401, 'errors.login.captchaRequired'));
     else {
       try {
-        await checkCaptcha(repos, attempt.captcha, now);
+        await checkCaptcha(db, attempt.captcha, now);
       } catch (error) {
         if (error instanceof ApiError) await refuse(error);
         throw error;

@@ -65,7 +65,7 @@ export async function applyForTrial(
   const mobile = form.mobilePhone.trim();
   // Outside the transaction: a wrong code's try must stay counted when the answer is an error.
   await verifyRecipientCode(
-    createRepositories(deps.db),
+    deps.db,
     { purpose: 'trial', recipient: mobile, code: form.verificationCode.trim() },
     now,
   );

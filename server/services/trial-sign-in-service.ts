@@ -98,13 +98,13 @@ export async function signInForTrial(
   let verified;
   try {
     verified = await verifyCode(
-      repos,
+      deps.db,
       { purpose: 'trial-sign-in', recipient: attempt.mobile, code: attempt.code },
       now,
     );
   } catch (error) {
     if (error instanceof ApiError) {
-      await countAddressFailure(repos, attempt.ip, now);
+      await countAddressFailure(deps.db, attempt.ip, now);
       await refuse(error);
     }
     throw error;

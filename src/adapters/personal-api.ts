@@ -1,6 +1,10 @@
 import type { ContactKind } from '../../domain/rules/personal';
 import type { AccountInfo } from '../../domain/schemas/account';
 import {
+  identifierProofOptionsSchema,
+  type IdentifierProofOptions,
+  identifierProofSchema,
+  type IdentifierProof,
   industryAreasSchema,
   type IndustryAreaOption,
   personalChangeSchema,
@@ -30,30 +34,51 @@ export async function getIndustryAreas(): Promise<IndustryAreaOption[]> {
   return industryAreasSchema.parse(await apiClient().get('/systemCode/industryArea', { silent: true }));
 }
 
-/** POST /api/verificationCode/mobile|email: a code to the new address (checkType 3). */
-export async function sendContactCode(kind: ContactKind, address: string): Promise<void> {
-  await apiClient().post(`/verificationCode/${kind}`, { account: address, checkType: 3 }, { silent: true });
+/** GET /api/account/identifierChangeProof: how the owner proves themself before an address changes. */
+export async function getIdentifierProofOptions(): Promise<IdentifierProofOptions> {
+  return identifierProofOptionsSchema.parse(
+    await apiClient().get('/account/identifierChangeProof', { silent: true }),
+  );
 }
 
-/** PUT /api/account/modifyMobilePhone or modifyEmail: the new address with its code. */
+/** POST /api/account/identifierChangeProof/sendCode: a code to the account's current address of a kind. */
+export async function sendIdentifierProofCode(kind: ContactKind): Promise<void> {
+  await apiClient().post('/account/identifierChangeProof/sendCode', { kind }, { silent: true });
+}
+
+/** POST /api/account/identifierChangeProof: the current password, or the code sent to a current address. */
+export async function proveIdentifierOwner(
+  proof: { password: string } | { kind: ContactKind; verificationCode: string },
+): Promise<IdentifierProof> {
+  return identifierProofSchema.parse(
+    await apiClient().post('/account/identifierChangeProof', proof, { silent: true }),
+  );
+}
+
+/** POST /api/verificationCode/mobile|email: a code to the new address (checkType 3), with the owner's proof. */
+export async function sendContactCode(kind: ContactKind, address: string, proofToken: string): Promise<void> {
+  await apiClient().post(
+    `/verificationCode/${kind}`,
+    { account: address, checkType: 3, proofToken },
+    { silent: true },
+  );
+}
+
+/** PUT /api/account/modifyMobilePhone or modifyEmail: the new address with its code and the owner's proof. */
 export async function changeContact(
   kind: ContactKind,
   accountId: number,
-  address: string,
-  code: string,
+  change: { address: string; code: string; proofToken: string },
 ): Promise<AccountInfo> {
+  const common = { accountId, verificationCode: change.code, proofToken: change.proofToken };
   const data =
     kind === 'mobile'
       ? await apiClient().put(
           '/account/modifyMobilePhone',
-          { accountId, mobilePhone: address, verificationCode: code },
+          { ...common, mobilePhone: change.address },
           { silent: true },
         )
-      : await apiClient().put(
-          '/account/modifyEmail',
-          { accountId, email: address, verificationCode: code },
-          { silent: true },
-        );
+      : await apiClient().put('/account/modifyEmail', { ...common, email: change.address }, { silent: true });
   return personalChangeSchema.parse(data);
 }
 

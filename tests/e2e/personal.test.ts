@@ -193,12 +193,22 @@ describe.each(shells)('$name: public documents and personal info', (shell) => {
     await screenshot(page, `personal-${shell.name}-zh`);
   });
 
-  it('changes the email with the code sent to the new address, after refusing a wrong one', async () => {
+  it('changes the email after the current password, with the code sent to the new address, refusing wrong ones', async () => {
     const address = `new-${shell.name}@lab.example`;
     await page.getByText('头像已更新').waitFor({ state: 'hidden' });
     await shell.language(page, 'en-US');
     await page.getByText('Personal info').first().waitFor();
     await page.getByTestId('personal-change-email').click();
+    // First the owner proves themself: a session alone does not change a sign-in address.
+    await page.getByTestId('contact-step-prove').waitFor();
+    await shell.field(page, 'proof-password').fill('not-the-password');
+    await page.getByTestId('proof-next').click();
+    await expect.poll(() => page.getByTestId('contact-error').innerText()).toContain('Password input wrong');
+    await expectTranslated(page);
+    await screenshot(page, `personal-${shell.name}-proof-en`);
+    await shell.field(page, 'proof-password').fill(server.members[shell.member].password);
+    await page.getByTestId('proof-next').click();
+    await page.getByTestId('contact-step-change').waitFor();
     await shell.field(page, 'contact-address').fill(address);
     const since = server.output.length;
     await page.getByTestId('contact-send').click();

@@ -34,6 +34,27 @@ export const personal: Catalogue<typeof zh> = {
   confirm: 'Confirm',
   mobileChanged: 'Mobile number changed',
   emailChanged: 'Email changed',
+  proveTitle: "Confirm it's you",
+  provePasswordHint:
+    "Before you change the mobile number or email you sign in with, enter your current password to confirm it's you.",
+  proveCodeHint:
+    "Before you change the mobile number or email you sign in with, confirm it's you with a code sent to your current mobile number or email.",
+  currentPassword: 'Current password',
+  currentPasswordPlaceholder: 'Your current password',
+  sendTo: 'Send the code to',
+  next: 'Next',
+  noProofAddress:
+    'This account has no mobile number or email that can receive a code: please ask your administrator to change it.',
+  proofMail: {
+    subject: 'Lab Account Centre: confirm it is you changing your sign-in address',
+    body: "Someone is changing the mobile number or email your Lab Account Centre account signs in with. The code that confirms it's you is {{code}}. It is valid for {{minutes}} minutes. If this is not you, give the code to no one and contact your organisation administrator at once.",
+  },
+  notice: {
+    subject: 'Lab Account Centre: the {{what}} you sign in with was changed',
+    body: 'The {{what}} your Lab Account Centre account signs in with was changed at {{time}} from the network address {{ip}}. If you did not make this change, contact your organisation administrator at once: someone else may be using your account.',
+    mobile: 'mobile number',
+    email: 'email',
+  },
   mail: {
     subject: 'Lab Account Centre: code for your new address',
     body: 'Your code to link this address to your Lab Account Centre account is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this mail.',
@@ -67,4 +88,11 @@ export const personalErrors: Catalogue<typeof zhErrors> = {
   photoMissing: 'Please choose a picture',
   photoFormat: 'Wrong file format, upload {{types}} files',
   photoTooLarge: "File size can't exceed {{max}}",
+  passwordRequired: 'Please enter your current password',
+  proofRequired:
+    "Please confirm it's you first: the confirmation has expired, was used or belongs to another sign-in",
+  proofByPassword: "Please confirm it's you with your current password",
+  proofByCode:
+    "This account has no password: please confirm it's you with a code sent to your current mobile number or email",
+  proofAddressMissing: 'This account has no such address to send a code to',
 };

@@ -68,6 +68,24 @@ describe('code senders', () => {
       await sender.close();
     });
 
+    it('tells a replaced address, without a code, when and from where its account changed', async () => {
+      const sender = createSmtpSender(smtp.url, 'no-reply@lab.test');
+      const since = smtp.mails.length;
+      await sender.send({
+        recipient: 'old@lab.test',
+        template: 'identifier-changed',
+        code: '',
+        language: 'en-US',
+        params: { identifier: 'email', what: 'email', time: '2026-11-23 09:00 UTC', ip: '203.0.113.9' },
+      });
+      const mail = await smtp.waitForMail('old@lab.test', since);
+      expect(mail.raw).toMatch(/^Subject: Lab Account Centre: the email you sign in with was changed$/m);
+      expect(mailBodyText(mail)).toContain(
+        'The email your Lab Account Centre account signs in with was changed at 2026-11-23 09:00 UTC from the network address 203.0.113.9.',
+      );
+      await sender.close();
+    });
+
     it('fails when the mail server refuses the login', async () => {
       const sender = createSmtpSender(smtp.url.replace('smtp-test-password', 'wrong'), 'no-reply@lab.test');
       await expect(
@@ -96,6 +114,31 @@ describe('code senders', () => {
       expect(request).toMatchObject({ method: 'POST', path: '/sms/send' });
       expect(request.contentType).toMatch(/^application\/json/);
       expect(request.body).toEqual({ recipient: '13900000001', template: 'reset-password', code: '555123' });
+    });
+
+    it("adds a notice's values as params, for the provider's template of the notice", async () => {
+      const sender = createSmsWebhookSender(webhook.url);
+      const since = webhook.requests.length;
+      const params = {
+        identifier: 'mobile',
+        what: '手机号',
+        time: '2026-11-23 09:00 UTC',
+        ip: '203.0.113.9',
+      };
+      await sender.send({
+        recipient: '13900000001',
+        template: 'identifier-changed',
+        code: '',
+        language: 'zh-CN',
+        params,
+      });
+      const request = await webhook.waitForRequest(since);
+      expect(request.body).toEqual({
+        recipient: '13900000001',
+        template: 'identifier-changed',
+        code: '',
+        params,
+      });
     });
 
     it('fails when the provider answers an error status', async () => {
@@ -150,6 +193,14 @@ describe('code senders', () => {
       expect(devOutboxLine({ code: '123456', recipient: 'x@lab.test' })).toBe(
         'dev outbox: code 123456 for x@lab.test',
       );
+      expect(
+        devOutboxLine({
+          code: '',
+          recipient: 'x@lab.test',
+          template: 'identifier-changed',
+          params: { identifier: 'email', ip: '203.0.113.9' },
+        }),
+      ).toBe('dev outbox: identifier-changed to x@lab.test identifier=email ip=203.0.113.9');
       expect(describeCodeDelivery(none)).toMatch(/^Verification codes: development outbox/);
       expect(describeCodeDelivery({ ...none, smtpUrl: 'smtps://u:p@mail.lab.test' })).toBe(
         'Verification codes: email over SMTP mail.lab.test, no SMS (SMS_WEBHOOK_URL not set)',

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TTL_MS, MINUTE_MS } from '../../../domain/constants';
 import { PHOTO_MAX_BYTES } from '../../../domain/rules/personal';
-import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
+import {
+  createTestApp,
+  createTestOrganization,
+  signIn,
+  type TestApp,
+  TEST_PASSWORD,
+} from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 
 /** A 1x1 transparent PNG. */
@@ -40,13 +46,23 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
       headers: { ...t.signed(), cookie, 'content-type': type },
       payload: body,
     });
+  /** A fresh proof of the owner (the current password) that a change of sign-in address needs. */
+  const proofOf = async (who: { cookie: string }): Promise<string> =>
+    (
+      await request('POST', '/api/account/identifierChangeProof', who.cookie, { password: TEST_PASSWORD })
+    ).json().data.ProofToken;
   /** Asks for a code to `address` (each from its own IP, so the per-IP cap stays out of the way). */
-  const sendCode = (who: { cookie: string }, kind: 'mobile' | 'email', address: string) =>
+  const sendCode = async (
+    who: { cookie: string },
+    kind: 'mobile' | 'email',
+    address: string,
+    proofToken?: string,
+  ) =>
     request(
       'POST',
       `/api/verificationCode/${kind}`,
       who.cookie,
-      { account: address, checkType: 3 },
+      { account: address, checkType: 3, proofToken: proofToken ?? (await proofOf(who)) },
       `10.1.0.${++ip}`,
     );
   const codeFor = (address: string) => {
@@ -177,13 +193,15 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
 
   describe('changing the mobile number or email', () => {
     it('sends the code to the new address and changes it with that code', async () => {
-      expect((await sendCode(ada, 'mobile', '13800000001')).statusCode).toBe(200);
+      const proofToken = await proofOf(ada);
+      expect((await sendCode(ada, 'mobile', '13800000001', proofToken)).statusCode).toBe(200);
       const code = codeFor('13800000001');
       expect(code).toMatch(/^\d{6}$/);
       const response = await request('PUT', '/api/account/modifyMobilePhone', ada.cookie, {
         accountId: ada.id,
         mobilePhone: '13800000001',
         verificationCode: code,
+        proofToken,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ ID: ada.id, MobilePhone: '13800000001' });
@@ -192,23 +210,27 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
     });
 
     it('changes the email (normalised to lower case) the same way', async () => {
-      expect((await sendCode(bob, 'email', ' Bob@Lab.test ')).statusCode).toBe(200);
+      const proofToken = await proofOf(bob);
+      expect((await sendCode(bob, 'email', ' Bob@Lab.test ', proofToken)).statusCode).toBe(200);
       const response = await request('PUT', '/api/account/modifyEmail', bob.cookie, {
         accountId: bob.id,
         email: 'BOB@lab.test',
         verificationCode: codeFor('bob@lab.test'),
+        proofToken,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.Email).toBe('bob@lab.test');
     });
 
     it('refuses a code sent to another address', async () => {
-      await sendCode(bob, 'email', 'bob2@lab.test');
+      const proofToken = await proofOf(bob);
+      await sendCode(bob, 'email', 'bob2@lab.test', proofToken);
       const code = codeFor('bob2@lab.test');
       const response = await request('PUT', '/api/account/modifyEmail', bob.cookie, {
         accountId: bob.id,
         email: 'bob3@lab.test',
         verificationCode: code,
+        proofToken,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.key).toBe('errors.verification.codeExpired');
@@ -220,6 +242,7 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
         accountId: bob.id,
         email: 'shared@lab.test',
         verificationCode: codeFor('shared@lab.test'),
+        proofToken: await proofOf(bob),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.key).toBe('errors.verification.codeWrong');
@@ -228,18 +251,21 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
     });
 
     it('refuses a wrong code, then an expired one', async () => {
-      await sendCode(bob, 'mobile', '13800000009');
+      const proofToken = await proofOf(bob);
+      await sendCode(bob, 'mobile', '13800000009', proofToken);
       const right = codeFor('13800000009');
       const wrong = right === '000000' ? '111111' : '000000';
-      const body = { accountId: bob.id, mobilePhone: '13800000009' };
+      const body = { accountId: bob.id, mobilePhone: '13800000009', proofToken };
       const bad = await request('PUT', '/api/account/modifyMobilePhone', bob.cookie, {
         ...body,
         verificationCode: wrong,
       });
       expect(bad.json().error.key).toBe('errors.verification.codeWrong');
       t.clock.advance(CODE_TTL_MS + MINUTE_MS);
+      // The proof of the owner has run out too: a fresh one, so the answer is the code's.
       const late = await request('PUT', '/api/account/modifyMobilePhone', bob.cookie, {
         ...body,
+        proofToken: await proofOf(bob),
         verificationCode: right,
       });
       expect(late.json().error.key).toBe('errors.verification.codeExpired');
@@ -251,6 +277,7 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
         accountId: bob.id,
         email: 'ada.new@lab.test',
         verificationCode: codeFor('ada.new@lab.test'),
+        proofToken: await proofOf(ada),
       });
       expect(response.statusCode).toBe(404);
     });
@@ -274,13 +301,15 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
       const response = await request('POST', '/api/verificationCode/email', ada.cookie, {
         account: 'ada9@lab.test',
         checkType: 1,
+        proofToken: await proofOf(ada),
       });
       expect(response.statusCode).toBe(400);
     });
 
     it("sends at most one code a minute to an address (the verification codes' limits)", async () => {
-      expect((await sendCode(ada, 'email', 'ada.limit@lab.test')).statusCode).toBe(200);
-      const again = await sendCode(ada, 'email', 'ada.limit@lab.test');
+      const proofToken = await proofOf(ada);
+      expect((await sendCode(ada, 'email', 'ada.limit@lab.test', proofToken)).statusCode).toBe(200);
+      const again = await sendCode(ada, 'email', 'ada.limit@lab.test', proofToken);
       expect(again.statusCode).toBe(429);
       expect(again.json().error.key).toBe('errors.request.tooFrequent');
     });
