@@ -1,13 +1,2 @@
-import type { ErrorKey, MessageParams } from '../domain/i18n';
-
-/** A failure with a meaningful HTTP status and a stable i18n key (DESIGN §4). */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly key: ErrorKey,
-    readonly params?: MessageParams,
-  ) {
-    super(key);
-    this.name = 'ApiError';
-  }
-}
+// Moved to core/errors.ts; this re-export goes once every import says core.
+export * from './core/errors';

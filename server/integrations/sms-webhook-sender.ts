@@ -1,5 +1,5 @@
 import { SECOND_MS } from '../../domain/constants';
-import type { CodeSender } from './code-senders';
+import type { CodeSender } from './code-sender';
 
 /** How long the SMS provider may take to accept a message. */
 const WEBHOOK_TIMEOUT_MS = 10 * SECOND_MS;

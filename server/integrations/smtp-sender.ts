@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { translate } from '../../domain/i18n';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
-import type { CodeSender, CodeTemplate } from './code-senders';
+import type { CodeSender, CodeTemplate } from './code-sender';
 
 /** The catalogue keys of each template's mail. */
 const MAILS = {

@@ -4,18 +4,12 @@ import type { AccountRow, Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
-import { directoryFailureName } from './ldap-sign-in-service';
-import { accountFailureKey, accountFailureKeys } from './sign-in-service';
+import { accountFailureKey, accountFailureKeys, directoryFailureName } from '../core/failure-keys';
+import type { Operator } from '../core/operator';
 import { logMessage } from '../../domain/rules/operation-log-content';
 
-/** Who made a change, as the operation log records it: an administrator, or `operator-cli` on the server. */
-export interface Operator {
-  id: number | null;
-  name: string;
-}
-
-/** The operator of commands run on the server with `npm run cli`. */
-export const CLI_OPERATOR: Operator = { id: null, name: 'operator-cli' };
+// Moved to core/operator.ts; this re-export goes once every import says core.
+export { CLI_OPERATOR, type Operator } from '../core/operator';
 
 type RecoveredAccount = Pick<AccountRow, 'id' | 'org_id' | 'mobile' | 'email'>;
 

@@ -2,6 +2,7 @@ import { LOGIN_TYPES } from '../../domain/constants';
 import { MOBILE_PATTERN, parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { type DomainLogin, parseDomainLogin } from '../../domain/rules/ldap';
 import type { LdapAccountMatch } from '../../domain/schemas/ldap';
+import { directoryFailureName } from '../core/failure-keys';
 import { ApiError } from '../errors';
 import { authenticateWithDirectory, DirectoryError, type DirectoryUser } from '../integrations/ldap';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
@@ -123,10 +124,8 @@ async function applyResolution(
   return account;
 }
 
-/** The name a directory user's failed sign-ins count under and the login log records: `ldap:<org>:<user>`. */
-export function directoryFailureName(orgId: number, username: string): string {
-  return `ldap:${orgId}:${username.toLowerCase()}`;
-}
+// Moved to core/failure-keys.ts; this re-export goes once every import says core.
+export { directoryFailureName };
 
 /** A domain-account sign-in: the name as typed (`user@domain`, `DOMAIN\user` or `user`) and its password. */
 export type DirectorySignInAttempt = SignInAttempt;

@@ -11,6 +11,7 @@ import {
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../errors';
+import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
 import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
@@ -26,28 +27,12 @@ import { whitelistAllows } from './ip-whitelist-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 
 export type { SignedIn } from './session-start';
+// Moved to core/failure-keys.ts; this re-export goes once every import says core.
+export { accountFailureKey, accountFailureKeys, ipFailureKey } from '../core/failure-keys';
 export type { PendingSecondFactor } from './secondary-verification-service';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */
 const WARN_WHEN_REMAINING = 2;
-
-/** The failure counter of an account name (a mobile number or a normalised email, known or not). */
-export function accountFailureKey(accountName: string): string {
-  return `account:${accountName}`;
-}
-
-/** The failure counter of an address, shared by sign-in and every other password check. */
-export function ipFailureKey(ip: string): string {
-  return `ip:${ip}`;
-}
-
-/** How many names an address has locked in the window. */
-function ipLocksKey(ip: string): string {
-  return `ip-locks:${ip}`;
-}
-
-/** The failures of the whole deployment in the window. */
-const GLOBAL_FAILURE_KEY = 'global';
 
 /**
  * Whether an address must wait before any sign-in work (too many failures, or too many accounts locked, in
@@ -71,13 +56,6 @@ export async function countAddressFailure(db: Kysely<Database>, ip: string, now:
     now,
     FAILURE_WINDOW_MS,
   );
-}
-
-/** The failure counters of every name an account signs in with. */
-export function accountFailureKeys(account: Pick<AccountRow, 'mobile' | 'email'>): string[] {
-  return [account.mobile, account.email]
-    .filter((name): name is string => name !== null)
-    .map((name) => accountFailureKey(parseAccountIdentifier(name).value));
 }
 
 /**

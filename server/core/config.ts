@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
+
+/**
+ * Published with every client; the server can be given another one. It guards against replays and
+ * cross-site posts, not against a determined client, so it is not a secret (DESIGN §4).
+ */
+export const DEFAULT_SIGNING_KEY = 'uc-request-signing-v1';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** A chat platform's API base: an http(s) URL, kept without a trailing slash. */
+const apiBase = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+/** The 32-byte key of SECRETS_KEY (64 hex digits or base64), or null when it is not one. */
+export function parseSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : [],
+    ),
+  PUBLIC_URL: z.url().optional(),
+  SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
+  DEPLOYMENT: z.enum(DEPLOYMENTS).default('cloud'),
+  SSO_LOGIN_URL: z.url().optional(),
+  FEISHU_SDK_URL: z.url().default('https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.33.js'),
+  DRAW_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  APP_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .default(DEFAULT_VERSION),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+  SEED_DEMO: booleanText.default(true),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(LDAP_TIMEOUT_MS),
+  MODULE_RESET: booleanText.default(true),
+  MODULE_REGISTER: booleanText.default(true),
+  MODULE_APP_DOWNLOAD: booleanText.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+    .pipe(z.url())
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DINGTALK_API_BASE: apiBase.default('https://oapi.dingtalk.com'),
+  DINGTALK_NEW_API_BASE: apiBase.default('https://api.dingtalk.com'),
+  FEISHU_API_BASE: apiBase.default('https://open.feishu.cn'),
+  WECOM_API_BASE: apiBase.default('https://qyapi.weixin.qq.com'),
+  WECHAT_API_BASE: apiBase.default('https://api.weixin.qq.com'),
+  WEIXIN_OAUTH_BASE: apiBase.default('https://open.weixin.qq.com'),
+  HOST_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HOST_API_TIMEOUT_MS),
+  HANDOVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  SCREEN_LOCK_IDLE_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TRIAL_DEMO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+});
+
+/** The server's settings, parsed once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+  dataDir: string;
+  trustProxy: string[];
+  publicUrl: string | null;
+  signingKey: string;
+  deployment: (typeof DEPLOYMENTS)[number];
+  ssoLoginUrl: string | null;
+  feishuSdkUrl: string;
+  /** DRAW_TOOL_URL: the file the user menu's drawing-tool item downloads (SPEC §2 'draw'), or null to hide it. */
+  drawToolUrl: string | null;
+  version: string;
+  logLevel: string;
+  /** `pretty`: one short line per request for an operator's terminal; `json`: pino's lines for collectors. */
+  logFormat: 'pretty' | 'json';
+  seedDemo: boolean;
+  staticDir: string;
+  /**
+   * The public documents (agreement, privacy, ...): one Markdown file per page and language,
+   * `<page>.<lang>.md`, read on each request so an operator's replacement shows at once.
+   */
+  contentDir: string;
+  /** How long a domain-account sign-in waits for the directory (connect, bind, read) before 503. */
+  ldapTimeoutMs: number;
+  /** Optional modules of this deployment; the client links a module's pages only when it is on. */
+  modules: { reset: boolean; register: boolean; appDownload: boolean };
+  /**
+   * Where verification codes go: email over SMTP (`SMTP_URL`, sent as `MAIL_FROM`), SMS through an HTTP
+   * webhook (`SMS_WEBHOOK_URL`); with neither, the development outbox prints them to the server's output.
+   */
+  codeDelivery: { smtpUrl: string | null; mailFrom: string; smsWebhookUrl: string | null };
+  /**
+   * The chat platforms' API bases (the real hosts unless set; tests point them at loopback fakes) and how
+   * long one sign-in or send may wait for a platform in all before it is called unreachable.
+   */
+  hostApis: HostApiBases & { timeoutMs: number };
+  /** HANDOVER_TIMEOUT_MS: how long each product's handover hook may take before it counts as not checked. */
+  handoverTimeoutMs: number;
+  /**
+   * SCREEN_LOCK_IDLE_MINUTES: minutes without activity before the portal locks the screen (/lock) until
+   * the password is typed again; 0 (the default) never locks.
+   */
+  screenLockIdleMinutes: number;
+  /** The trial of an organisation approved from a trial application (TRIAL_DAYS, default 14 days), in ms. */
+  trialPeriodMs: number;
+  /**
+   * TRIAL_DEMO_URL: the demo site a trial sign-in is restricted to (SPEC §2); the portal's own /demo-site
+   * page (the organisation's products' demos) when not set.
+   */
+  trialDemoUrl: string | null;
+  /**
+   * SECRETS_KEY: the AES-256-GCM key of secrets at rest (apps' secrets, cached tokens), or null to use the
+   * key generated on first start in the data directory (server/security/secret-box.ts).
+   */
+  secretsKey: Buffer | null;
+}
+
+/** Where each chat platform's API lives. */
+export interface HostApiBases {
+  /** DingTalk's old API (oapi.dingtalk.com): sign-in and work notifications. */
+  dingtalk: string;
+  /** DingTalk's new API (api.dingtalk.com): the app's access token. */
+  dingtalkNew: string;
+  feishu: string;
+  wecom: string;
+  wechat: string;
+  /** The OAuth authorize page WeChat and WeCom open inside the client (open.weixin.qq.com). */
+  weixinOauth: string;
+}
+
+/** A configuration that cannot be used; its message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads the environment (the only place that does) and fails with a message naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    database: c.DATABASE_URL
+      ? { kind: 'postgres', url: c.DATABASE_URL, poolSize: c.PG_POOL_SIZE }
+      : { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
+    dataDir,
+    trustProxy: c.TRUST_PROXY,
+    publicUrl: c.PUBLIC_URL ?? null,
+    signingKey: c.SIGNING_KEY,
+    deployment: c.DEPLOYMENT,
+    ssoLoginUrl: c.SSO_LOGIN_URL ?? null,
+    feishuSdkUrl: c.FEISHU_SDK_URL,
+    drawToolUrl: c.DRAW_TOOL_URL ?? null,
+    version: c.APP_VERSION,
+    logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT,
+    seedDemo: c.SEED_DEMO,
+    staticDir: path.resolve(c.STATIC_DIR),
+    contentDir: path.resolve(c.CONTENT_DIR),
+    ldapTimeoutMs: c.LDAP_TIMEOUT_MS,
+    modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
+    codeDelivery: {
+      smtpUrl: c.SMTP_URL ?? null,
+      mailFrom: c.MAIL_FROM ?? defaultMailFrom(c.SMTP_URL, c.PUBLIC_URL),
+      smsWebhookUrl: c.SMS_WEBHOOK_URL ?? null,
+    },
+    hostApis: {
+      dingtalk: c.DINGTALK_API_BASE,
+      dingtalkNew: c.DINGTALK_NEW_API_BASE,
+      feishu: c.FEISHU_API_BASE,
+      wecom: c.WECOM_API_BASE,
+      wechat: c.WECHAT_API_BASE,
+      weixinOauth: c.WEIXIN_OAUTH_BASE,
+      timeoutMs: c.HOST_API_TIMEOUT_MS,
+    },
+    handoverTimeoutMs: c.HANDOVER_TIMEOUT_MS,
+    screenLockIdleMinutes: c.SCREEN_LOCK_IDLE_MINUTES,
+    trialPeriodMs: c.TRIAL_DAYS * 24 * 60 * 60 * 1000,
+    trialDemoUrl: c.TRIAL_DEMO_URL ?? null,
+    secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
+  };
+}
+
+/** The sender of code mails when MAIL_FROM is not set: no-reply at the public host, else at the SMTP host. */
+function defaultMailFrom(smtpUrl: string | undefined, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : smtpUrl ? new URL(smtpUrl).hostname : 'localhost';
+  return `Lab Account Centre <no-reply@${host}>`;
+}

@@ -1,0 +1,113 @@
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+
+/**
+ * Headers and fields that carry secrets: never written to a log, whatever a log call passes. Our own
+ * request lines hold no headers, bodies or query strings; this guards everything else.
+ */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-signature"]',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+];
+
+/**
+ * The logger of the server. `pretty` (the default) writes short human lines (`[14:03:07] INFO: ...`, an
+ * error with its stack) through pino-pretty used as a stream, not a worker transport, because the server is
+ * bundled; `json` keeps pino's JSON lines for log collectors.
+ */
+export async function loggerOptions(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination?: NodeJS.WritableStream,
+): Promise<NonNullable<FastifyServerOptions['logger']>> {
+  const base = { level: config.logLevel, redact: REDACTED_PATHS };
+  if (config.logFormat === 'json') return destination ? { ...base, stream: destination } : base;
+  // Loaded only when used: a JSON deployment does not pay for the prettifier at start-up.
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    hideObject: true,
+    ...(destination ? { destination, sync: true } : {}),
+  });
+  return { ...base, stream };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The error key of a failure answer, for the request's log line. */
+    failureKey: string | null;
+  }
+}
+
+/** pino's level numbers, to skip building a line that would not be written. */
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+
+/** The path of a request without its query string, which may carry codes or tickets. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * One line per request instead of Fastify's two, written when the answer is finished:
+ * `POST /api/account/loginV2 401 23ms errors.login.wrongCredentials`. Reads that succeed (GET and HEAD
+ * below 500) are routine and logged at debug, so at the default level an operator sees sign-ins, changes
+ * and failures without every page load flooding the terminal; answers of 500 and above are errors. The
+ * JSON format keeps the same facts as fields under `request`. No headers, bodies or query strings.
+ */
+export class RequestLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const status = reply.statusCode;
+    const routine = (request.method === 'GET' || request.method === 'HEAD') && status < 500;
+    const level = status >= 500 || error ? 'error' : routine ? 'debug' : 'info';
+    if (LEVEL_VALUES[level] < (LEVEL_VALUES[request.log.level] ?? 0)) return;
+    const ms = Math.round(reply.elapsedTime);
+    const path = pathOf(request.url);
+    const key = request.failureKey;
+    const line = `${request.method} ${path} ${status} ${ms}ms${key ? ` ${key}` : ''}`;
+    const fields = { method: request.method, path, status, ms, ip: request.ip, ...(key ? { key } : {}) };
+    request.log[level]({ request: fields, ...(error ? { err: error } : {}) }, line);
+  }
+}
+
+/** Notes the error key of each failure answer for its request line (the envelope carries it). */
+export const failureKeyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('failureKey', null);
+    app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+      if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'error' in payload) {
+        const { error } = payload as { error?: { key?: unknown } };
+        if (typeof error?.key === 'string') request.failureKey = error.key;
+      }
+      done(null, payload);
+    });
+  },
+  { name: 'failure-key' },
+);
