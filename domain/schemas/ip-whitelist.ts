@@ -52,14 +52,21 @@ const accountIdsShape = z
 export const ipUnrestrictedAddSchema = z.object({ accountIds: accountIdsShape });
 export type IpUnrestrictedAdd = z.input<typeof ipUnrestrictedAddSchema>;
 
-/** Query of DELETE /api/ipunlimited: `accountIds=1,2,3` (a DELETE carries no body here). */
+/**
+ * Query of DELETE /api/ipunlimited: `accountIds=1,2,3`, for a caller that sends the DELETE without a body;
+ * SPEC's JSON body (ipUnrestrictedRemoveBodySchema) is taken as well.
+ */
 export const ipUnrestrictedRemoveQuerySchema = z.object({
   accountIds: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'errors.ipWhitelist.noneSelected')
     .transform((value) => value.split(',').map(Number))
-    .pipe(accountIdsShape),
+    .pipe(accountIdsShape)
+    .optional(),
 });
+
+/** Body of DELETE /api/ipunlimited (SPEC §7: accountIds): members to restrict again; absent (null): the query. */
+export const ipUnrestrictedRemoveBodySchema = z.object({ accountIds: accountIdsShape }).nullish();
 
 /** Body of POST /api/ipunlimited/pages. */
 export const ipUnrestrictedPageRequestSchema = z.object({

@@ -47,6 +47,20 @@ export type MessagePushSendResult = z.infer<typeof messagePushSendResultSchema>;
 /** Body of POST /api/OrganizationOpenness/messagepush/test: the host to send the debug message through. */
 export const messagePushTestRequestSchema = z.object({ platform: hostPlatformSchema });
 
+/** SPEC's push type of the debug message (`GET messagepush/test?pushType=4`). */
+export const DEBUG_PUSH_TYPE = 4;
+
+/**
+ * Query of SPEC's GET /api/OrganizationOpenness/messagepush/test: `pushType=4` and, optionally, the host;
+ * without one the message goes through the organisation's only switched-on integration.
+ */
+export const messagePushTestQuerySchema = z.object({
+  pushType: z.coerce
+    .number('errors.push.unknownPushType')
+    .pipe(z.literal(DEBUG_PUSH_TYPE, 'errors.push.unknownPushType')),
+  platform: hostPlatformSchema.optional(),
+});
+
 /** What the platform said to a message, in the catalogue's words (messagePush.result.*). */
 export const pushResultSchema = z.enum([
   'delivered',

@@ -45,42 +45,45 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
   const { db, repos, config, now, hostApis, secrets } = deps;
 
   // Bad input 400, a refused code or state 401, no integration or no account (with a bind ticket) 403,
-  // too many attempts 429, the platform unreachable 503, besides the failures of any signed POST.
-  app.post(
-    '/api/account/isAuthorizeLogin',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: hostSignInRequestSchema,
-        response: withFailures(
-          { 200: envelopeSchema(sessionInfoSchema) },
-          [400, 401, 403, 409, 413, 415, 429, 500, 503],
-        ),
-      },
-    },
-    async (request, reply) => {
-      const { autoLogin, ...input } = request.body;
-      const signedIn = await signInInHost(
-        {
-          db,
-          repos,
-          apis: hostApis,
-          secrets,
-          timeoutMs: config.hostApis.timeoutMs,
-          warn: (message) => request.log.warn(message),
+  // too many attempts 429, the platform unreachable 503, besides the failures of any signed POST. SPEC §7
+  // also names it users/isAuthorizeLogin (the material service's sign-in inside a host).
+  for (const url of ['/api/account/isAuthorizeLogin', '/api/users/isAuthorizeLogin']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          body: hostSignInRequestSchema,
+          response: withFailures(
+            { 200: envelopeSchema(sessionInfoSchema) },
+            [400, 401, 403, 409, 413, 415, 429, 500, 503],
+          ),
         },
-        { autoLogin, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-        input,
-        now,
-      );
-      const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
-      const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
-      const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
-      const { ID, RealName } = info.AccountInfo;
-      setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
-      return ok(info);
-    },
-  );
+      },
+      async (request, reply) => {
+        const { autoLogin, ...input } = request.body;
+        const signedIn = await signInInHost(
+          {
+            db,
+            repos,
+            apis: hostApis,
+            secrets,
+            timeoutMs: config.hostApis.timeoutMs,
+            warn: (message) => request.log.warn(message),
+          },
+          { autoLogin, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          input,
+          now,
+        );
+        const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
+        const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+        const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
+        const { ID, RealName } = info.AccountInfo;
+        setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
+        return ok(info);
+      },
+    );
+  }
 
   // A ticket that is unknown, expired, used or of another organisation 400; the identity bound to
   // another account 409. Open while the password must be changed: the link does not depend on it.

@@ -7,11 +7,13 @@ import {
   ipUnrestrictedAddSchema,
   ipUnrestrictedPageRequestSchema,
   ipUnrestrictedPageSchema,
+  ipUnrestrictedRemoveBodySchema,
   ipUnrestrictedRemoveQuerySchema,
   ipWhitelistSaveSchema,
   ipWhitelistSchema,
   ipWhitelistSwitchSchema,
 } from '../../domain/schemas/ip-whitelist';
+import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession, type RequestSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
@@ -123,12 +125,15 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       config: { access: 'admin', menu: 'systemSetting' },
       schema: {
         querystring: ipUnrestrictedRemoveQuerySchema,
-        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 500]),
+        body: ipUnrestrictedRemoveBodySchema,
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 403, 404, 413, 415, 500]),
       },
     },
     async (request) => {
       const session = requireSession(request);
-      const { accountIds } = request.query;
+      // SPEC's JSON body, else the query string; neither names nobody.
+      const accountIds = request.body?.accountIds ?? request.query.accountIds;
+      if (!accountIds) throw new ApiError(400, 'errors.ipWhitelist.noneSelected');
       await changeUnrestricted(db, session.orgId, { add: false, accountIds }, operatorOf(session), now());
       return ok(null);
     },

@@ -3,13 +3,15 @@ import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   messagePushSendRequestSchema,
   messagePushSendResultSchema,
+  messagePushTestQuerySchema,
   messagePushTestRequestSchema,
   messagePushTestResultSchema,
 } from '../../domain/schemas/message-push';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { authenticatePushKey, enqueueMessages, sendTestMessage } from '../services/message-push-service';
+import { authenticatePushKey, enqueueMessages } from '../services/message-push-service';
+import { sendTestMessage } from '../services/push-debug-message';
 import type { MessagePushWorker } from '../services/message-push-worker';
 import type { HostRouteDeps } from './host-sign-in';
 
@@ -53,21 +55,32 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
   );
 
   // The integration switched off or the administrator not bound on that platform 409, too many 429.
+  const testResponse = withFailures(
+    { 200: envelopeSchema(messagePushTestResultSchema) },
+    [400, 401, 403, 409, 413, 415, 429, 500],
+  );
   app.post(
     '/api/OrganizationOpenness/messagepush/test',
     {
       config: { access: 'admin', menu: 'messagePush', openness: true },
-      schema: {
-        body: messagePushTestRequestSchema,
-        response: withFailures(
-          { 200: envelopeSchema(messagePushTestResultSchema) },
-          [400, 401, 403, 409, 413, 415, 429, 500],
-        ),
-      },
+      schema: { body: messagePushTestRequestSchema, response: testResponse },
     },
     async (request) => {
       const session = requireSession(request);
       return ok(await sendTestMessage(pushDeps, session, request.body.platform, request.language));
+    },
+  );
+
+  // SPEC's GET ?pushType=4: it sends a message, so it is signed like a POST (a replay sends nothing).
+  app.get(
+    '/api/OrganizationOpenness/messagepush/test',
+    {
+      config: { access: 'admin', menu: 'messagePush', openness: true, signed: true },
+      schema: { querystring: messagePushTestQuerySchema, response: testResponse },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return ok(await sendTestMessage(pushDeps, session, request.query.platform, request.language));
     },
   );
 };

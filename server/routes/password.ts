@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PASSWORD_POLICY, presentPasswordRules } from '../../domain/rules/password-policy';
 import { sessionInfoSchema } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
+  type ModifyPasswordRequest,
   modifyPasswordRequestSchema,
   pwdRequiredRulesSchema,
   verifyOldPasswordRequestSchema,
@@ -70,40 +72,40 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
   );
 
-  app.put(
-    '/api/Account/Password/Modify',
-    {
-      config: { allowDuringPasswordChange: true },
-      schema: {
-        body: modifyPasswordRequestSchema,
-        response: withFailures({ 200: envelopeSchema(sessionInfoSchema) }, changeFailures),
+  // SPEC §7 names the phone app's change POST Account/Modify/Password/App: the same change.
+  const modify = {
+    config: { allowDuringPasswordChange: true },
+    schema: {
+      body: modifyPasswordRequestSchema,
+      response: withFailures({ 200: envelopeSchema(sessionInfoSchema) }, changeFailures),
+    },
+  };
+  const modifyHandler = async (request: FastifyRequest<{ Body: ModifyPasswordRequest }>) => {
+    const session = requireSession(request);
+    const { OldPassword, NewPassword, ConfirmPassword } = request.body;
+    const at = now();
+    await verifyOldPassword(
+      { db },
+      { orgId: session.orgId, accountId: session.accountId, oldPassword: OldPassword, ip: request.ip },
+      at,
+    );
+    await setNewPassword(
+      { db },
+      {
+        orgId: session.orgId,
+        accountId: session.accountId,
+        newPassword: NewPassword,
+        confirmPassword: ConfirmPassword,
+        keepSessionId: session.id,
       },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      const { OldPassword, NewPassword, ConfirmPassword } = request.body;
-      const at = now();
-      await verifyOldPassword(
-        { db },
-        { orgId: session.orgId, accountId: session.accountId, oldPassword: OldPassword, ip: request.ip },
-        at,
-      );
-      await setNewPassword(
-        { db },
-        {
-          orgId: session.orgId,
-          accountId: session.accountId,
-          newPassword: NewPassword,
-          confirmPassword: ConfirmPassword,
-          keepSessionId: session.id,
-        },
-        at,
-      );
-      const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
-      if (!account) throw new ApiError(404, 'errors.request.notFound');
-      // The session goes on with the changed password: nothing is forced any more.
-      const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
-      return ok(buildSessionInfo(account, session, null, orgSettings));
-    },
-  );
+      at,
+    );
+    const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
+    if (!account) throw new ApiError(404, 'errors.request.notFound');
+    // The session goes on with the changed password: nothing is forced any more.
+    const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
+    return ok(buildSessionInfo(account, session, null, orgSettings));
+  };
+  app.put('/api/Account/Password/Modify', modify, modifyHandler);
+  app.post('/api/Account/Modify/Password/App', modify, modifyHandler);
 };

@@ -17,7 +17,10 @@ export interface TrialRouteDeps extends RouteDeps {
 /**
  * The trial application (SPEC §7 Registration and trial), public and signed: a code to the applicant's
  * mobile number, then the form. Bad input 400, a replayed or unreadable request 409/413/415, 404 when the
- * register module is off, 429 over the send limits or the spam caps.
+ * register module is off, 429 over the send limits or the spam caps. Registration is this application
+ * (SPEC §2: /register leads to /applyTrial), so SPEC's other names of the two calls lead here too: the code
+ * at TemporaryUser/SendCode, the application at account/freeTrial, account/register and
+ * TemporaryUser/RegisterApply.
  */
 export const trialRoutes: FastifyPluginAsyncZod<TrialRouteDeps> = async (
   app,
@@ -35,34 +38,44 @@ export const trialRoutes: FastifyPluginAsyncZod<TrialRouteDeps> = async (
     if (!config.modules.register) throw new ApiError(404, 'errors.request.notFound');
   });
 
-  app.post(
-    '/api/verificationCode/applyTrialMobile',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: sendTrialCodeRequestSchema,
-        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+  for (const url of ['/api/verificationCode/applyTrialMobile', '/api/TemporaryUser/SendCode']) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          body: sendTrialCodeRequestSchema,
+          response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+        },
       },
-    },
-    async (request) => {
-      const mobile = request.body.mobilePhone.trim();
-      await sendTrialCode(deps, { mobile, ip: request.ip, language: request.language }, now());
-      return ok(null, translate(request.language, 'trial.codeSent', { minutes: CODE_TTL_MS / MINUTE_MS }));
-    },
-  );
+      async (request) => {
+        const mobile = request.body.mobilePhone.trim();
+        await sendTrialCode(deps, { mobile, ip: request.ip, language: request.language }, now());
+        return ok(null, translate(request.language, 'trial.codeSent', { minutes: CODE_TTL_MS / MINUTE_MS }));
+      },
+    );
+  }
 
-  app.post(
+  const applications = [
     '/api/account/applyTrial',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: applyTrialRequestSchema,
-        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+    '/api/account/freeTrial',
+    '/api/account/register',
+    '/api/TemporaryUser/RegisterApply',
+  ];
+  for (const url of applications) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          body: applyTrialRequestSchema,
+          response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, failures),
+        },
       },
-    },
-    async (request) => {
-      await applyForTrial(deps, { form: request.body, ip: request.ip, language: request.language }, now());
-      return ok(null, translate(request.language, 'trial.submitted'));
-    },
-  );
+      async (request) => {
+        await applyForTrial(deps, { form: request.body, ip: request.ip, language: request.language }, now());
+        return ok(null, translate(request.language, 'trial.submitted'));
+      },
+    );
+  }
 };

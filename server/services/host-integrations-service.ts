@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { type HostPlatform, PRODUCT_CODES, type ProductCode } from '../../domain/constants';
-import type { HostIntegration, HostIntegrationSetting } from '../../domain/schemas/host-integrations';
+import type {
+  HostIntegration,
+  HostIntegrationList,
+  HostIntegrationSetting,
+} from '../../domain/schemas/host-integrations';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import type { HostCredentials } from '../integrations/host-api';
@@ -83,6 +87,22 @@ export async function listHostIntegrations(
   orgId: number,
 ): Promise<HostIntegration[]> {
   return (await repos.hostIntegrations.listByOrg(orgId)).map((row) => presentHostIntegration(row, secrets));
+}
+
+/**
+ * What the message-push screen reads: the organisation's integrations (secrets masked) and the products
+ * licensed to it, in the catalogue's order, to choose the products for push from.
+ */
+export async function hostIntegrationList(
+  repos: Repositories,
+  secrets: SecretBox,
+  orgId: number,
+): Promise<HostIntegrationList> {
+  const [integrations, licensed] = await Promise.all([
+    listHostIntegrations(repos, secrets, orgId),
+    repos.products.listCodesForOrganization(orgId),
+  ]);
+  return { integrations, licensedProducts: PRODUCT_CODES.filter((code) => licensed.includes(code)) };
 }
 
 /** How the operation log describes a saved integration: everything but the secret. */

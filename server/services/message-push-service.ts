@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type HostPlatform, type Language, MINUTE_MS } from '../../domain/constants';
+import { type HostPlatform, MINUTE_MS } from '../../domain/constants';
 import { type OutboxPage, PUSH_KEY_LABEL_MAX_LENGTH } from '../../domain/schemas/message-push-admin';
-import { translate } from '../../domain/i18n';
 import type {
   MessagePushSendRequest,
   MessagePushSendResult,
-  MessagePushTestResult,
   PushResult,
 } from '../../domain/schemas/message-push';
 import type { Database, OutboxStatus } from '../db/tables';
@@ -266,47 +264,6 @@ export async function sendThroughIntegration(
     }
     throw error;
   }
-}
-
-/**
- * The administrator's debug message (POST /api/OrganizationOpenness/messagepush/test): sends a test
- * notification at once to their own identity on the platform and says what the platform answered, in
- * the administrator's language. The integration must be switched on (409 errors.push.notConfigured) and
- * the administrator bound on that platform (409 errors.push.notBound); more than PUSH_TEST_LIMIT in
- * PUSH_TEST_WINDOW_MS is 429.
- */
-export async function sendTestMessage(
-  deps: PushDeps,
-  session: { orgId: number; accountId: number },
-  platform: HostPlatform,
-  language: Language,
-): Promise<MessagePushTestResult> {
-  const integration = await deps.repos.hostIntegrations.find(session.orgId, platform);
-  if (!integration || integration.enabled !== 1) throw new ApiError(409, 'errors.push.notConfigured');
-  // Each debug message is a real call to the platform: an administrator gets a few per window.
-  const sent = await deps.repos.sendCounters.increment(
-    `push:test:${session.accountId}`,
-    deps.now(),
-    PUSH_TEST_WINDOW_MS,
-  );
-  if (sent > PUSH_TEST_LIMIT) throw new ApiError(429, 'errors.request.tooFrequent');
-  if (!(await deps.repos.hostBindings.findByAccount(session.orgId, platform, session.accountId))) {
-    throw new ApiError(409, 'errors.push.notBound');
-  }
-  const hostName = translate(language, `messagePush.hosts.${platform}`);
-  const outcome = await sendThroughIntegration(deps, integration, session.accountId, {
-    title: translate(language, 'messagePush.testTitle'),
-    text: translate(language, 'messagePush.testText', { host: hostName }),
-    url: '',
-    idempotencyKey: `test-${randomBytes(12).toString('hex')}`,
-  });
-  const result: PushResult = outcome.ok ? 'delivered' : outcome.result;
-  return {
-    delivered: outcome.ok,
-    result,
-    message: translate(language, `messagePush.result.${result}`, { host: hostName }),
-    detail: outcome.detail,
-  };
 }
 
 /** A page of an organisation's outbox for the message-push screen, newest first, recipients by name. */

@@ -31,6 +31,9 @@ export const errors: Catalogue<typeof zh> = {
     notConfigured: 'Message push is not switched on for this platform. Switch it on and save first.',
     notBound:
       'Your account is not linked to an identity on this platform yet: open the portal inside it and sign in once',
+    platformRequired:
+      'Message push is on for several platforms: choose the one to send the debug message through',
+    unknownPushType: 'Unknown push type: the debug message is type 4',
   },
   openness: {
     notAuthorized:

@@ -29,6 +29,8 @@ export const errors = {
     badUrl: '链接须以 http:// 或 https:// 开头',
     notConfigured: '该平台的消息推送未开启，请先开启并保存配置',
     notBound: '您的账号尚未关联该平台的身份：请先在该平台中打开本平台并登录一次',
+    platformRequired: '多个平台已开启消息推送，请选择发送调试消息的平台',
+    unknownPushType: '未知的推送类型：调试消息的类型为 4',
   },
   openness: {
     notAuthorized: '您的组织暂未开通开放能力，请联系运营人员开通',

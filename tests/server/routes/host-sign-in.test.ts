@@ -434,6 +434,36 @@ describe.each(engines())('sign-in inside chat hosts on %s', (engine) => {
       });
       expect(unsigned.statusCode).toBe(400);
     });
+
+    it("signs in the same way at SPEC's users/isAuthorizeLogin, and refuses there what it refuses here", async () => {
+      await fakes.dingtalk.addUser({ userId: 'ding-alice', unionId: 'union-alice', mobile: '13900000001' });
+      const code = await fakes.dingtalk.issueCode('ding-acme', 'ding-alice');
+      const response = await post('/api/users/isAuthorizeLogin', {
+        platform: 'dingtalk',
+        code,
+        corpId: 'dingacme',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.AccountInfo).toMatchObject({ RealName: 'Alice', Account: '13900000001' });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/account/current',
+        headers: { cookie: sessionCookieOf(response) },
+      });
+      expect(current.json().data.AccountInfo.RealName).toBe('Alice');
+      const reused = await post('/api/users/isAuthorizeLogin', {
+        platform: 'dingtalk',
+        code,
+        corpId: 'dingacme',
+      });
+      expect(reused.statusCode).toBe(401);
+      const blank = await post('/api/users/isAuthorizeLogin', {
+        platform: 'dingtalk',
+        code: ' ',
+        corpId: 'dingacme',
+      });
+      expect(blank.json().error.key).toBe('errors.host.codeRequired');
+    });
   });
 
   describe('an unknown host identity, linked after a password sign-in', () => {

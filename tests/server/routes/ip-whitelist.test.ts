@@ -237,6 +237,26 @@ describe.each(engines())('IP whitelist (IP control) on %s', (engine) => {
     expect(contents).toContain('Removed from the unrestricted members: Fred Free');
   });
 
+  it("takes SPEC's JSON body on DELETE ipunlimited as well as the query, and refuses naming nobody", async () => {
+    expect((await call('POST', '/api/ipunlimited', admin, { accountIds: [freeId] })).statusCode).toBe(200);
+    expect((await signInFrom('free@ip.example', OUTSIDE)).statusCode).toBe(200);
+    const removed = await call('DELETE', '/api/ipunlimited', admin, { accountIds: [freeId] });
+    expect(removed.statusCode).toBe(200);
+    expect((await signInFrom('free@ip.example', OUTSIDE)).statusCode).toBe(403);
+    const page = await call('POST', '/api/ipunlimited/pages', admin, { pageIndex: 1 });
+    expect(page.json().data.total).toBe(0);
+
+    const before = (await logs(labOrg)).length;
+    const nobody = await call('DELETE', '/api/ipunlimited', admin);
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.key).toBe('errors.ipWhitelist.noneSelected');
+    const empty = await call('DELETE', '/api/ipunlimited', admin, { accountIds: [] });
+    expect(empty.json().error.key).toBe('errors.ipWhitelist.noneSelected');
+    const text = await call('DELETE', '/api/ipunlimited', admin, { accountIds: ['Fred'] });
+    expect(text.json().error.key).toBe('errors.validation.onlyNumber');
+    expect(await logs(labOrg)).toHaveLength(before);
+  });
+
   it('keeps organisations apart: another organisation’s members cannot be listed, added or removed', async () => {
     const add = await call('POST', '/api/ipunlimited', admin, { accountIds: [otherMemberId] });
     expect(add.statusCode).toBe(404);
@@ -260,6 +280,7 @@ describe.each(engines())('IP whitelist (IP control) on %s', (engine) => {
       ['POST', '/api/loginSetting/ipwhitelist/switch', { switchState: false }],
       ['POST', '/api/ipunlimited', { accountIds: [memberId] }],
       ['DELETE', `/api/ipunlimited?accountIds=${memberId}`, undefined],
+      ['DELETE', '/api/ipunlimited', { accountIds: [memberId] }],
       ['GET', '/api/ipunlimited/optionalAccounts', undefined],
       ['POST', '/api/ipunlimited/pages', {}],
     ] as const) {

@@ -304,4 +304,115 @@ describe.each(engines())('message-push screen endpoints on %s', (engine) => {
       ]);
     });
   });
+
+  describe("SPEC §7's paths of the message-push screen", () => {
+    const TEST_URL = '/api/OrganizationOpenness/messagepush/test';
+    const betaApp = {
+      corpId: 'dingbeta',
+      appKey: 'ding-beta',
+      appSecret: 'ding-beta-secret',
+      agentId: '201',
+      enabled: true,
+      products: ['CIMS'],
+    };
+
+    it('GET OrganizationOpenness/getConfig answers what messagepush/config does, to administrators only', async () => {
+      const spec = await call('GET', '/api/OrganizationOpenness/getConfig', 'admin@acme.test');
+      expect(spec.statusCode).toBe(200);
+      expect(spec.json()).toEqual((await call('GET', CONFIG_URL, 'admin@acme.test')).json());
+      expect(spec.json().data.integrations[0]).toMatchObject({ platform: 'wecom', enabled: true });
+      const member = await call('GET', '/api/OrganizationOpenness/getConfig', 'mo@acme.test');
+      expect(member.statusCode).toBe(403);
+      expect(member.json().error.key).toBe('errors.auth.noPermission');
+    });
+
+    it('POST OrganizationOpenness/modify/messagepush/config saves like the PUT, with its log row', async () => {
+      const before = await logs(beta);
+      const saved = await call(
+        'POST',
+        '/api/OrganizationOpenness/modify/messagepush/config',
+        'admin@beta.test',
+        {
+          platform: 'dingtalk',
+          ...betaApp,
+        },
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toMatchObject({ platform: 'dingtalk', corpId: 'dingbeta', enabled: true });
+      expect(saved.body).not.toContain('ding-beta-secret');
+      expect(await logs(beta)).toHaveLength(before.length + 1);
+      const read = (await call('GET', '/api/OrganizationOpenness/getConfig', 'admin@beta.test')).json().data;
+      expect(read.integrations.map((i: { platform: string }) => i.platform)).toEqual(['dingtalk']);
+
+      const member = await call(
+        'POST',
+        '/api/OrganizationOpenness/modify/messagepush/config',
+        'bea@beta.test',
+        {
+          platform: 'feishu',
+          ...betaApp,
+          corpId: 'cli_bea',
+        },
+      );
+      expect(member.statusCode).toBe(403);
+      const blank = await call(
+        'POST',
+        '/api/OrganizationOpenness/modify/messagepush/config',
+        'admin@beta.test',
+        {
+          platform: 'feishu',
+          ...betaApp,
+          corpId: '   ',
+        },
+      );
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().error.key).toBe('errors.validation.allSpaces');
+      expect(await logs(beta)).toHaveLength(before.length + 1);
+    });
+
+    it('GET messagepush/test?pushType=4 sends the debug message through the only integration switched on', async () => {
+      t.clock.advance(10 * 60 * 1000 + 1);
+      const sent = await call('GET', `${TEST_URL}?pushType=4`, 'admin@acme.test');
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().data).toMatchObject({ delivered: true, result: 'delivered' });
+      const messages = await fakes.wecom.requests('/cgi-bin/message/send');
+      expect(messages.at(-1)!.body).toMatchObject({ touser: 'w-ada' });
+    });
+
+    it('refuses it unsigned, for another push type, to a member, and without a platform when several are on', async () => {
+      const unsigned = await t.app.inject({
+        method: 'GET',
+        url: `${TEST_URL}?pushType=4`,
+        headers: { cookie: cookies['admin@acme.test'] },
+      });
+      expect(unsigned.statusCode).toBe(400);
+      const other = await call('GET', `${TEST_URL}?pushType=5`, 'admin@acme.test');
+      expect(other.statusCode).toBe(400);
+      expect(other.json()).toMatchObject({
+        message: '未知的推送类型：调试消息的类型为 4',
+        error: { key: 'errors.push.unknownPushType' },
+      });
+      expect((await call('GET', `${TEST_URL}?pushType=4`, 'mo@acme.test')).statusCode).toBe(403);
+
+      await call('POST', '/api/OrganizationOpenness/modify/messagepush/config', 'admin@beta.test', {
+        platform: 'feishu',
+        ...betaApp,
+        corpId: 'cli_beta',
+        appKey: '',
+        agentId: '',
+      });
+      const several = await t.app.inject({
+        method: 'GET',
+        url: `${TEST_URL}?pushType=4`,
+        headers: { ...t.signed(), cookie: cookies['admin@beta.test'], 'accept-language': 'en-US' },
+      });
+      expect(several.statusCode).toBe(400);
+      expect(several.json().message).toBe(
+        'Message push is on for several platforms: choose the one to send the debug message through',
+      );
+      const named = await call('GET', `${TEST_URL}?pushType=4&platform=feishu`, 'admin@beta.test');
+      expect(named.statusCode).toBe(409);
+      expect(named.json().error.key).toBe('errors.push.notBound');
+    });
+  });
 });

@@ -26,6 +26,7 @@ describe.each(engines())('password routes on %s', (engine) => {
         { realName: 'Forced', account: 'forced@route.test' },
         { realName: 'Verifier', account: 'verifier@route.test' },
         { realName: 'Integrator', account: 'integrator@route.test' },
+        { realName: 'Phone User', account: 'phone@route.test' },
       ],
     });
     orgId = org.orgId;
@@ -178,6 +179,41 @@ describe.each(engines())('password routes on %s', (engine) => {
         params: { field: 'OldPassword' },
       });
       expect((await signIn(t, 'reader@route.test', 'Never stored phrase 1')).response.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/Account/Modify/Password/App', () => {
+    it("changes the password as the PUT does (SPEC's phone app path), keeping this session only", async () => {
+      const mine = await signIn(t, 'phone@route.test');
+      const other = await signIn(t, 'phone@route.test');
+      const changed = await call('POST', '/api/Account/Modify/Password/App', mine.cookie, {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'Phone phrase 2026 app',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data.PwdInfo).toEqual({ MustChange: false, Reason: null });
+      expect((await call('GET', '/api/account/current', mine.cookie)).statusCode).toBe(200);
+      expect((await call('GET', '/api/account/current', other.cookie)).statusCode).toBe(401);
+      expect((await signIn(t, 'phone@route.test', 'Phone phrase 2026 app')).response.statusCode).toBe(200);
+    });
+
+    it('refuses a wrong old password and a signed-out caller, changing nothing', async () => {
+      const { cookie } = await signIn(t, 'reader@route.test');
+      const wrong = await call('POST', '/api/Account/Modify/Password/App', cookie, {
+        OldPassword: 'wrong-old',
+        NewPassword: 'Never stored phrase 2',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        message: 'Password input wrong, please re-enter',
+        error: { key: 'errors.password.oldWrong', params: { field: 'OldPassword' } },
+      });
+      const signedOut = await call('POST', '/api/Account/Modify/Password/App', '', {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'Never stored phrase 2',
+      });
+      expect(signedOut.statusCode).toBe(401);
+      expect((await signIn(t, 'reader@route.test', 'Never stored phrase 2')).response.statusCode).toBe(401);
     });
   });
 

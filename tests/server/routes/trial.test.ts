@@ -204,16 +204,65 @@ describe.each(engines())('trial application on %s', (engine) => {
     });
   });
 
-  it('answers 404 when the register module is off', async () => {
+  describe("SPEC §7's other names of the application (registration is the trial application)", () => {
+    const post = (url: string, payload: object, ip = freshIp()) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...t.signed(), 'accept-language': 'en-US' },
+        remoteAddress: ip,
+        payload,
+      });
+
+    it('POST TemporaryUser/SendCode sends the application code, within the same limits', async () => {
+      const mobile = freshMobile();
+      const sent = await post('/api/TemporaryUser/SendCode', { mobilePhone: mobile });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().message).toBe('Code sent. It is valid for 10 minutes.');
+      expect(lastCode(mobile)).toMatch(/^\d{6}$/);
+      // The same code's resend wait: a second code to the number within a minute is refused on either path.
+      expect((await sendCode(mobile)).statusCode).toBe(429);
+      const bad = await post('/api/TemporaryUser/SendCode', { mobilePhone: '12345' });
+      expect(bad.json().error.key).toBe('errors.validation.invalidMobile');
+    });
+
+    it.each(['/api/account/freeTrial', '/api/account/register', '/api/TemporaryUser/RegisterApply'])(
+      '%s stores the application as applyTrial does, and refuses it without the agreement',
+      async (url) => {
+        const mobile = freshMobile();
+        await post('/api/TemporaryUser/SendCode', { mobilePhone: mobile });
+        const unticked = await post(url, { ...form(mobile, lastCode(mobile)), agreed: false });
+        expect(unticked.statusCode).toBe(400);
+        expect(unticked.json().message).toBe('Please agree to the Terms of Service and Privacy Policy');
+        expect((await applications()).some((entry) => entry.mobile === mobile)).toBe(false);
+
+        const stored = await post(url, form(mobile, lastCode(mobile)));
+        expect(stored.statusCode).toBe(200);
+        expect(stored.json()).toEqual({ code: 100, message: 'Submitted successfully', data: null });
+        const row = (await applications()).find((entry) => entry.mobile === mobile)!;
+        expect(row).toMatchObject({ name: 'Li Lei', company: 'Example Pharma', status: 'pending' });
+      },
+    );
+  });
+
+  it('answers 404 when the register module is off, on every path of the application', async () => {
     const off = await createTestApp(engine, { MODULE_REGISTER: 'false' });
     try {
-      const response = await off.app.inject({
-        method: 'POST',
-        url: '/api/verificationCode/applyTrialMobile',
-        headers: off.signed(),
-        payload: { mobilePhone: '13700000001' },
-      });
-      expect(response.statusCode).toBe(404);
+      for (const url of [
+        '/api/verificationCode/applyTrialMobile',
+        '/api/TemporaryUser/SendCode',
+        '/api/account/freeTrial',
+        '/api/account/register',
+        '/api/TemporaryUser/RegisterApply',
+      ]) {
+        const response = await off.app.inject({
+          method: 'POST',
+          url,
+          headers: off.signed(),
+          payload: { mobilePhone: '13700000001' },
+        });
+        expect(response.statusCode, url).toBe(404);
+      }
     } finally {
       await off.close();
     }
