@@ -39,7 +39,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['server/**', 'scripts/**', 'bench/**', 'tests/**', '*.{js,ts,mjs}'],
+    files: ['server/**', 'scripts/**', 'bench/**', 'tests/**', '*.{js,ts,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

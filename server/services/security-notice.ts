@@ -2,8 +2,8 @@ import { DAY_MS, LOGIN_TYPES } from '../../domain/constants';
 import { SECURITY_NOTICE_LOOKBACK_DAYS } from '../../domain/rules/login-log';
 import { passwordExpiresAt } from '../../domain/rules/password-policy';
 import type { SecurityNotice } from '../../domain/schemas/login-logs';
-import type { RequestSession } from '../plugins/session';
 import type { Repositories } from '../repositories';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
 
 /** With no earlier successful sign-in, failures are counted over this long. */
 export const FAILURE_LOOKBACK_MS = SECURITY_NOTICE_LOOKBACK_DAYS * DAY_MS;
@@ -15,7 +15,7 @@ export const FAILURE_LOOKBACK_MS = SECURITY_NOTICE_LOOKBACK_DAYS * DAY_MS;
  */
 export async function securityNoticeFacts(
   repos: Pick<Repositories, 'loginLogs' | 'passwordPolicies'>,
-  session: Pick<RequestSession, 'orgId' | 'accountId' | 'createdAt' | 'account'>,
+  session: { orgId: number; accountId: number; createdAt: number; account: AccountWithOrganization },
   now: number,
 ): Promise<SecurityNotice> {
   const { orgId, accountId, account } = session;
