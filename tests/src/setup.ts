@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The chat-host SDKs throw outside a real browser; no unit test may load them.
@@ -38,8 +38,43 @@ if (!('ResizeObserver' in window)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }
 
-afterEach(() => {
+/** Notices of antd's static message and notification, and antd-mobile's Toast. */
+const ANTD_NOTICE = '.ant-message-notice, .ant-notification-notice';
+const TOAST = '.adm-toast-mask';
+
+/**
+ * Closes what the static notice APIs still show, and waits until they are gone. They render into holders of
+ * their own, outside the tested tree, which cleanup() does not unmount: a notice left on screen kept its
+ * timers and React's work going after the test, past the end of jsdom ("window is not defined" once the
+ * file had passed). A notice on screen means its module is loaded, so closing it loads nothing new. Tests
+ * load antd's message twice (the pages take 'antd', the error toast 'antd/es/message'; the browser's bundle
+ * has one).
+ */
+async function closeGlobalNotices(): Promise<void> {
+  const closers: Array<[selector: string, close: () => Promise<void>]> = [
+    [
+      ANTD_NOTICE,
+      async () => {
+        const { message, notification } = await import('antd');
+        message.destroy();
+        notification.destroy();
+      },
+    ],
+    [ANTD_NOTICE, async () => (await import('antd/es/message')).default.destroy()],
+    [TOAST, async () => (await import('../../src/mobile/imperative')).Toast.clear()],
+  ];
+  for (const [selector, close] of closers) {
+    if (document.querySelector(selector)) await act(close);
+  }
+  // antd-mobile's toast fades out before it leaves.
+  await waitFor(() => {
+    if (document.querySelector(`${ANTD_NOTICE}, ${TOAST}`)) throw new Error('a notice outlived its test');
+  });
+}
+
+afterEach(async () => {
   cleanup();
+  await closeGlobalNotices();
   localStorage.clear();
   sessionStorage.clear();
 });
