@@ -2,8 +2,8 @@
  * npm run bench:members: an organisation of 100,000 members (seeded here, straight into the database the
  * bundled server uses), and an administrator paging its member list with a search filter the way the
  * screen does (GET /api/account/managePage, signed, with the session cookies) at 10 keep-alive connections:
- * the first, a middle and the last page of the members whose name starts with the most common surname
- * (about 1 % of them). On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
+ * the first, a middle and the last page of two searches (see SEARCHES), each matched anywhere in the name,
+ * mobile number or email. The targets (>= 2,000 req/s, p99 < 25 ms on SQLite) are the substring search's. On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
  * cluster. In the same run a bare node:http server in its own process answers the same bytes: its rate is
  * the machine's floor, and ours over it is what the stack costs.
  */
@@ -42,7 +42,15 @@ const SURNAMES = [
   ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
 ];
 const GIVEN = [...'伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂'];
-const KEYWORD = SURNAMES[0];
+/**
+ * The searches timed: the commonest surname (one character, about 1 % of the members: answered from the
+ * trigrams it starts) and a fragment from the middle of mobile numbers (a substring of three characters
+ * or more: one trigram phrase).
+ */
+const SEARCHES = {
+  surname: SURNAMES[0],
+  substring: process.env.BENCH_SUBSTRING ?? '103',
+};
 const PAGE_SIZE = 10;
 const BROWSER_HEADERS = {
   accept: 'application/json, text/plain, */*',
@@ -140,7 +148,64 @@ async function timedPhase(pid: number, task: () => Promise<void>) {
   };
 }
 
-/** One engine: a server over it, the seed, the three pages, and the bare floor for the middle page. */
+/**
+ * One search: its first, middle and last page timed one after the other (after a warm-up over all three),
+ * and the bare floor for its middle page's answer.
+ */
+async function measureSearch(server: { url: string; pid: number }, cookie: string, keyword: string) {
+  const setup = createJsonClient(server.url);
+  const first = await setup.get(
+    `/api/account/managePage?pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(keyword)}`,
+    { ...BROWSER_HEADERS, ...signedHeaders(), cookie },
+  );
+  const total = (JSON.parse(first.body) as { data: { total: number } }).data.total;
+  setup.close();
+  const lastPage = Math.ceil(total / PAGE_SIZE);
+  const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
+
+  const client = createJsonClient(server.url, { maxSockets: CONNECTIONS });
+  const results: Record<string, unknown> = {};
+  let middleAnswer: BenchResponse | null = null;
+  const reader = (name: string, pageIndex: number) => async () => {
+    const url = `/api/account/managePage?pageIndex=${pageIndex}&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(keyword)}`;
+    const response = await client.get(url, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
+    const rows = (JSON.parse(response.body) as { data?: { rows: unknown[] } }).data?.rows.length;
+    if (response.status !== 200 || !rows) throw new Error(`page ${pageIndex} answered ${response.status}`);
+    if (name === 'middle') middleAnswer ??= response;
+  };
+  const readers = Object.entries(pages).map(([name, pageIndex]) => reader(name, pageIndex));
+  // All three pages warm up together first, so that no page pays alone for V8 optimising the code.
+  let warmed = 0;
+  await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, () => readers[(warmed += 1) % readers.length]());
+  for (const [name, pageIndex] of Object.entries(pages)) {
+    results[name] = { pageIndex, ...(await timedPhase(server.pid, reader(name, pageIndex))) };
+  }
+  client.close();
+
+  const answer = middleAnswer as BenchResponse | null;
+  if (!answer) throw new Error('no page was answered');
+  const floor = await measureBareFloor(
+    answer,
+    {
+      path: '/api/account/managePage',
+      headers: () => ({ ...BROWSER_HEADERS, ...signedHeaders(), cookie }),
+      connections: CONNECTIONS,
+    },
+    timedPhase,
+  );
+  const middle = results.middle as { requestsPerSecond: number; p99Ms: number };
+  const all = Object.values(results) as Array<{ requestsPerSecond: number; p99Ms: number }>;
+  return {
+    matching: total,
+    pages: results,
+    bareNodeHttp: floor,
+    middlePageRatioToBare: round(middle.requestsPerSecond / floor.requestsPerSecond, 3),
+    minRequestsPerSecond: Math.min(...all.map((r) => r.requestsPerSecond)),
+    maxP99Ms: Math.max(...all.map((r) => r.p99Ms)),
+  };
+}
+
+/** One engine: a server over it, the seed, and each search's pages. */
 async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
   const server = await startServerProcess(cluster ? { env: { DATABASE_URL: cluster.url } } : {});
   try {
@@ -158,58 +223,12 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     );
     if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
     const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-    const first = await setup.get(
-      `/api/account/managePage?pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`,
-      { ...BROWSER_HEADERS, ...signedHeaders(), cookie },
-    );
-    const total = (JSON.parse(first.body) as { data: { total: number } }).data.total;
     setup.close();
-    const lastPage = Math.ceil(total / PAGE_SIZE);
-    const pages = { first: 1, middle: Math.ceil(lastPage / 2), last: lastPage };
-
-    const client = createJsonClient(server.url, { maxSockets: CONNECTIONS });
-    const results: Record<string, unknown> = {};
-    let middleAnswer: BenchResponse | null = null;
-    const reader = (name: string, pageIndex: number) => async () => {
-      const url = `/api/account/managePage?pageIndex=${pageIndex}&pageSize=${PAGE_SIZE}&keyword=${encodeURIComponent(KEYWORD)}`;
-      const response = await client.get(url, { ...BROWSER_HEADERS, ...signedHeaders(), cookie });
-      const rows = (JSON.parse(response.body) as { data?: { rows: unknown[] } }).data?.rows.length;
-      if (response.status !== 200 || !rows) throw new Error(`page ${pageIndex} answered ${response.status}`);
-      if (name === 'middle') middleAnswer ??= response;
-    };
-    const readers = Object.entries(pages).map(([name, pageIndex]) => reader(name, pageIndex));
-    // All three pages warm up together first, so that no page pays alone for V8 optimising the code.
-    let warmed = 0;
-    await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, () => readers[(warmed += 1) % readers.length]());
-    for (const [name, pageIndex] of Object.entries(pages)) {
-      results[name] = { pageIndex, ...(await timedPhase(server.pid, reader(name, pageIndex))) };
+    const searches: Record<string, { keyword: string } & Awaited<ReturnType<typeof measureSearch>>> = {};
+    for (const [label, keyword] of Object.entries(SEARCHES)) {
+      searches[label] = { keyword, ...(await measureSearch(server, cookie, keyword)) };
     }
-    client.close();
-
-    const answer = middleAnswer as BenchResponse | null;
-    if (!answer) throw new Error('no page was answered');
-    const floor = await measureBareFloor(
-      answer,
-      {
-        path: '/api/account/managePage',
-        headers: () => ({ ...BROWSER_HEADERS, ...signedHeaders(), cookie }),
-        connections: CONNECTIONS,
-      },
-      timedPhase,
-    );
-    const middle = results.middle as { requestsPerSecond: number; p99Ms: number };
-    const all = Object.values(results) as Array<{ requestsPerSecond: number; p99Ms: number }>;
-    return {
-      engine,
-      members: MEMBERS + 2,
-      matching: total,
-      seedMs,
-      pages: results,
-      bareNodeHttp: floor,
-      middlePageRatioToBare: round(middle.requestsPerSecond / floor.requestsPerSecond, 3),
-      minRequestsPerSecond: Math.min(...all.map((r) => r.requestsPerSecond)),
-      maxP99Ms: Math.max(...all.map((r) => r.p99Ms)),
-    };
+    return { engine, members: MEMBERS + 2, seedMs, searches };
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -231,14 +250,14 @@ async function main() {
   report('members', {
     cores: os.availableParallelism(),
     loadAverage: os.loadavg().map((value) => round(value, 2)),
-    request: `GET /api/account/managePage?pageIndex=<first|middle|last>&pageSize=${PAGE_SIZE}&keyword=${KEYWORD}, signed, with the session cookies`,
+    request: `GET /api/account/managePage?pageIndex=<first|middle|last>&pageSize=${PAGE_SIZE}&keyword=<${Object.values(SEARCHES).join('|')}>, signed, with the session cookies`,
     connections: CONNECTIONS,
     warmUpMs: WARM_UP_MS,
     warmUpRequests: WARM_UP_REQUESTS,
     durationMs: DURATION_MS,
     engines,
     targets: { sqliteRequestsPerSecond: '>= 2000', sqliteP99Ms: '< 25' },
-    met: sqlite.minRequestsPerSecond >= 2000 && sqlite.maxP99Ms < 25,
+    met: sqlite.searches.substring.minRequestsPerSecond >= 2000 && sqlite.searches.substring.maxP99Ms < 25,
   });
 }
 

@@ -89,7 +89,7 @@ export function superiorRefusal(
   return superiorId !== null && superiorId === memberId ? 'errors.members.superiorSelf' : null;
 }
 
-/** Where the member list's search looks: prefixes of the lower-case name, the mobile number, the email. */
+/** Where a member search looks: text found anywhere in the lower-case name, the mobile number, the email. */
 export interface MemberSearch {
   name?: string;
   mobile?: string;
@@ -97,18 +97,31 @@ export interface MemberSearch {
 }
 
 /**
- * What a member-list search looks for, each a prefix an index answers as one range: digits (spaces and
- * full-width digits folded) are the start of a mobile number, text with an @ the start of an email, other
- * text the start of a name, and also of an email when it could be one's first part (Latin letters, digits,
- * dots). Null when there is nothing to find.
+ * What a member search looks for, each found anywhere in its column: digits (spaces, hyphens, a leading
+ * +86 and full-width digits folded) in the mobile number, text with an @ in the email, other text in the
+ * name, and also in the email when it could be part of one (Latin letters, digits, dots, hyphens). Control
+ * characters are dropped (the search index uses one as its end marker). Null when there is nothing to find.
  */
 export function memberSearch(keyword: string | undefined): MemberSearch | null {
-  const text = (keyword ?? '').normalize('NFKC').trim().toLowerCase();
+  const text = (keyword ?? '')
+    .normalize('NFKC')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .toLowerCase();
   if (!text) return null;
   const mobile = normaliseMobile(text).replace(/^(\+86|0086)(?=\d)/, '');
   if (/^\d+$/.test(mobile)) return { mobile };
   if (text.includes('@')) return { email: text };
   return /^[a-z0-9._%+-]+$/.test(text) ? { name: text, email: text } : { name: text };
+}
+
+/**
+ * Whether a name shown in a picker contains what someone typed, as the member search finds it (full-width
+ * forms folded, case ignored): for lists the screen already holds, such as the operation log's operators.
+ */
+export function nameContains(name: string, keyword: string): boolean {
+  const text = keyword.normalize('NFKC').trim().toLowerCase();
+  return name.normalize('NFKC').toLowerCase().includes(text);
 }
 
 /** A member's editable columns as stored; ids may arrive as numeric strings from some drivers. */

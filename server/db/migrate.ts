@@ -27,6 +27,7 @@ import * as lockTrial from './migrations/0026-lock-trial';
 import * as importPasswordFiles from './migrations/0027-import-password-files';
 import * as operationLogMessages from './migrations/0028-operation-log-messages';
 import * as identifierChangeProofs from './migrations/0029-identifier-change-proofs';
+import * as memberSearch from './migrations/0030-member-search';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-import-password-files': importPasswordFiles,
   '0028-operation-log-messages': operationLogMessages,
   '0029-identifier-change-proofs': identifierChangeProofs,
+  '0030-member-search': memberSearch,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { memberSearch } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
+import { createMemberSearch } from './member-search';
 
 /** An organisation's IP whitelist as stored: off with no lines when it has never set one. */
 export interface StoredWhitelist {
@@ -16,9 +18,6 @@ export interface IpMemberRow {
   deptName: string | null;
 }
 
-/** Escapes LIKE wildcards so a keyword is matched literally. */
-const likeText = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-
 /** The IP whitelist and its unrestricted members; every call is scoped by the organisation. */
 export function createIpWhitelistRepository(db: Kysely<Database>) {
   const members = (orgId: number) =>
@@ -34,16 +33,15 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
         'a.email as email',
         'd.name as deptName',
       ]);
-  const search = <Q extends ReturnType<typeof members>>(query: Q, keyword: string | undefined): Q => {
-    if (!keyword) return query;
-    const pattern = likeText(keyword);
-    return query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['a.real_name']), 'like', eb.val(pattern)),
-        eb('a.mobile', 'like', eb.val(pattern)),
-        eb('a.email', 'like', eb.val(pattern)),
-      ]),
-    ) as Q;
+  const memberSearchIndex = createMemberSearch(db as Kysely<unknown>);
+  /** Members the keyword finds anywhere in their name, mobile number or email (as the member list does). */
+  const search = async <Q extends ReturnType<typeof members>>(
+    query: Q,
+    keyword: string | undefined,
+  ): Promise<Q> => {
+    const bound = Object.fromEntries(await memberSearchIndex.bound(memberSearch(keyword)));
+    const condition = memberSearchIndex.condition('a', bound);
+    return condition ? (query.where(condition) as Q) : query;
   };
 
   return {
@@ -135,8 +133,9 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
       orgId: number,
       query: { pageIndex: number; pageSize: number; keyword?: string },
     ): Promise<{ total: number; rows: Array<IpMemberRow & { addedAt: number }> }> {
-      const base = search(members(orgId), query.keyword).innerJoin('ip_unrestricted_accounts as u', (join) =>
-        join.onRef('u.account_id', '=', 'a.id').on('u.org_id', '=', orgId),
+      const base = (await search(members(orgId), query.keyword)).innerJoin(
+        'ip_unrestricted_accounts as u',
+        (join) => join.onRef('u.account_id', '=', 'a.id').on('u.org_id', '=', orgId),
       );
       const [rows, count] = await Promise.all([
         base
@@ -163,7 +162,9 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
       keyword: string | undefined,
       limit: number,
     ): Promise<IpMemberRow[]> {
-      const rows = await search(members(orgId), keyword)
+      const rows = await (
+        await search(members(orgId), keyword)
+      )
         .where('a.is_org_admin', '=', 0)
         .where((eb) =>
           eb.not(

@@ -1,8 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type MemberSearch, memberSearch } from '../../domain/rules/members';
+import { memberSearch } from '../../domain/rules/members';
 import { compiledOnce } from '../db/compiled-once';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
+import { createMemberSearch, type SearchBoundName } from './member-search';
 
 /** What the administrators' member list is filtered by; the organisation always comes from the session. */
 export interface MemberFilter {
@@ -43,47 +44,24 @@ export interface FormerMemberListRow {
   removed_at: number;
 }
 
-/** The largest code point: a prefix range ends just below the prefix followed by it. */
-const MAX_CHAR = String.fromCodePoint(0x10ffff);
-
 /** One page's row as the database answers it (products: a JSON array, as text on SQLite). */
 type StoredMemberListRow = Omit<MemberListRow, 'products'> & { products: string | string[] | null };
 
-/** The kinds of search a keyword makes, and the column each searches. */
-const SEARCH_KINDS = ['name', 'mobile', 'email'] as const;
-type SearchKind = (typeof SEARCH_KINDS)[number];
-const SEARCH_COLUMNS = { name: 'real_name', mobile: 'mobile', email: 'email' } as const;
-
 /** The values a member-list filter binds, by name. */
-type BoundName =
-  'orgId' | 'status' | 'deptId' | 'isAdmin' | 'product' | `${SearchKind}From` | `${SearchKind}To`;
+type BoundName = 'orgId' | 'status' | 'deptId' | 'isAdmin' | 'product' | SearchBoundName;
 
 /**
  * The values a filter binds, in a fixed order, with their names: the names say which conditions the list's
- * statement has (its shape), the values are bound to it. A prefix search binds the range it reads.
+ * statement has (its shape), the values are bound to it.
  */
-function boundFilter(orgId: number, filter: MemberFilter, search: MemberSearch | null) {
+function boundFilter(orgId: number, filter: MemberFilter, searchValues: Array<[SearchBoundName, unknown]>) {
   const bound: Array<[BoundName, unknown]> = [['orgId', orgId]];
   if (filter.locked !== undefined) bound.push(['status', filter.locked ? 'locked' : 'active']);
   if (filter.deptId !== undefined) bound.push(['deptId', filter.deptId]);
   if (filter.isAdmin !== undefined) bound.push(['isAdmin', filter.isAdmin ? 1 : 0]);
   if (filter.product) bound.push(['product', filter.product]);
-  bound.push(...boundSearch(search));
-  const kinds = SEARCH_KINDS.filter((kind) => search?.[kind] !== undefined);
-  return { names: bound.map(([name]) => name), values: bound.map(([, value]) => value), kinds };
-}
-
-/** The ranges a keyword's search reads, one per kind: from the prefix to just below the prefix followed by the largest code point. */
-function boundSearch(search: MemberSearch | null): Array<[BoundName, unknown]> {
-  return SEARCH_KINDS.flatMap((kind): Array<[BoundName, unknown]> => {
-    const prefix = search?.[kind];
-    return prefix === undefined
-      ? []
-      : [
-          [`${kind}From`, prefix],
-          [`${kind}To`, `${prefix}${MAX_CHAR}`],
-        ];
-  });
+  bound.push(...searchValues);
+  return { names: bound.map(([name]) => name), values: bound.map(([, value]) => value) };
 }
 
 /** Product codes as the database answers them: a JSON array, as text on SQLite. */
@@ -100,27 +78,7 @@ const parseCodes = (codes: string | string[] | null): string[] =>
  */
 export function createMembersRepository(db: Kysely<Database>) {
   const pg = isPostgres(db as Kysely<unknown>);
-  /**
-   * The expression a prefix search compares, as migration 0012 indexes it: on PostgreSQL under the "C"
-   * collation, where a range is exactly a prefix in any database locale.
-   */
-  const searchable = (column: 'real_name' | 'mobile' | 'email', lower: boolean): RawBuilder<string> => {
-    const ref = sql.ref(`m.${column}`);
-    const value = lower ? sql`lower(${ref})` : sql`${ref}`;
-    return pg ? sql<string>`(${value} collate "C")` : sql<string>`${value}`;
-  };
-  /**
-   * The search's conditions on `m`, one index range each, over the bound range values (see boundSearch):
-   * the member list binds them as placeholders, the former-members list as the values themselves.
-   */
-  const searched = (bound: Partial<Record<BoundName, unknown>>): RawBuilder<boolean> | null => {
-    const ranges = SEARCH_KINDS.flatMap((kind) => {
-      if (!(`${kind}From` in bound)) return [];
-      const expression = searchable(SEARCH_COLUMNS[kind], kind === 'name');
-      return [sql`(${expression} >= ${bound[`${kind}From`]} and ${expression} < ${bound[`${kind}To`]})`];
-    });
-    return ranges.length > 0 ? sql<boolean>`(${sql.join(ranges, sql` or `)})` : null;
-  };
+  const search = createMemberSearch(db as Kysely<unknown>);
 
   /** The codes of products `p` in display order as a JSON array (text on SQLite), `[]` for none. */
   const codesInOrder = pg
@@ -132,9 +90,13 @@ export function createMembersRepository(db: Kysely<Database>) {
    * filter's bound values (see boundFilter). `status != 'removed'` is written as the partial indexes of
    * migration 0012 say it, and as a literal, not a parameter: only then does SQLite see the partial index's
    * own condition and answer from the index alone (a bound value makes it check every row in the table).
+   * With a search on SQLite the organisation is written `+m.org_id`: the search's ids then drive the read
+   * (each looked up by key); without statistics the planner would walk the organisation's whole index and
+   * check each id against them (30 ms at 100,000 members, even for a search that finds nothing).
    */
   const kept = (bound: Partial<Record<BoundName, unknown>>): RawBuilder<boolean> => {
-    const conditions: RawBuilder<unknown>[] = [sql`m.org_id = ${bound.orgId}`, sql`m.status != 'removed'`];
+    const org = 'match' in bound ? sql`+m.org_id` : sql`m.org_id`;
+    const conditions: RawBuilder<unknown>[] = [sql`${org} = ${bound.orgId}`, sql`m.status != 'removed'`];
     if ('status' in bound) conditions.push(sql`m.status = ${bound.status}`);
     if ('deptId' in bound) conditions.push(sql`m.dept_id = ${bound.deptId}`);
     if ('isAdmin' in bound) conditions.push(sql`m.is_org_admin = ${bound.isAdmin}`);
@@ -143,22 +105,17 @@ export function createMembersRepository(db: Kysely<Database>) {
         select 1 from account_products as ap inner join products as p on p.id = ap.product_id
         where ap.org_id = ${bound.orgId} and ap.account_id = m.id and p.code = ${bound.product})`);
     }
-    const search = searched(bound);
-    if (search) conditions.push(search);
+    const searched = search.condition('m', bound);
+    if (searched) conditions.push(searched);
     return sql<boolean>`${sql.join(conditions, sql` and `)}`;
   };
 
   /**
-   * The order of a page: a search of one kind in its index's order (by name, mobile or email, then id),
-   * so a deep page walks one range without sorting; otherwise by id (joining order). Descending reads the
-   * same order from its far end.
+   * The order of a page: by id (joining order), which the id index and the search's index both answer
+   * in order, so a deep page walks without sorting. Descending reads the same order from its far end.
    */
-  const orderOf = (kinds: SearchKind[], descending: boolean): RawBuilder<unknown> => {
-    const direction = sql.raw(descending ? 'desc' : 'asc');
-    if (kinds.length !== 1) return sql`m.id ${direction}`;
-    const key = searchable(SEARCH_COLUMNS[kinds[0]], kinds[0] === 'name');
-    return sql`${key} ${direction}, m.id ${direction}`;
-  };
+  const orderOf = (descending: boolean): RawBuilder<unknown> =>
+    sql`m.id ${sql.raw(descending ? 'desc' : 'asc')}`;
 
   /**
    * The codes of the licensed products member `m` holds, in display order, as a JSON array. The unary plus
@@ -216,7 +173,7 @@ export function createMembersRepository(db: Kysely<Database>) {
       pageIndex: number,
       pageSize: number,
     ): Promise<{ total: number; rows: MemberListRow[]; orgProducts: string[] }> {
-      const { names, values, kinds } = boundFilter(orgId, filter, memberSearch(filter.keyword));
+      const { names, values } = boundFilter(orgId, filter, await search.bound(memberSearch(filter.keyword)));
       const shape = names.join(',');
       const counting = compiledFor<{ total: number | string; products: string | string[] | null }>(
         `count:${shape}`,
@@ -248,13 +205,13 @@ export function createMembersRepository(db: Kysely<Database>) {
             ${productCodes(bound.orgId)} as products
           from (
             select m.id from accounts as m where ${kept(bound)}
-            order by ${orderOf(kinds, fromEnd)}
+            order by ${orderOf(fromEnd)}
             limit ${sql.lit(size)} offset ${skip}
           ) as picked
           inner join accounts as m on m.id = picked.id
           left join departments as d on d.id = m.dept_id and d.org_id = ${bound.orgId}
           left join accounts as s on s.id = m.superior_id and s.org_id = ${bound.orgId} and s.status != 'removed'
-          order by ${orderOf(kinds, fromEnd)}`,
+          order by ${orderOf(fromEnd)}`,
       );
       const found = await reading(...values, fromEnd ? total - offset - size : offset);
       const rows = found.map((row): MemberListRow => ({
@@ -474,12 +431,11 @@ export function createMembersRepository(db: Kysely<Database>) {
       pageIndex: number,
       pageSize: number,
     ): Promise<{ total: number; rows: FormerMemberListRow[] }> {
-      const search = memberSearch(keyword);
       let query = db
         .selectFrom('accounts as m')
         .where('m.org_id', '=', orgId)
         .where('m.status', '=', 'removed');
-      const condition = searched(Object.fromEntries(boundSearch(search)));
+      const condition = search.condition('m', Object.fromEntries(await search.bound(memberSearch(keyword))));
       if (condition) query = query.where(condition);
       const [rows, counted] = await Promise.all([
         query

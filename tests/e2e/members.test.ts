@@ -120,6 +120,24 @@ describe('desktop: members and former members', () => {
     await expect.poll(() => page.getByRole('row').count()).toBe(4);
   });
 
+  it('finds a keyword in the middle of a name, a mobile number or an email', async () => {
+    const search = async (keyword: string) => {
+      await page.getByTestId('members-search').locator('input').fill(keyword);
+      await page.getByTestId('members-search').locator('input').press('Enter');
+    };
+    await search('成员');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => row('新成员').count()).toBe(1);
+    await search('０００ １２３');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => row('新成员').count()).toBe(1);
+    await search('members-e2e');
+    await expect.poll(() => page.getByRole('row').count()).toBe(3); // header + admin + colleague
+    await expect.poll(() => row('同事甲').count()).toBe(1);
+    await search('');
+    await expect.poll(() => page.getByRole('row').count()).toBe(4);
+  });
+
   it('sets a member as administrator', async () => {
     await row('新成员').getByRole('button', { name: '更多' }).click();
     await page.getByRole('menuitem', { name: '设为管理员' }).click();

@@ -4,6 +4,7 @@ import {
   type MemberAction,
   memberActionRefusal,
   memberSearch,
+  nameContains,
   normaliseMobile,
   parseMemberAccount,
   superiorRefusal,
@@ -91,7 +92,20 @@ describe('memberSearch', () => {
     ['+86 138', { mobile: '138' }],
     ['ADA@LAB', { email: 'ada@lab' }],
     ['王', { name: '王' }],
+    ['Zh\u0001ou', { name: 'zhou', email: 'zhou' }],
   ])('%j -> %j', (keyword, expected) => {
     expect(memberSearch(keyword)).toEqual(expected);
+  });
+});
+
+describe('nameContains', () => {
+  it.each([
+    ['周一 Zhou Yi', 'zhou', true],
+    ['周一 Zhou Yi', 'ou y', true],
+    ['周一 Zhou Yi', 'ＹＩ', true],
+    ['王晨 Wang Chen', '晨', true],
+    ['王晨 Wang Chen', 'zhou', false],
+  ])('%j contains %j: %j', (name, keyword, expected) => {
+    expect(nameContains(name, keyword)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { Input, message, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
+import { nameContains } from '../../../../domain/rules/members';
 import { moduleNameKey, OPERATION_LOG_MODULES } from '../../../../domain/rules/operation-log';
 import type { OperationLogRow } from '../../../../domain/schemas/operation-logs';
 import { useOperationLogPage } from '../../../pages/operation-log/use-operation-log-page';
@@ -70,6 +71,10 @@ export function OperationLogPage() {
             allowClear
             style={{ width: 150 }}
             placeholder={t('governance.operationLog.allOperators')}
+            data-testid="oplog-operator"
+            showSearch={{
+              filterOption: (input, option) => nameContains(String(option?.label ?? ''), input),
+            }}
             value={draft.operator}
             onChange={(operator) => page.edit({ operator })}
             options={[
