@@ -11,6 +11,7 @@ import {
   restoreSession,
 } from './pages/session/session-events';
 import { sessionStore } from './pages/session/use-session';
+import { browserLanguage } from './platforms/browser-language';
 import { createPlatform } from './platforms/create-platform';
 import {
   type DetectedPlatform,
@@ -70,7 +71,7 @@ async function boot(): Promise<void> {
     // not wait for the config either.
     const catalogueLoading = Promise.resolve(landing).then(() => {
       const stored = sessionStore.get().session;
-      return initI18n(pickInitialLanguage(readStoredLanguage(), stored?.Lang ?? null, navigator.language));
+      return initI18n(pickInitialLanguage(readStoredLanguage(), stored ?? null, browserLanguage()));
     });
     const offsetLoading = measureClockOffset(`${base}/`);
     // Awaited below; a failure before then must not count as unhandled.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, LOGIN_CODE_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
-import { languageSchema, requiredText, uiVersionSchema } from './common';
+import { languageSchema, requiredText, signInLanguageSchema, uiVersionSchema } from './common';
 import { orgSessionSettingsSchema } from './org-config';
 
 /** Longest captcha id or answer accepted (the server hands out 22-character ids). */
@@ -35,6 +35,7 @@ export const loginRequestSchema = z.object({
    */
   captchaId: z.string().max(CAPTCHA_HANDLE_MAX_LENGTH, 'errors.captcha.expired').optional(),
   captcha: z.string().max(CAPTCHA_HANDLE_MAX_LENGTH, 'errors.captcha.format').optional(),
+  lang: signInLanguageSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -68,6 +69,8 @@ export const sessionInfoSchema = z.object({
   OrgID: z.number(),
   OrgName: z.string(),
   Lang: languageSchema,
+  /** Whether the member chose `Lang`; until then the interface follows the browser's language. */
+  LangChosen: z.boolean(),
   UIVersion: uiVersionSchema,
   LoginType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   autoLogin: z.boolean(),

@@ -53,6 +53,12 @@ export function withFailures<S extends Record<number, z.ZodType>, const F extend
 export const emptyDataSchema = z.null();
 
 export const languageSchema = z.enum(LANGUAGES);
+
+/**
+ * The language picked on the login page, sent with every kind of sign-in (password, directory, chat host,
+ * the security verification's code, trial): it becomes the account's language. Absent when nobody picked one.
+ */
+export const signInLanguageSchema = languageSchema.optional();
 export const uiVersionSchema = z.enum(UI_VERSIONS);
 
 /** Whether typed text is empty or holds more than spaces (SPEC §5: text must not be all spaces). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInLanguageSchema } from './common';
 import { HOST_CODE_MAX_LENGTH, HOST_ID_MAX_LENGTH, HOST_PLATFORMS } from '../constants';
 
 /** A chat host: dingtalk, feishu, wecom or wechat. */
@@ -24,6 +25,7 @@ export const hostSignInRequestSchema = z.object({
   appId: hostIdSchema.optional(),
   state: z.string().max(256, 'errors.validation.tooLong').optional(),
   autoLogin: z.boolean().default(false),
+  lang: signInLanguageSchema,
 });
 export type HostSignInRequest = z.input<typeof hostSignInRequestSchema>;
 

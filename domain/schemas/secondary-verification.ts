@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SECONDARY_VERIFICATION_MODES } from '../constants';
 import { verificationCodeProblem } from '../rules/password-reset';
 import { sessionInfoSchema } from './account';
+import { signInLanguageSchema } from './common';
 import { codeTypeSchema } from './password-reset';
 
 /** Longest challenge token accepted (the server hands out 43 characters), with room. */
@@ -57,6 +58,7 @@ export const secondaryVerifyRequestSchema = z
   .object({
     Token: tokenSchema,
     VerificationCode: z.string().max(TOKEN_MAX_LENGTH, 'errors.verification.codeFormat'),
+    Lang: signInLanguageSchema,
   })
   .superRefine((body, ctx) => {
     const problem = verificationCodeProblem(body.VerificationCode);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_CODE_MAX_LENGTH } from '../constants';
 import { trialMobileProblem } from '../rules/trial';
+import { signInLanguageSchema } from './common';
 
 const mobileSchema = z
   .string()
@@ -26,6 +27,7 @@ export const trialLoginRequestSchema = z.object({
   agreed: z.literal(true, { error: 'errors.login.agreementRequired' }),
   /** pc or mobile: recorded in the login log. */
   loginClient: z.string().max(LOGIN_CODE_MAX_LENGTH, 'errors.validation.tooLong').optional(),
+  lang: signInLanguageSchema,
 });
 export type TrialLoginRequest = z.input<typeof trialLoginRequestSchema>;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LANGUAGES } from '../../domain/constants';
 import { translate } from '../../domain/i18n';
 import { parseMemberAccount } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
@@ -72,6 +73,8 @@ export async function runMemberCommand(
             .map((code) => code.trim().toUpperCase())
             .filter(Boolean),
           password: options.password,
+          // The welcome message's language; the member's interface follows their browser until they choose.
+          language: LANGUAGES[0],
         },
         now,
       );

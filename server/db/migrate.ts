@@ -28,6 +28,7 @@ import * as importPasswordFiles from './migrations/0027-import-password-files';
 import * as operationLogMessages from './migrations/0028-operation-log-messages';
 import * as identifierChangeProofs from './migrations/0029-identifier-change-proofs';
 import * as memberSearch from './migrations/0030-member-search';
+import * as accountLanguageChosen from './migrations/0031-account-language-chosen';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-operation-log-messages': operationLogMessages,
   '0029-identifier-change-proofs': identifierChangeProofs,
   '0030-member-search': memberSearch,
+  '0031-account-language-chosen': accountLanguageChosen,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

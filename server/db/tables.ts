@@ -163,7 +163,10 @@ export interface AccountsTable {
   status: AccountStatus;
   is_org_admin: number;
   login_type: number;
+  /** What messages to the member are written in; the interface's language only once chosen. */
   lang: string;
+  /** 1 once the member chose `lang` (0031): until then the interface follows the browser. */
+  lang_chosen: Generated<number>;
   ui_version: string;
   photo: string;
   must_change_password: number;

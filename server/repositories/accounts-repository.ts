@@ -125,12 +125,24 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return Number(row.id);
     },
 
+    /** The member chose `lang`: the interface speaks it from now on, on every device. */
     async setLanguage(orgId: number, id: number, lang: string): Promise<void> {
+      await db
+        .updateTable('accounts')
+        .set({ lang, lang_chosen: 1 })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The browser's language, for the messages of a member who never chose one (a chosen one stays). */
+    async noteBrowserLanguage(orgId: number, id: number, lang: string): Promise<void> {
       await db
         .updateTable('accounts')
         .set({ lang })
         .where('org_id', '=', orgId)
         .where('id', '=', id)
+        .where('lang_chosen', '=', 0)
         .execute();
     },
 

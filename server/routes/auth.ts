@@ -76,6 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
               ? { id: body.captchaId, answer: body.captcha }
               : null,
           deviceId: deviceIdOf(request),
+          chosenLanguage: body.lang,
+          browserLanguage: request.language,
         };
         const deps = { db, repos, codeChannels };
         const outcome =

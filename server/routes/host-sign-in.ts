@@ -61,7 +61,7 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
         },
       },
       async (request, reply) => {
-        const { autoLogin, ...input } = request.body;
+        const { autoLogin, lang, ...input } = request.body;
         const signedIn = await signInInHost(
           {
             db,
@@ -71,7 +71,13 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
             timeoutMs: config.hostApis.timeoutMs,
             warn: (message) => request.log.warn(message),
           },
-          { autoLogin, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          {
+            autoLogin,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            chosenLanguage: lang,
+            browserLanguage: request.language,
+          },
           input,
           now,
         );

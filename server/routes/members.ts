@@ -150,6 +150,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
           superiorId: body.SuperiorID,
           products: body.Products,
           password: body.Password,
+          language: request.language,
         },
         now(),
       );

@@ -89,6 +89,8 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? '',
           deviceId,
+          chosenLanguage: request.body.Lang,
+          browserLanguage: request.language,
         },
         now(),
       );

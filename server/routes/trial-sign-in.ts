@@ -82,7 +82,8 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         loginClient: request.body.loginClient,
-        language: request.language,
+        chosenLanguage: request.body.lang,
+        browserLanguage: request.language,
       };
       const signedIn = await signInForTrial(deps, attempt, now());
       const { account } = signedIn;

@@ -197,7 +197,7 @@ async function countingRefusals<T>(
 export async function signInInHost(
   deps: HostSignInDeps,
   attempt: SignInRequest,
-  input: Omit<HostSignInRequest, 'autoLogin'>,
+  input: Omit<HostSignInRequest, 'autoLogin' | 'lang'>,
   now: () => number,
 ): Promise<SignedIn> {
   const platform = input.platform;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LOGIN_TYPES } from '../../domain/constants';
+import { type Language, LOGIN_TYPES } from '../../domain/constants';
 import { isCommonPassword } from '../../domain/rules/common-passwords';
 import { checkPassword, passwordProblemError } from '../../domain/rules/password-policy';
 import {
@@ -28,6 +28,11 @@ export interface NewMemberInput {
   products: string[];
   /** An initial password typed by the administrator; absent: one is generated and answered once. */
   password?: string;
+  /**
+   * What the welcome message is written in (the administrator's language): the member has not chosen one,
+   * so their interface follows their browser until they do.
+   */
+  language: Language;
 }
 
 /** Changes to a member; absent fields stay as they are. */
@@ -149,7 +154,7 @@ export async function addMember(
         status: 'active',
         is_org_admin: 0,
         login_type: LOGIN_TYPES.normal,
-        lang: 'zh-CN',
+        lang: input.language,
         ui_version: 'NEW',
         photo: '',
         must_change_password: 1,
@@ -174,7 +179,7 @@ export async function addMember(
         id,
         account: name.value,
         password: input.password === undefined ? password : null,
-        recipient: { mobile: name.mobile, email: name.email, lang: 'zh-CN' },
+        recipient: { mobile: name.mobile, email: name.email, lang: input.language },
       };
     });
   } catch (error) {

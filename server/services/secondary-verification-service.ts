@@ -200,7 +200,11 @@ export async function sendChallengeCode(
  */
 export async function finishChallenge(
   deps: Pick<ChallengeDeps, 'db' | 'repos'>,
-  request: { token: string; code: string; ip: string; userAgent: string; deviceId?: string | null },
+  request: Pick<SignInOrigin, 'ip' | 'userAgent' | 'chosenLanguage' | 'browserLanguage'> & {
+    token: string;
+    code: string;
+    deviceId?: string | null;
+  },
   now: number,
 ): Promise<SignedIn> {
   const { repos } = deps;
@@ -253,6 +257,8 @@ export async function finishChallenge(
       autoLogin: claimed.auto_login === 1,
       passwordChangeReason: storedPasswordChangeReason(claimed.password_change_reason),
       deviceId: request.deviceId,
+      chosenLanguage: request.chosenLanguage,
+      browserLanguage: request.browserLanguage,
     },
     now,
   );

@@ -34,6 +34,7 @@ export function buildSessionInfo(
     OrgID: Number(account.org_id),
     OrgName: account.org_name,
     Lang: resolveLanguage(account.lang),
+    LangChosen: account.lang_chosen === 1,
     UIVersion: account.ui_version === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW',
     LoginType: account.login_type === 1 ? 1 : account.login_type === 2 ? 2 : 0,
     autoLogin: session.autoLogin,

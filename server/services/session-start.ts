@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PORTAL_PRODUCT } from '../../domain/constants';
+import { type Language, PORTAL_PRODUCT } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
 import type { PasswordChangeReason } from '../../domain/rules/password-policy';
 import { trialState } from '../../domain/rules/trial-sign-in';
@@ -34,6 +34,10 @@ export interface SignInOrigin {
   userAgent: string;
   productType?: string;
   loginClient?: string;
+  /** The language picked on the login page, sent with the sign-in: it becomes the account's from now on. */
+  chosenLanguage?: Language | null;
+  /** The language the browser asked in: what a member who never chose one gets their messages in. */
+  browserLanguage?: Language;
 }
 
 /** The login-log row of one attempt: `reason` null for a success, else the answer's error key. */
@@ -80,7 +84,7 @@ export async function startSession(
   now: number,
   also?: (tx: Repositories) => Promise<void>,
 ): Promise<SignedIn> {
-  const { account } = start;
+  const account = { ...start.account };
   const token = newSessionToken();
   await withTransaction(db, async (tx) => {
     // The IP whitelist once more as the session starts: a verification code typed after the list changed.
@@ -91,6 +95,13 @@ export async function startSession(
       throw new ApiError(403, 'errors.login.trialExpired');
     }
     if (also) await also(tx);
+    if (start.chosenLanguage) {
+      await tx.accounts.setLanguage(account.org_id, account.id, start.chosenLanguage);
+      Object.assign(account, { lang: start.chosenLanguage, lang_chosen: 1 });
+    } else if (start.browserLanguage && account.lang_chosen !== 1) {
+      await tx.accounts.noteBrowserLanguage(account.org_id, account.id, start.browserLanguage);
+      account.lang = start.browserLanguage;
+    }
     await tx.sessions.insert({
       tokenHash: hashToken(token),
       accountId: account.id,

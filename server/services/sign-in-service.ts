@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACCOUNT_LOCK_FAILURES, FAILURE_WINDOW_MS, LOGIN_TYPES } from '../../domain/constants';
+import { ACCOUNT_LOCK_FAILURES, FAILURE_WINDOW_MS, type Language, LOGIN_TYPES } from '../../domain/constants';
 import type { ErrorKey, MessageParams } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { trialState } from '../../domain/rules/trial-sign-in';
@@ -80,6 +80,9 @@ export interface SignInAttempt {
   captcha?: { id: string; answer: string } | null;
   /** The browser's device cookie: a sign-in from a device the account has not used may need a code. */
   deviceId?: string | null;
+  /** The language picked on the login page, and the browser's (session-start.ts SignInOrigin). */
+  chosenLanguage?: Language | null;
+  browserLanguage?: Language;
 }
 
 /** What a sign-in ends in: a session, or (security verification on) a code still to be entered. */

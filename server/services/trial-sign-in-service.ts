@@ -71,8 +71,10 @@ export interface TrialSignInAttempt {
   ip: string;
   userAgent: string;
   loginClient?: string;
-  /** The language the trial page was in: the account (and the demo site) speaks it from now on. */
-  language: string;
+  /** The language picked on the trial sign-in page: the account (and the demo site) speaks it from now on. */
+  chosenLanguage?: Language | null;
+  /** The language the page was in otherwise: the messages of an account that never chose one. */
+  browserLanguage?: Language;
 }
 
 /**
@@ -116,12 +118,10 @@ export async function signInForTrial(
   if (trialState(end, now) !== 'running') {
     return refuse(new ApiError(403, 'errors.login.trialExpired'), account);
   }
-  const language = languageOf(attempt.language);
   const signedIn = await startSession(
     deps.db,
     { ...origin, account, autoLogin: false, passwordChangeReason: null, loginMode: 'trial' },
     now,
-    (tx) => tx.accounts.setLanguage(account.org_id, account.id, language),
   );
   return { ...signedIn, trialExpiresAt: end };
 }

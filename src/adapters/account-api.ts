@@ -1,6 +1,7 @@
 import type { Language, UiVersion } from '../../domain/constants';
 import type { BasicInfo, LoginRequest, SessionInfo } from '../../domain/schemas/account';
 import type { LoginAnswer } from '../../domain/schemas/secondary-verification';
+import { pickedLanguage } from '../i18n/i18n';
 import { apiClient } from './api-client';
 
 /** The response schemas, loaded with the first call so zod stays off the login page's first paint. */
@@ -12,7 +13,11 @@ const schemas = () => import('../../domain/schemas/account');
  */
 export async function login(request: LoginRequest): Promise<LoginAnswer> {
   const [data, { loginAnswerSchema }] = await Promise.all([
-    apiClient().post('/account/loginV2', request, { authProbe: true }),
+    apiClient().post(
+      '/account/loginV2',
+      { ...request, lang: request.lang ?? pickedLanguage() },
+      { authProbe: true },
+    ),
     import('../../domain/schemas/secondary-verification'),
   ]);
   return loginAnswerSchema.parse(data);

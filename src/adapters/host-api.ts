@@ -1,5 +1,6 @@
 import type { SessionInfo } from '../../domain/schemas/account';
 import type { HostAuthorizeUrlRequest, HostSignInRequest } from '../../domain/schemas/host-sign-in';
+import { pickedLanguage } from '../i18n/i18n';
 import { apiClient } from './api-client';
 
 /** The response schemas, loaded with the first call so zod stays off the login page's first paint. */
@@ -12,7 +13,11 @@ const schemas = () =>
  */
 export async function hostSignIn(request: HostSignInRequest): Promise<SessionInfo> {
   const [data, [{ sessionInfoSchema }]] = await Promise.all([
-    apiClient().post('/account/isAuthorizeLogin', request, { authProbe: true, silent: true }),
+    apiClient().post(
+      '/account/isAuthorizeLogin',
+      { ...request, lang: request.lang ?? pickedLanguage() },
+      { authProbe: true, silent: true },
+    ),
     schemas(),
   ]);
   return sessionInfoSchema.parse(data);

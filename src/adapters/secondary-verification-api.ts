@@ -5,6 +5,7 @@ import type {
   SecondaryVerifyRequest,
   SendSecondaryCodeRequest,
 } from '../../domain/schemas/secondary-verification';
+import { pickedLanguage } from '../i18n/i18n';
 import { apiClient } from './api-client';
 
 /** The response schemas, loaded with the first call. */
@@ -18,7 +19,11 @@ export async function sendSecondaryCode(request: SendSecondaryCodeRequest): Prom
 /** POST /api/Account/Login/Secondary: the code that finishes the sign-in; answers the session. */
 export async function verifySecondary(request: SecondaryVerifyRequest): Promise<SessionInfo> {
   const [data, { loginAnswerSchema }] = await Promise.all([
-    apiClient().post('/Account/Login/Secondary', request, { authProbe: true }),
+    apiClient().post(
+      '/Account/Login/Secondary',
+      { ...request, Lang: request.Lang ?? pickedLanguage() },
+      { authProbe: true },
+    ),
     schemas(),
   ]);
   const answer = loginAnswerSchema.parse(data);

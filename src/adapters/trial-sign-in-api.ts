@@ -1,4 +1,5 @@
 import type { TrialLoginAnswer, TrialLoginRequest } from '../../domain/schemas/trial-sign-in';
+import { pickedLanguage } from '../i18n/i18n';
 import { apiClient } from './api-client';
 
 const schemas = () => import('../../domain/schemas/trial-sign-in');
@@ -14,7 +15,11 @@ export async function sendTrialSignInCode(mobilePhone: string): Promise<void> {
  */
 export async function trialLogin(request: TrialLoginRequest): Promise<TrialLoginAnswer> {
   const [data, { trialLoginAnswerSchema }] = await Promise.all([
-    apiClient().post('/TemporaryUser/Trial/Login', request, { silent: true, authProbe: true }),
+    apiClient().post(
+      '/TemporaryUser/Trial/Login',
+      { ...request, lang: request.lang ?? pickedLanguage() },
+      { silent: true, authProbe: true },
+    ),
     schemas(),
   ]);
   return trialLoginAnswerSchema.parse(data);

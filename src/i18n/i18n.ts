@@ -2,7 +2,7 @@ import type { Dayjs } from 'dayjs';
 import type { Language } from '../../domain/constants';
 import { findMessage, translateFrom, type MessageParams } from '../../domain/i18n/lookup';
 import { resolveLanguage } from '../../domain/i18n/resolve-language';
-import { writeStoredLanguage } from '../adapters/storage';
+import { readStoredLanguage, writeStoredLanguage } from '../adapters/storage';
 
 type DayjsFactory = (value?: number | string | Date) => Dayjs;
 
@@ -33,16 +33,39 @@ let wantComplete = false;
 let language: Language = 'zh-CN';
 const listeners = new Set<() => void>();
 
+/** What an account says of its language: the language, and whether the member chose it. */
+export interface AccountLanguage {
+  Lang: Language;
+  LangChosen?: boolean;
+}
+
 /**
- * SPEC §1: Chinese when the user's language is zh-CN, otherwise English. An explicit choice on this
- * device wins, then the account's language, then the browser's.
+ * SPEC §1: Chinese when the user's language is zh-CN, otherwise English. The language the signed-in member
+ * chose wins (on every device); else one picked on this device (the login page's switch); else the browser's.
  */
 export function pickInitialLanguage(
   stored: Language | null,
-  accountLanguage: Language | null,
+  account: AccountLanguage | null,
   browserLanguage: string | null,
 ): Language {
-  return stored ?? accountLanguage ?? resolveLanguage(browserLanguage);
+  if (account?.LangChosen) return account.Lang;
+  return stored ?? resolveLanguage(browserLanguage);
+}
+
+/**
+ * After a sign-in or a session check: the interface takes the account's language once the member chose
+ * one; an account that never chose keeps what this device shows (its pick, or the browser's language).
+ */
+export async function followAccountLanguage(account: AccountLanguage): Promise<void> {
+  if (account.LangChosen && account.Lang !== language) await changeLanguage(account.Lang);
+}
+
+/**
+ * The language picked on this device's login page (or its user menu), sent with a sign-in so it becomes
+ * the account's; undefined when nobody picked one, so the account keeps its own.
+ */
+export function pickedLanguage(): Language | undefined {
+  return readStoredLanguage() ?? undefined;
 }
 
 let dayjsLoading: Promise<{ dayjs: DayjsFactory; locale: (name: string) => void }> | null = null;

@@ -37,6 +37,7 @@ export function testSession(patch: Partial<SessionInfo> = {}): SessionInfo {
     OrgID: 1,
     OrgName: 'Demo Lab',
     Lang: 'en-US',
+    LangChosen: true,
     UIVersion: 'NEW',
     LoginType: 0,
     autoLogin: false,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ErrorKey } from '../../../domain/i18n';
 import { clearHostBindTicket } from '../../adapters/host-storage';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { followAccountLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS, type HostKind } from '../paths';
@@ -55,7 +55,7 @@ export function useHostSignInPage(host: HostKind) {
       if (result.kind !== 'signedIn') return setOutcome(result);
       clearHostBindTicket();
       sessionStore.signIn(result.session);
-      if (result.session.Lang !== currentLanguage()) await changeLanguage(result.session.Lang);
+      await followAccountLanguage(result.session);
       navigate(homePath(result.session.UIVersion), { replace: true });
     });
     return () => {

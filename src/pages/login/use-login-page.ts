@@ -11,7 +11,7 @@ import { login } from '../../adapters/account-api';
 import { getClientConfig } from '../../adapters/config-api';
 import { readHostBindTicket } from '../../adapters/host-storage';
 import { clearLoginNotice, readLoginNotice } from '../../adapters/storage';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import type { Platform } from '../../platforms/platform';
 import { usePlatform } from '../../platforms/platform-context';
@@ -141,7 +141,7 @@ export function useLoginPage() {
       const session = answer;
       sessionStore.signIn(session);
       await linkPendingHost();
-      if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
+      await followAccountLanguage(session);
       navigate(homePath(session.UIVersion), { replace: true });
     } catch (error) {
       // the API client has already shown the server's message

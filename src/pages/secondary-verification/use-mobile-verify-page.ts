@@ -15,7 +15,7 @@ import { ApiError } from '../../adapters/api-client';
 import { readHostBindTicket } from '../../adapters/host-storage';
 import { sendSecondaryCode, verifySecondary } from '../../adapters/secondary-verification-api';
 import { clearPendingVerification, readPendingVerification } from '../../adapters/storage';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { homePath, PATHS } from '../paths';
 import { useCountdown } from '../reset/use-countdown';
 import { sessionStore } from '../session/use-session';
@@ -82,7 +82,7 @@ export function useMobileVerifyPage() {
           .then(({ linkHostIdentity }) => linkHostIdentity(hostBinding))
           .catch(() => undefined); // the module did not load: the ticket stays for the next sign-in
       }
-      if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
+      await followAccountLanguage(session);
       navigate(homePath(session.UIVersion), { replace: true });
     } catch (error) {
       endIfDead(error);

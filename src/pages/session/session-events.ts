@@ -3,7 +3,7 @@ import { currentSession } from '../../adapters/account-api';
 import { ApiError } from '../../adapters/api-client';
 import { goToHash } from '../../adapters/browser-window';
 import { writeLoginNotice, writeScreenLockFrom } from '../../adapters/storage';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n';
+import { followAccountLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
 import { serverNow } from './server-clock';
 import { sessionStore } from './use-session';
@@ -73,7 +73,7 @@ export async function restoreSession(): Promise<void> {
   try {
     const session = await currentSession();
     sessionStore.signIn(session);
-    if (session.Lang !== currentLanguage()) await changeLanguage(session.Lang);
+    await followAccountLanguage(session);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forget(error);
   }

@@ -7,7 +7,7 @@ import { ApiError } from '../../adapters/api-client';
 import { assignLocation } from '../../adapters/browser-window';
 import { getClientConfig } from '../../adapters/config-api';
 import { sendTrialSignInCode, trialLogin } from '../../adapters/trial-sign-in-api';
-import { changeLanguage } from '../../i18n/i18n';
+import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { usePlatform } from '../../platforms/platform-context';
 import { PATHS } from '../paths';
 import { useCountdown } from '../reset/use-countdown';
@@ -85,7 +85,9 @@ export function useTrialPage() {
         agreed: true,
         loginClient: platform.formFactor === 'mobile' ? 'mobile' : 'pc',
       });
-      sessionStore.signIn(await currentSession());
+      const session = await currentSession();
+      sessionStore.signIn(session);
+      await followAccountLanguage(session);
       assignLocation(demoUrl);
     } catch (error) {
       setProblem(problemOf(error));

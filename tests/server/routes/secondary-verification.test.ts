@@ -154,6 +154,27 @@ describe.each(engines())('security verification at sign-in on %s', (engine) => {
     expect(logged).toEqual([{ success: 1, product: 'ELN', reason: null }]);
   });
 
+  it('makes the language picked on the login page, sent with the code, the account’s', async () => {
+    await setMode('always');
+    const account = await member('english@verify.test');
+    const ip = freshIp();
+    const { token, response } = await challenge(account, ip);
+    const code = await emailCode(token, ip, account);
+    const finished = await post(
+      FINISH,
+      { Token: token, VerificationCode: code, Lang: 'en-US' },
+      ip,
+      cookieJar(response),
+    );
+    expect(finished.json().data).toMatchObject({ Lang: 'en-US', LangChosen: true });
+    const stored = await t.database.db
+      .selectFrom('accounts')
+      .select(['lang', 'lang_chosen'])
+      .where('email', '=', account)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ lang: 'en-US', lang_chosen: 1 });
+  });
+
   it('refuses the challenge replayed after use', async () => {
     const account = await member('replay@verify.test');
     const ip = freshIp();

@@ -13,10 +13,19 @@ import {
 } from '../../../src/i18n/i18n';
 
 describe('pickInitialLanguage', () => {
+  const chosen = (Lang: 'zh-CN' | 'en-US') => ({ Lang, LangChosen: true });
+  const notChosen = (Lang: 'zh-CN' | 'en-US') => ({ Lang, LangChosen: false });
   it.each([
-    ['the choice made on this device first', 'en-US', 'zh-CN', 'zh-CN', 'en-US'],
-    ["then the account's language", null, 'en-US', 'zh-CN', 'en-US'],
-    ["then the browser's", null, null, 'zh-CN,zh;q=0.9', 'zh-CN'],
+    ['the language the signed-in member chose first', 'en-US', chosen('zh-CN'), 'en-US', 'zh-CN'],
+    ['then the choice made on this device', 'en-US', notChosen('zh-CN'), 'zh-CN', 'en-US'],
+    [
+      "then the browser's, whatever the account's unchosen language",
+      null,
+      notChosen('zh-CN'),
+      'en-US',
+      'en-US',
+    ],
+    ["the browser's when nobody is signed in", null, null, 'zh-CN,zh;q=0.9', 'zh-CN'],
     ['and English for any other browser language', null, null, 'fr-FR', 'en-US'],
   ] as const)('takes %s', (_case, stored, account, browser, expected) => {
     expect(pickInitialLanguage(stored, account, browser)).toBe(expected);

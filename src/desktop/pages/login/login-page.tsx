@@ -61,6 +61,7 @@ export function LoginPage() {
               key={code}
               type="button"
               className={code === language ? 'active' : ''}
+              data-testid={`login-lang-${code}`}
               onClick={() => void page.setLanguage(code)}
             >
               {t(`common.languages.${code}`)}
