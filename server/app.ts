@@ -17,6 +17,7 @@ import { menuAccessPlugin } from './plugins/menu-access';
 import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
+import { accountExistenceRoutes } from './routes/account-existence';
 import { authorisationRoutes } from './routes/authorisation';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });
   await app.register(secondaryVerificationRoutes, { ...deps, senders });
   await app.register(accountRoutes, deps);
+  await app.register(accountExistenceRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(menusRoutes, deps);
   await app.register(authorisationRoutes, deps);

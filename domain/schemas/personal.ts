@@ -4,7 +4,7 @@ import { CONTACT_KINDS, GUIDED_TYPES, INDUSTRY_AREAS, REAL_NAME_MAX_LENGTH } fro
 import { accountInfoSchema } from './account';
 import { requiredText } from './common';
 
-/** GET /api/account/manageDetail/{id}: the signed-in member's own personal info. */
+/** GET /api/account/manageDetail/{id}: personal info, one's own or (an administrator's read) a member's of the organisation. */
 export const personalInfoSchema = z.object({
   ID: z.number(),
   RealName: z.string(),

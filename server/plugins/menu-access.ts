@@ -75,6 +75,23 @@ export async function requireMenu(
 }
 
 /**
+ * Who may read one account's details: the member themself, through their own page `ownPage` (basic info,
+ * personal info), or an administrator of their organisation, through the Members screen ('member'); a
+ * member asking about someone else is 403. The account's organisation is the caller's: the read that
+ * follows finds another organisation's account not at all (404).
+ */
+export async function requireOwnOrMemberPage(
+  repos: Repositories,
+  session: RequestSession,
+  accountId: number,
+  ownPage: string,
+): Promise<void> {
+  const own = accountId === session.accountId;
+  if (!own && !session.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
+  await requireMenu(repos, session, [own ? ownPage : 'member']);
+}
+
+/**
  * Menu codes gate endpoints as they gate pages (DESIGN §5): a page hidden from someone, by its audience or
  * by an administrator for a role type or a member (Menu/user/save), answers 403 on the server too, as the
  * client sends them to /401.

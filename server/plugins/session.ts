@@ -177,6 +177,29 @@ export async function lookUpSession(
   return state === 'active' ? { state, token, ...found } : { state };
 }
 
+/**
+ * The organisation administrator signed in on a public route's request, or null: an active session of an
+ * administrator that a member or admin route would let through (no trial, not locked by the screen lock,
+ * no password change pending). For a public route that tells an administrator more than anyone else.
+ */
+export async function signedInAdministrator(
+  sessions: SessionsRepository,
+  request: FastifyRequest,
+  now: number,
+): Promise<{ orgId: number; accountId: number } | null> {
+  const found = await lookUpSession(sessions, request, now);
+  if (found.state !== 'active') return null;
+  const { session, account } = found;
+  const usable =
+    account.is_org_admin === 1 &&
+    session.loginMode !== 'trial' &&
+    trialState(session.trialExpiresAt, now) !== 'expired' &&
+    session.lockedAt === null &&
+    storedPasswordChangeReason(session.passwordChangeReason) === null &&
+    account.must_change_password !== 1;
+  return usable ? { orgId: Number(account.org_id), accountId: Number(account.id) } : null;
+}
+
 /** Resolves the session cookie and enforces each route's declared access. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
   // Cookie names and Secure follow request.overTls, which the security headers plugin decorates.

@@ -8,7 +8,7 @@ import {
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireMenu } from '../plugins/menu-access';
+import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession } from '../plugins/session';
 import { presentAccountInfo } from '../services/account-presenter';
 import type { RouteDeps } from './route-deps';
@@ -29,10 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
     async (request) => {
       const session = requireSession(request);
       // A member sees only themself; an administrator sees anyone of their own organisation.
-      const own = request.params.id === session.accountId;
-      if (!own && !session.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
-      // One's own is the Basic info page's; another member's is the Members screen's.
-      await requireMenu(repos, session, [own ? 'info' : 'member']);
+      await requireOwnOrMemberPage(repos, session, request.params.id, 'info');
       const row = await repos.accounts.findBasicInfo(session.orgId, request.params.id);
       if (!row) throw new ApiError(404, 'errors.request.notFound');
       return ok({

@@ -114,18 +114,24 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     [400, 401, 403, 409, 413, 415, 500],
   );
 
-  app.post(
-    '/api/account/managePage',
-    { config: managePageAccess, schema: { body: memberPageRequestSchema, response: pageResponse } },
-    async (request) => memberPage(requireSession(request).orgId, request.body),
-  );
+  // SPEC §7 Organisation also reads this list as POST account/authenticatedAccount (`product` gives the
+  // members authorised for a product) and GET Account/common/list.
+  for (const url of ['/api/account/managePage', '/api/account/authenticatedAccount']) {
+    app.post(
+      url,
+      { config: managePageAccess, schema: { body: memberPageRequestSchema, response: pageResponse } },
+      async (request) => memberPage(requireSession(request).orgId, request.body),
+    );
+  }
 
   // The same read as a GET, which the screen uses: a POST's nonce would be a database write per page.
-  app.get(
-    '/api/account/managePage',
-    { config: managePageAccess, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
-    async (request) => memberPage(requireSession(request).orgId, request.query),
-  );
+  for (const url of ['/api/account/managePage', '/api/Account/common/list']) {
+    app.get(
+      url,
+      { config: managePageAccess, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
+      async (request) => memberPage(requireSession(request).orgId, request.query),
+    );
+  }
 
   app.post(
     '/api/account',

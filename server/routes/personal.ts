@@ -18,9 +18,15 @@ import {
 import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
-import { requireMenu } from '../plugins/menu-access';
+import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession, type RequestSession } from '../plugins/session';
-import { changeContact, type Member, savePhoto, sendContactCode } from '../services/personal-service';
+import {
+  changeContact,
+  type Member,
+  readPersonalInfo,
+  savePhoto,
+  sendContactCode,
+} from '../services/personal-service';
 import type { RouteDeps } from './route-deps';
 
 /** The personal-info routes' options: the app's dependencies and the code senders. */
@@ -72,27 +78,13 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     (_r, body, done) => done(null, body),
   );
 
-  const readInfo = async (session: RequestSession) => {
-    const row = await repos.personal.find(session.orgId, session.accountId);
-    if (!row) throw new ApiError(404, 'errors.request.notFound');
-    const industry = (INDUSTRY_AREAS as readonly string[]).includes(row.industry_area)
-      ? row.industry_area
-      : '';
-    return personalInfoSchema.parse({
-      ID: Number(row.id),
-      RealName: row.real_name,
-      Photo: row.photo,
-      MobilePhone: row.mobile ?? '',
-      Email: row.email ?? '',
-      IndustryArea: industry,
-    });
-  };
+  const readInfo = (session: RequestSession) => readPersonalInfo(repos, session.orgId, session.accountId);
 
   app.get(
     '/api/account/manageDetail/:id',
     {
-      // The menu is checked in the handler: one's own details are this page's (another member's, read by an
-      // administrator, would be the Members screen's: 'member').
+      // The menu is checked in the handler: one's own details are this page's; another member's, read by an
+      // administrator of the organisation, the Members screen's ('member'); a member asking about another 403.
       schema: {
         params: idParamsSchema,
         response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, [400, 401, 403, 404, 500]),
@@ -100,9 +92,8 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      ownId(session, request.params.id);
-      await requireMenu(repos, session, [PERSON_PAGE]);
-      return ok(await readInfo(session));
+      await requireOwnOrMemberPage(repos, session, request.params.id, PERSON_PAGE);
+      return ok(await readPersonalInfo(repos, session.orgId, request.params.id));
     },
   );
 

@@ -4,12 +4,14 @@ import { logoContentType } from '../../domain/rules/organization-logo';
 import {
   type ContactKind,
   contactChangeProblem,
+  INDUSTRY_AREAS,
   normaliseContact,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_LABEL,
   PHOTO_TYPES_LABEL,
 } from '../../domain/rules/personal';
 import type { AccountInfo } from '../../domain/schemas/account';
+import { type PersonalInfo, personalInfoSchema } from '../../domain/schemas/personal';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import type { CodeSenders } from '../integrations/code-senders';
@@ -42,6 +44,28 @@ function languageOf(lang: string): Language {
 }
 
 /** Where a photo is loaded from; the version makes a new upload bypass the browser's cache. */
+/**
+ * One account's personal info (GET account/manageDetail/{id}) in the organisation, or 404: an account of
+ * another organisation, or removed, is not found. An industry no longer offered reads as none.
+ */
+export async function readPersonalInfo(
+  repos: Repositories,
+  orgId: number,
+  accountId: number,
+): Promise<PersonalInfo> {
+  const row = await repos.personal.find(orgId, accountId);
+  if (!row) throw new ApiError(404, 'errors.request.notFound');
+  const industry = (INDUSTRY_AREAS as readonly string[]).includes(row.industry_area) ? row.industry_area : '';
+  return personalInfoSchema.parse({
+    ID: Number(row.id),
+    RealName: row.real_name,
+    Photo: row.photo,
+    MobilePhone: row.mobile ?? '',
+    Email: row.email ?? '',
+    IndustryArea: industry,
+  });
+}
+
 export function photoUrl(accountId: number, updatedAt: number): string {
   return `/api/account/photo/${accountId}?v=${updatedAt}`;
 }

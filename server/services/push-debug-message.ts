@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { HostPlatform, Language } from '../../domain/constants';
 import { translate } from '../../domain/i18n';
 import type { MessagePushTestResult, PushResult } from '../../domain/schemas/message-push';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { Repositories } from '../repositories';
 import {
   type PushDeps,

@@ -262,6 +262,44 @@ describe.each(engines())('members on %s', (engine) => {
     });
   });
 
+  describe("SPEC §7's other names of the member list", () => {
+    const get = (url: string, cookie = adminCookie) =>
+      t.app.inject({ method: 'GET', url, headers: { ...t.signed(), cookie, 'accept-language': 'en-US' } });
+
+    it('GET Account/common/list answers the page GET account/managePage does, with its filters', async () => {
+      const query = '?pageIndex=1&pageSize=5&keyword=ada';
+      const list = await get(`/api/Account/common/list${query}`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toEqual((await get(`/api/account/managePage${query}`)).json());
+      expect(list.json().data.rows.map((r: { RealName: string }) => r.RealName)).toEqual(['Ada Admin']);
+      const rival = (await get('/api/Account/common/list?pageSize=100')).json().data.rows;
+      expect(rival.map((r: { ID: number }) => r.ID)).not.toContain(rivalId);
+      const text = await get('/api/Account/common/list?pageIndex=first');
+      expect(text.json()).toMatchObject({
+        message: 'Only input number',
+        error: { key: 'errors.validation.onlyNumber', params: { field: 'pageIndex' } },
+      });
+    });
+
+    it('POST account/authenticatedAccount lists the members authorised for a product, as managePage does', async () => {
+      const body = { product: 'CIMS', pageSize: 100 };
+      const response = await call('POST', '/api/account/authenticatedAccount', body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.rows.map((r: { RealName: string }) => r.RealName)).toEqual(['Ada Admin']);
+      expect(response.json()).toEqual((await page(body)).json());
+    });
+
+    it('refuses an ordinary member (403) and a signed-out caller (401) on both', async () => {
+      const list = await get('/api/Account/common/list', memberCookie);
+      expect(list.statusCode).toBe(403);
+      expect(list.json().error.key).toBe('errors.auth.noPermission');
+      const authorised = await call('POST', '/api/account/authenticatedAccount', {}, memberCookie);
+      expect(authorised.statusCode).toBe(403);
+      expect((await get('/api/Account/common/list', '')).statusCode).toBe(401);
+      expect((await call('POST', '/api/account/authenticatedAccount', {}, '')).statusCode).toBe(401);
+    });
+  });
+
   describe('POST /api/account', () => {
     it('adds a member with a generated password shown once, which must be changed at sign-in', async () => {
       const response = await call('POST', '/api/account', {

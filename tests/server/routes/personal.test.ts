@@ -23,6 +23,7 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
   let ada: { cookie: string; id: number };
   let bob: { cookie: string; id: number };
   let eve: { cookie: string; id: number };
+  let admin: { cookie: string; id: number };
   let ip = 0;
 
   const request = (
@@ -87,6 +88,7 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
     ada = await signedIn('ada@lab.test');
     bob = await signedIn('13900000002');
     eve = await signedIn('eve@other.test');
+    admin = await signedIn('admin@lab.test');
   });
   afterAll(async () => {
     await t?.close();
@@ -106,9 +108,24 @@ describe.each(engines())('personal info (/person) on %s', (engine) => {
       });
     });
 
-    it("never reads another account's, in the organisation or outside it, nor signed out", async () => {
-      expect((await request('GET', `/api/account/manageDetail/${bob.id}`, ada.cookie)).statusCode).toBe(404);
-      expect((await request('GET', `/api/account/manageDetail/${ada.id}`, eve.cookie)).statusCode).toBe(404);
+    it('lets an administrator read any member of their own organisation', async () => {
+      const response = await request('GET', `/api/account/manageDetail/${bob.id}`, admin.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ ID: bob.id, RealName: 'Bob', MobilePhone: '13900000002' });
+      const own = await request('GET', `/api/account/manageDetail/${admin.id}`, admin.cookie);
+      expect(own.json().data).toMatchObject({ ID: admin.id, Email: 'admin@lab.test' });
+    });
+
+    it("refuses a member asking about someone else (403); another organisation's is not found (404)", async () => {
+      const member = await request('GET', `/api/account/manageDetail/${bob.id}`, ada.cookie);
+      expect(member.statusCode).toBe(403);
+      expect(member.json().error.key).toBe('errors.auth.noPermission');
+      expect(member.body).not.toContain('13900000002');
+      const foreign = await request('GET', `/api/account/manageDetail/${ada.id}`, eve.cookie);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).not.toContain('ada@lab.test');
+      const unknown = await request('GET', '/api/account/manageDetail/999999', admin.cookie);
+      expect(unknown.statusCode).toBe(404);
       expect((await request('GET', `/api/account/manageDetail/${ada.id}`, '')).statusCode).toBe(401);
     });
   });
