@@ -1,3 +1,5 @@
+import { newAccountRow } from './repositories/new-account-row';
+import { LOGIN_TYPES } from '../domain/constants';
 import type { Kysely } from 'kysely';
 import type { ErrorKey } from '../domain/i18n';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
@@ -73,26 +75,21 @@ export async function insertMember(
   member: PreparedMember,
   now: number,
 ): Promise<CreatedMember> {
-  const id = await repos.accounts.insert({
-    org_id: orgId,
-    dept_id: member.deptId ?? null,
-    real_name: member.realName,
-    ...accountColumns(member.account),
-    password_hash: member.passwordHash,
-    status: 'active',
-    is_org_admin: member.isOrgAdmin ? 1 : 0,
-    login_type: 0,
-    lang: 'zh-CN',
-    ui_version: 'NEW',
-    photo: '',
-    must_change_password: member.mustChangePassword ? 1 : 0,
-    password_changed_at: now,
-    is_home_guided: 0,
-    is_personal_center_guided: 0,
-    created_at: now,
-    last_login_at: null,
-    removed_at: null,
-  });
+  const id = await repos.accounts.insert(
+    newAccountRow(
+      {
+        orgId,
+        deptId: member.deptId ?? null,
+        realName: member.realName,
+        ...accountColumns(member.account),
+        passwordHash: member.passwordHash,
+        isOrgAdmin: member.isOrgAdmin,
+        loginType: LOGIN_TYPES.normal,
+        mustChangePassword: Boolean(member.mustChangePassword),
+      },
+      now,
+    ),
+  );
   if (member.products?.length) {
     await repos.products.grantToAccount(orgId, id, await productIds(repos, member.products), now);
   }

@@ -11,6 +11,7 @@ import { isRoutedApiRequest } from './envelope';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
+import type { Operator } from '../core/operator';
 
 /** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
 export const SESSION_COOKIE = 'uc_session';
@@ -290,4 +291,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
 export function requireSession(request: FastifyRequest): RequestSession {
   if (!request.session) throw new ApiError(401, 'errors.auth.required');
   return request.session;
+}
+
+/** Who a signed-in administrator is in the operation log: their account and the name they go by. */
+export function operatorOf(session: Pick<RequestSession, 'accountId' | 'account'>): Operator {
+  return { id: session.accountId, name: session.account.real_name };
 }

@@ -1,3 +1,5 @@
+import { newAccountRow } from './new-account-row';
+import { LOGIN_TYPES } from '../../domain/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
@@ -94,29 +96,23 @@ export function createMemberImportRepository(db: Kysely<Database>) {
         const rows = await db
           .insertInto('accounts')
           .values(
-            part.map((account) => ({
-              org_id: orgId,
-              dept_id: account.deptId,
-              superior_id: account.superiorId,
-              real_name: account.realName,
-              mobile: account.mobile,
-              email: account.email,
-              password_hash: account.passwordHash,
-              status: 'active' as const,
-              is_org_admin: 0,
-              login_type: account.loginType,
-              lang: account.lang,
-              ui_version: 'NEW',
-              photo: '',
-              must_change_password: account.loginType === 0 ? 1 : 0,
-              password_changed_at: now,
-              is_home_guided: 0,
-              is_personal_center_guided: 0,
-              created_at: now,
-              last_login_at: null,
-              removed_at: null,
-              removed_dept_id: null,
-            })),
+            part.map((account) =>
+              newAccountRow(
+                {
+                  orgId,
+                  deptId: account.deptId,
+                  superiorId: account.superiorId,
+                  realName: account.realName,
+                  mobile: account.mobile,
+                  email: account.email,
+                  passwordHash: account.passwordHash,
+                  loginType: account.loginType,
+                  lang: account.lang,
+                  mustChangePassword: account.loginType === LOGIN_TYPES.normal,
+                },
+                now,
+              ),
+            ),
           )
           .returning(['id', 'mobile', 'email'])
           .execute();

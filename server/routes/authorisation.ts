@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/authorisation';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
 import type { RouteDeps } from './route-deps';
 
@@ -56,7 +56,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       await authorizeMembers(
         db,
         session.orgId,
-        { id: session.accountId, name: session.account.real_name },
+        operatorOf(session),
         { ids: IDs, products: Products, mode: Mode },
         now(),
       );
@@ -99,13 +99,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const session = requireSession(request);
-      await saveDisplaySettings(
-        db,
-        session.orgId,
-        { id: session.accountId, name: session.account.real_name },
-        request.body.Shown,
-        now(),
-      );
+      await saveDisplaySettings(db, session.orgId, operatorOf(session), request.body.Shown, now());
       return ok(null);
     },
   );

@@ -10,13 +10,11 @@ import {
 } from '../../domain/schemas/departments';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import type { RouteDeps } from './route-deps';
 
 /** Who the operation log names: the signed-in administrator. */
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
-
 /**
  * A department change: bad input or signature, signed out, not an administrator, no such department
  * (or superior) in the administrator's organisation, a name taken / a department not empty / replayed,

@@ -14,7 +14,7 @@ import {
 } from '../../domain/schemas/esign';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import {
   type EsignMember,
   proveLoginPassword,
@@ -78,7 +78,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         db,
         session.orgId,
         { enabled: Enabled, strength: Strength, minLength: MinLength, allowSameAsLogin: AllowSameAsLogin },
-        { id: session.accountId, name: session.account.real_name },
+        operatorOf(session),
         now(),
       );
       return ok(await readEsign(repos, session.orgId, session.accountId, now()));

@@ -8,7 +8,7 @@ import {
   hostIntegrationSchema,
 } from '../../domain/schemas/host-integrations';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { hostIntegrationList, saveHostIntegration } from '../services/host-integrations-service';
 import type { HostRouteDeps } from './host-sign-in';
 
@@ -59,7 +59,7 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
       secrets,
       session.orgId,
       request.body,
-      { id: session.accountId, name: session.account.real_name },
+      operatorOf(session),
       now(),
     );
     return ok(saved);

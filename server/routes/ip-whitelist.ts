@@ -15,7 +15,7 @@ import {
 } from '../../domain/schemas/ip-whitelist';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
 import { displayAddress } from '../security/ip-ranges';
 import {
@@ -26,7 +26,6 @@ import {
 } from '../services/ip-whitelist-service';
 import type { RouteDeps } from './route-deps';
 
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
 const OPTIONAL_ACCOUNTS_LIMIT = 50;
 
 const memberOf = (row: IpMemberRow) => ({

@@ -7,7 +7,7 @@ import {
   ldapTestResultSchema,
 } from '../../domain/schemas/ldap';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { saveLdapSetting, testLdapSetting } from '../services/ldap-settings-service';
 import type { RouteDeps } from './route-deps';
 
@@ -45,13 +45,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      const setting = await saveLdapSetting(
-        db,
-        session.orgId,
-        request.body,
-        { id: session.accountId, name: session.account.real_name },
-        at,
-      );
+      const setting = await saveLdapSetting(db, session.orgId, request.body, operatorOf(session), at);
       return ok({ setting, updatedAt: at });
     },
   );

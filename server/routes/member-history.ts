@@ -6,7 +6,7 @@ import {
   memberIdsSchema,
 } from '../../domain/schemas/members';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { restoreMembers } from '../services/members-service';
 import type { RouteDeps } from './route-deps';
 
@@ -60,13 +60,7 @@ export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const session = requireSession(request);
-      await restoreMembers(
-        db,
-        session.orgId,
-        { id: session.accountId, name: session.account.real_name },
-        request.body.IDs,
-        now(),
-      );
+      await restoreMembers(db, session.orgId, operatorOf(session), request.body.IDs, now());
       return ok(null);
     },
   );

@@ -15,7 +15,7 @@ import {
 import { translate } from '../../domain/i18n';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../services/login-log-export';
 import type { CodeSenders } from '../integrations/code-senders';
 import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
@@ -109,28 +109,22 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
         if (file.length > MEMBER_IMPORT_MAX_BYTES) {
           throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
         }
-        const report = await importMembers(
-          db,
-          session.orgId,
-          { id: session.accountId, name: session.account.real_name },
-          file,
-          {
-            language: request.language,
-            now: now(),
-            kind,
-            delivery: {
-              repos,
-              senders,
-              lang: request.language,
-              // Never the password: where it was going and why it did not.
-              onFailure: (channel, error) =>
-                request.log.warn(
-                  { channel, reason: (error as { code?: string }).code ?? 'send failed' },
-                  'imported initial password not sent',
-                ),
-            },
+        const report = await importMembers(db, session.orgId, operatorOf(session), file, {
+          language: request.language,
+          now: now(),
+          kind,
+          delivery: {
+            repos,
+            senders,
+            lang: request.language,
+            // Never the password: where it was going and why it did not.
+            onFailure: (channel, error) =>
+              request.log.warn(
+                { channel, reason: (error as { code?: string }).code ?? 'send failed' },
+                'imported initial password not sent',
+              ),
           },
-        );
+        });
         // The answer names the one-time download: no cache may keep it.
         reply.header('cache-control', 'no-store');
         return ok(report);

@@ -16,7 +16,7 @@ import {
 } from '../../domain/schemas/members';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { type RequestSession, requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import type { MemberListRow } from '../repositories/members-repository';
 import { unlockAccount } from '../services/account-recovery';
 import {
@@ -43,8 +43,6 @@ const changeStatuses = [400, 401, 403, 404, 409, 413, 415, 500] as const;
 const memberChangeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses);
 
 /** The administrator acting, as the operation log names them. */
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
-
 const present = (row: MemberListRow) => ({
   ID: row.id,
   RealName: row.real_name,

@@ -23,7 +23,7 @@ import {
 } from '../../domain/schemas/menus';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { menuAccessOf, roleOf, saveMenuAccess } from '../services/menu-access-service';
 import type { RouteDeps } from './route-deps';
 
@@ -138,7 +138,7 @@ export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
       await saveMenuAccess(
         db,
         session.orgId,
-        { id: session.accountId, name: session.account.real_name },
+        operatorOf(session),
         { role: RoleType, codes: Codes, accountIds: AccountIDs, inherit: Inherit },
         now(),
       );

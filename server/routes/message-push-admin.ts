@@ -9,7 +9,7 @@ import {
   pushKeyRevokeResultSchema,
 } from '../../domain/schemas/message-push-admin';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { issuePushKey, listOutbox, revokePushKeys } from '../services/message-push-service';
 import type { RouteDeps } from './route-deps';
 
@@ -21,11 +21,6 @@ const PUSH_KEYS_URL = '/api/OrganizationOpenness/messagepush/pushKeys';
  * of its outbox. The organisation is always the administrator's own.
  */
 export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
-  const operatorOf = (session: ReturnType<typeof requireSession>) => ({
-    id: session.accountId,
-    name: session.account.real_name,
-  });
-
   app.get(
     PUSH_KEYS_URL,
     {

@@ -14,7 +14,7 @@ import {
 } from '../../domain/schemas/notices';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import type { StoredReminder } from '../repositories/notices-repository';
 import {
   endNotice,
@@ -30,8 +30,6 @@ import type { RouteDeps } from './route-deps';
 export const ORG_NOTICES_PER_DAY = 20;
 
 const member = (session: RequestSession) => ({ orgId: session.orgId, accountId: session.accountId });
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
-
 /**
  * Notices (SPEC §7 Notices). Members read the latest live announcement or survey of their deployment and
  * organisation (GET noticeOperation/latest) and answer a survey: remind after 3, 7 or 15 days

@@ -21,7 +21,7 @@ import {
 } from '../../domain/schemas/org-config';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { systemDictionary } from '../../domain/rules/system-dictionary';
 import { effectiveOrgConfig, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
 import type { RouteDeps } from './route-deps';
@@ -81,7 +81,7 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
           deployment: config.modules,
           values: { [request.params.ConfigValueID]: request.body.Value },
           category: null,
-          operator: { id: session.accountId, name: session.account.real_name },
+          operator: operatorOf(session),
         },
         now(),
       );
@@ -108,7 +108,7 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
           deployment: config.modules,
           values: request.body.Values,
           category: categoryOf(request.params.id),
-          operator: { id: session.accountId, name: session.account.real_name },
+          operator: operatorOf(session),
         },
         now(),
       );

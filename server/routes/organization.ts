@@ -11,11 +11,9 @@ import {
 } from '../../domain/schemas/organization';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
 import type { RouteDeps } from './route-deps';
-
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
 
 /**
  * Content types a logo upload may arrive as; what it really is, the magic bytes decide. axios labels any

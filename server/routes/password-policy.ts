@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/password-policy';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
 import type { RouteDeps } from './route-deps';
 
@@ -66,7 +66,7 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
             historyDepth: body.HistoryDepth,
             lockAfter: body.LockAfter,
           },
-          { id: session.accountId, name: session.account.real_name },
+          operatorOf(session),
           now(),
         );
         return ok(presentPolicy(saved));

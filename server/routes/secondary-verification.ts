@@ -12,7 +12,7 @@ import {
 import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
+import { operatorOf, requireSession } from '../plugins/session';
 import {
   finishChallenge,
   saveSecondaryVerificationMode,
@@ -121,13 +121,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      await saveSecondaryVerificationMode(
-        db,
-        session.orgId,
-        request.body.mode,
-        { id: session.accountId, name: session.account.real_name },
-        at,
-      );
+      await saveSecondaryVerificationMode(db, session.orgId, request.body.mode, operatorOf(session), at);
       return ok({ mode: request.body.mode, updatedAt: at });
     },
   );

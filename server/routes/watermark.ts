@@ -11,12 +11,11 @@ import {
 } from '../../domain/schemas/watermark';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
+import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import type { StoredWatermark } from '../repositories/watermark-repository';
 import { updateWatermark, WatermarkError } from '../services/watermark-service';
 import type { RouteDeps } from './route-deps';
 
-const operatorOf = (session: RequestSession) => ({ id: session.accountId, name: session.account.real_name });
 const present = (watermark: StoredWatermark): WatermarkAdmin => ({
   ...watermark.settings,
   Enabled: watermark.enabled,

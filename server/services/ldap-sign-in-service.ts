@@ -1,3 +1,4 @@
+import { newAccountRow } from '../repositories/new-account-row';
 import { LOGIN_TYPES } from '../../domain/constants';
 import { MOBILE_PATTERN, parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { type DomainLogin, parseDomainLogin } from '../../domain/rules/ldap';
@@ -94,28 +95,22 @@ async function applyResolution(
   const accountId = await withTransaction(deps.db, async (repos) => {
     const id =
       resolution.account?.id ??
-      (await repos.accounts.insert({
-        org_id: stored.orgId,
-        dept_id: null,
-        real_name: (user.name || username).slice(0, 100),
-        mobile: directoryMobile(user.mobile),
-        email: directoryMail(user.mail),
-        // No local password: a domain account signs in only through its directory.
-        password_hash: '',
-        status: 'active',
-        is_org_admin: 0,
-        login_type: LOGIN_TYPES.ad,
-        lang: 'zh-CN',
-        ui_version: 'NEW',
-        photo: '',
-        must_change_password: 0,
-        password_changed_at: now,
-        is_home_guided: 0,
-        is_personal_center_guided: 0,
-        created_at: now,
-        last_login_at: null,
-        removed_at: null,
-      }));
+      (await repos.accounts.insert(
+        newAccountRow(
+          {
+            orgId: stored.orgId,
+            deptId: null,
+            realName: (user.name || username).slice(0, 100),
+            mobile: directoryMobile(user.mobile),
+            email: directoryMail(user.mail),
+            // No local password: a domain account signs in only through its directory.
+            passwordHash: '',
+            loginType: LOGIN_TYPES.ad,
+            mustChangePassword: false,
+          },
+          now,
+        ),
+      ));
     await repos.ldap.link(stored.orgId, username, id, now);
     return id;
   });

@@ -1,3 +1,4 @@
+import { newAccountRow } from '../repositories/new-account-row';
 import type { Kysely } from 'kysely';
 import { type Language, LOGIN_TYPES } from '../../domain/constants';
 import { isCommonPassword } from '../../domain/rules/common-passwords';
@@ -143,28 +144,23 @@ export async function addMember(
         if (!product) throw new ApiError(400, 'errors.members.unknownProduct', { product: code });
         return product.id;
       });
-      const id = await repos.accounts.insert({
-        org_id: orgId,
-        dept_id: input.deptId,
-        superior_id: input.superiorId,
-        real_name: input.realName,
-        mobile: name.mobile,
-        email: name.email,
-        password_hash: passwordHash,
-        status: 'active',
-        is_org_admin: 0,
-        login_type: LOGIN_TYPES.normal,
-        lang: input.language,
-        ui_version: 'NEW',
-        photo: '',
-        must_change_password: 1,
-        password_changed_at: now,
-        is_home_guided: 0,
-        is_personal_center_guided: 0,
-        created_at: now,
-        last_login_at: null,
-        removed_at: null,
-      });
+      const id = await repos.accounts.insert(
+        newAccountRow(
+          {
+            orgId,
+            deptId: input.deptId,
+            superiorId: input.superiorId,
+            realName: input.realName,
+            mobile: name.mobile,
+            email: name.email,
+            passwordHash,
+            loginType: LOGIN_TYPES.normal,
+            lang: input.language,
+            mustChangePassword: true,
+          },
+          now,
+        ),
+      );
       await repos.products.grantToAccount(orgId, id, products, now);
       // A product's seats hold for a new member as for the authorisation screen (rolled back if over).
       await refuseOverSeats(repos, orgId, [...new Set(input.products)]);
