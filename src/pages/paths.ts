@@ -1,4 +1,4 @@
-import type { UiVersion } from '../../domain/constants';
+import { HOST_PLATFORMS, type HostPlatform, type UiVersion } from '../../domain/constants';
 import { parseHelpDocPath } from '../../domain/rules/help-docs';
 import type { ClientConfig } from '../../domain/schemas/client-config';
 
@@ -27,7 +27,8 @@ export const PATHS = {
   noAuth: '/noAuth',
   notFound: '/404',
   ipException: '/ipException',
-  dingding: '/dingding',
+  /** DingTalk's entry; SPEC names the route /dingding. */
+  dingtalk: '/dingding',
   feishu: '/feishu',
   wecom: '/wecom',
   wechat: '/wechat',
@@ -69,8 +70,8 @@ export interface RouteMeta {
 const PUBLIC: RouteMeta = { needsLogin: false };
 const MEMBER: RouteMeta = { needsLogin: true };
 
-/** The chat hosts that sign people in by themselves, by platform kind. */
-export type HostKind = 'dingtalk' | 'feishu' | 'wecom' | 'wechat';
+/** The chat hosts that sign people in by themselves, by platform kind (domain's one list of hosts). */
+export type HostKind = HostPlatform;
 
 /** Guard facts per route. Unknown paths are absent: they render the 404 page. */
 const ROUTE_META: Record<string, RouteMeta> = {
@@ -78,10 +79,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.noPermission]: PUBLIC,
   [PATHS.notFound]: PUBLIC,
   [PATHS.ipException]: PUBLIC,
-  [PATHS.dingding]: PUBLIC,
-  [PATHS.feishu]: PUBLIC,
-  [PATHS.wecom]: PUBLIC,
-  [PATHS.wechat]: PUBLIC,
+  ...Object.fromEntries(HOST_PLATFORMS.map((host) => [PATHS[host], PUBLIC])),
   [PATHS.reset]: PUBLIC,
   [PATHS.applyTrial]: PUBLIC,
   [PATHS.register]: PUBLIC,

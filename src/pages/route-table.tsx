@@ -97,7 +97,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.noPermission, 'noPermission'],
   [PATHS.noAuth, 'noAuth'],
   [PATHS.ipException, 'ipException'],
-  [PATHS.dingding, 'dingding'],
+  [PATHS.dingtalk, 'dingding'],
   [PATHS.feishu, 'feishu'],
   [PATHS.wecom, 'wecom'],
   [PATHS.wechat, 'wechat'],

@@ -1,3 +1,4 @@
+import type { HostPlatform } from '../../domain/constants';
 import { createBrowserPlatform } from './browser';
 import type { DetectedPlatform, FormFactor } from './detect-platform';
 import { setDocumentTitle, type Platform } from './platform';
@@ -7,11 +8,9 @@ export interface PlatformOptions {
   feishuSdkUrl: string;
 }
 
-type HostKind = Exclude<DetectedPlatform['kind'], 'browser'>;
-
 /** Each host's adapter module, loaded only inside that host. */
 const HOST_ADAPTERS: Record<
-  HostKind,
+  HostPlatform,
   (formFactor: FormFactor, options: PlatformOptions) => Promise<Platform>
 > = {
   dingtalk: (formFactor) => import('./dingtalk').then((m) => m.createDingtalkPlatform(formFactor)),
@@ -25,7 +24,7 @@ const HOST_ADAPTERS: Record<
  * A chat host's adapter that loads its module with the first host call: what a page needs at once (the
  * host, the form factor, no sign-out) is known without it, so a plain browser never downloads host code.
  */
-function lazyHostPlatform(kind: HostKind, formFactor: FormFactor, options: PlatformOptions): Platform {
+function lazyHostPlatform(kind: HostPlatform, formFactor: FormFactor, options: PlatformOptions): Platform {
   let loading: Promise<Platform> | null = null;
   const adapter = () =>
     (loading ??= HOST_ADAPTERS[kind](formFactor, options).catch((error: unknown) => {

@@ -1,5 +1,7 @@
+import type { HostPlatform } from '../../domain/constants';
+
 /** The host the page runs in: a chat client's web view or a plain browser. */
-export type PlatformKind = 'wecom' | 'wechat' | 'dingtalk' | 'feishu' | 'browser';
+export type PlatformKind = HostPlatform | 'browser';
 
 /** Which shell to render: antd on desktop, antd-mobile on phones and tablets. */
 export type FormFactor = 'desktop' | 'mobile';
@@ -55,7 +57,7 @@ export const MOBILE_VIEWPORT_MAX = 768;
  * Host detection order matters (DESIGN §6): WeCom's UA also contains `MicroMessenger`, so it is tested
  * before WeChat. Feishu ships as `Feishu` in China and `Lark` abroad; `LarkLocale/` alone is not a match.
  */
-const HOSTS: Array<[Exclude<PlatformKind, 'browser'>, RegExp]> = [
+const HOSTS: Array<[HostPlatform, RegExp]> = [
   ['wecom', /wxwork/i],
   ['wechat', /MicroMessenger/i],
   ['dingtalk', /DingTalk/i],

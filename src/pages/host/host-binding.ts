@@ -1,4 +1,4 @@
-import { bindHost } from '../../adapters/host-api';
+import { bindHost } from '../../adapters/host-sign-in-api';
 import { clearHostBindTicket, type PendingHostBinding } from '../../adapters/host-storage';
 
 /**

@@ -1,7 +1,7 @@
 import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import type { SessionInfo } from '../../../domain/schemas/account';
 import { ApiError } from '../../adapters/api-client';
-import { getAuthorizeUrl, hostSignIn } from '../../adapters/host-api';
+import { getAuthorizeUrl, hostSignIn } from '../../adapters/host-sign-in-api';
 import { readHostEntry, writeHostBindTicket, writeHostEntry } from '../../adapters/host-storage';
 import { PlatformError, type Platform } from '../../platforms/platform';
 import type { HostKind } from '../paths';

@@ -62,7 +62,7 @@ function HostSignInPage({ host }: { host: HostKind }) {
 }
 
 /** /dingding: DingTalk's entry; signs in inside DingTalk, outside it says so (SPEC §8). */
-export function DingdingPage() {
+export function DingtalkPage() {
   return <HostSignInPage host="dingtalk" />;
 }
 

@@ -74,7 +74,7 @@ function HostSignInPage({ host }: { host: HostKind }) {
 }
 
 /** /dingding on a phone. */
-export function DingdingPage() {
+export function DingtalkPage() {
   return <HostSignInPage host="dingtalk" />;
 }
 

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/adapters/api-client';
-import { getAuthorizeUrl, hostSignIn } from '../../../../src/adapters/host-api';
+import { getAuthorizeUrl, hostSignIn } from '../../../../src/adapters/host-sign-in-api';
 import { readHostBindTicket, readHostEntry, writeHostEntry } from '../../../../src/adapters/host-storage';
 import { currentLanguage } from '../../../../src/i18n/i18n';
 import { useHostSignInPage } from '../../../../src/pages/host/use-host-sign-in-page';
@@ -12,7 +12,7 @@ import { createBrowserPlatform } from '../../../../src/platforms/browser';
 import { PlatformError, type Platform } from '../../../../src/platforms/platform';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
-vi.mock('../../../../src/adapters/host-api', () => ({
+vi.mock('../../../../src/adapters/host-sign-in-api', () => ({
   hostSignIn: vi.fn(),
   getAuthorizeUrl: vi.fn(),
   bindHost: vi.fn(),

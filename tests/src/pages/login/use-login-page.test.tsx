@@ -2,7 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../../src/adapters/account-api';
-import { bindHost } from '../../../../src/adapters/host-api';
+import { bindHost } from '../../../../src/adapters/host-sign-in-api';
 import { readHostBindTicket, writeHostBindTicket } from '../../../../src/adapters/host-storage';
 import { writeLoginNotice } from '../../../../src/adapters/storage';
 import { currentLanguage } from '../../../../src/i18n/i18n';
@@ -13,7 +13,7 @@ import { setClientConfig } from '../../../../src/adapters/config-api';
 import { Providers, testConfig, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
-vi.mock('../../../../src/adapters/host-api', () => ({ bindHost: vi.fn() }));
+vi.mock('../../../../src/adapters/host-sign-in-api', () => ({ bindHost: vi.fn() }));
 
 const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../../src/adapters/account-api';
 import { ApiError } from '../../../../src/adapters/api-client';
 import { sendSecondaryCode, verifySecondary } from '../../../../src/adapters/secondary-verification-api';
-import { bindHost } from '../../../../src/adapters/host-api';
+import { bindHost } from '../../../../src/adapters/host-sign-in-api';
 import { readHostBindTicket, writeHostBindTicket } from '../../../../src/adapters/host-storage';
 import { readPendingVerification, writePendingVerification } from '../../../../src/adapters/storage';
 import { currentLanguage } from '../../../../src/i18n/i18n';
@@ -14,7 +14,7 @@ import { sessionStore } from '../../../../src/pages/session/use-session';
 import { Providers, testSession, useLanguage } from '../../test-utils';
 
 vi.mock('../../../../src/adapters/account-api', () => ({ login: vi.fn() }));
-vi.mock('../../../../src/adapters/host-api', () => ({ bindHost: vi.fn() }));
+vi.mock('../../../../src/adapters/host-sign-in-api', () => ({ bindHost: vi.fn() }));
 vi.mock('../../../../src/adapters/secondary-verification-api', () => ({
   sendSecondaryCode: vi.fn(),
   verifySecondary: vi.fn(),
