@@ -34,6 +34,7 @@ export function createDesktopRoutes() {
       layout: withAntd(() => import('./layouts/desktop-layout').then((m) => m.DesktopLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
+      changePassword: () => import('./pages/password/password-page').then((m) => m.PasswordPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
       signature: () => import('./pages/esign/signature-page').then((m) => m.SignaturePage),
       esignSetting: () => import('./pages/esign/esign-settings-page').then((m) => m.EsignSettingsPage),

@@ -34,6 +34,7 @@ export function createMobileRoutes() {
       layout: withKit(() => import('./layouts/mobile-layout').then((m) => m.MobileLayout)),
       basicInfo: () => import('./pages/account/basic-info-page').then((m) => m.BasicInfoPage),
       personalInfo: () => import('./pages/personal/personal-page').then((m) => m.PersonalPage),
+      changePassword: () => import('./pages/password/password-page').then((m) => m.PasswordPage),
       loginLog: () => import('./pages/login-log/login-log-page').then((m) => m.LoginLogPage),
       signature: () => import('./pages/esign/signature-page').then((m) => m.SignaturePage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),

@@ -10,6 +10,7 @@ export const PATHS = {
   layout: '/layout',
   info: '/layout/info',
   person: '/layout/person',
+  password: '/layout/password',
   loginLog: '/layout/loginlog',
   systemSetting: '/layout/systemSetting',
   member: '/layout/member',
@@ -112,6 +113,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.layout]: MEMBER,
   [PATHS.info]: { needsLogin: true, menuCode: 'info' },
   [PATHS.person]: { needsLogin: true, menuCode: 'person' },
+  [PATHS.password]: { needsLogin: true, menuCode: 'password' },
   [PATHS.loginLog]: { needsLogin: true, menuCode: 'loginLog' },
   [PATHS.systemSetting]: { needsLogin: true, menuCode: 'systemSetting' },
   [PATHS.member]: { needsLogin: true, menuCode: 'member' },
@@ -125,18 +127,16 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
   [PATHS.signature]: { needsLogin: true, menuCode: 'signature' },
   [PATHS.esignSetting]: { needsLogin: true, menuCode: 'esignSetting' },
-  // The old-password path needs the signed-in user; it is also where a forced change lands.
+  // The standalone password change needs the signed-in user and no menu code: it is where a forced change
+  // lands, before the menus may be read. A change the member chose is the personal centre's /layout/password.
   [PATHS.modifyPsw]: MEMBER,
 };
 
-/**
- * Pages that exist, by menu code: the side menu shows only these. The password change is the standalone
- * /modifyPsw (where a forced change lands too), not a page inside the layout.
- */
+/** Pages that exist, by menu code: the side menu shows only these. */
 export const MENU_PAGES: Record<string, string> = {
   info: PATHS.info,
   person: PATHS.person,
-  password: PATHS.modifyPsw,
+  password: PATHS.password,
   loginLog: PATHS.loginLog,
   systemSetting: PATHS.systemSetting,
   member: PATHS.member,

@@ -31,6 +31,7 @@ type PageName =
   | 'layout'
   | 'basicInfo'
   | 'personalInfo'
+  | 'changePassword'
   | 'loginLog'
   | 'signature'
   | 'noPermission'
@@ -138,6 +139,7 @@ const ROUTE_IDS: ReadonlyMap<string, string> = new Map(
 const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | DesktopPageName]> = [
   [PATHS.info, 'basicInfo'],
   [PATHS.person, 'personalInfo'],
+  [PATHS.password, 'changePassword'],
   [PATHS.loginLog, 'loginLog'],
   [PATHS.systemSetting, 'ldapSetting'],
   [PATHS.member, 'members'],

@@ -8,6 +8,8 @@ import { MENU_PAGES, PATHS } from './paths';
 /** Titles of pages that have their own; menu pages take their menu's name, the rest the portal's name. */
 const PAGE_TITLES: Record<string, MessageKey> = {
   [PATHS.reset]: 'reset.title',
+  // The standalone change has the name of the personal centre's page.
+  [PATHS.modifyPsw]: 'menus.password',
   [PATHS.noPermission]: 'status.noPermissionTitle',
   [PATHS.noAuth]: 'status.noAuthTitle',
   [PATHS.notFound]: 'status.notFoundTitle',

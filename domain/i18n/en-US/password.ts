@@ -13,6 +13,7 @@ export const password: Catalogue<typeof zh> = {
     confirmPlaceholder: 'Enter the new password again',
     submit: 'Change password',
     logout: 'Sign out',
+    changed: 'Your password has been changed. Your other sign-ins have been signed out.',
   },
   reasons: {
     initial: 'You signed in with an initial password. Please set your own password first.',

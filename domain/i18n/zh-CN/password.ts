@@ -10,6 +10,7 @@ export const password = {
     confirmPlaceholder: '请再次输入新密码',
     submit: '确定修改',
     logout: '退出登录',
+    changed: '密码已修改，其他设备上的登录已退出。',
   },
   reasons: {
     initial: '您正在使用初始密码登录，请先设置自己的密码。',

@@ -35,6 +35,11 @@ export function UserSheet() {
       onClick: run(menu.goPersonalInfo),
     },
     {
+      key: 'password',
+      text: <span data-testid="menu-password">{t('menus.password')}</span>,
+      onClick: run(menu.goPassword),
+    },
+    {
       key: 'login-log',
       text: <span data-testid="menu-login-log">{t('menus.loginLog')}</span>,
       onClick: run(menu.goLoginLog),

@@ -121,6 +121,8 @@ export function useUserMenu(options: UserMenuOptions) {
     goTo: (path: string) => navigate(path),
     /** Opens personal info (photo, name, mobile, email); the phone has no side menu, so its sheet offers this. */
     goPersonalInfo: () => navigate(PATHS.person),
+    /** Opens the personal centre's password change; the phone has no side menu, so its sheet offers this. */
+    goPassword: () => navigate(PATHS.password),
     /** Opens the user's login log; the phone has no side menu, so its sheet offers this. */
     goLoginLog: () => navigate(PATHS.loginLog),
     /** Opens the user's electronic signature; the phone has no side menu, so its sheet offers this. */

@@ -50,22 +50,31 @@ export function validatePasswordForm(
 }
 
 const FIELDS: readonly string[] = ['OldPassword', 'NewPassword', 'ConfirmPassword'];
+const EMPTY_FORM: PasswordForm = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
 /**
- * /modifyPsw logic for both shells: the old-password path of SPEC §2, and where a forced change lands
- * (PwdInfo.Reason). Live hints come from the organisation's rules and the same blocklist the server uses
- * (loaded with this page only); the server checks again and its field errors show beside the field.
+ * Where the change is made: the standalone /modifyPsw (where a forced change lands; done, it goes home) or
+ * the personal centre's /layout/password (SPEC §2; done, it stays and says so, ready for another change).
  */
-export function useModifyPasswordPage() {
+export type PasswordPagePlace = 'standalone' | 'personalCentre';
+
+/**
+ * The password change of both shells, on /modifyPsw and on /layout/password: the old-password path of
+ * SPEC §2, and where a forced change lands (PwdInfo.Reason). Live hints come from the organisation's rules
+ * and the same blocklist the server uses (loaded with this page only); the server checks again and its
+ * field errors show beside the field.
+ */
+export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
   const navigate = useNavigate();
   const platform = usePlatform();
   const { session } = useSession();
-  const [form, setForm] = useState<PasswordForm>({ OldPassword: '', NewPassword: '', ConfirmPassword: '' });
+  const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, Problem>>>({});
   const [formError, setFormError] = useState<Problem | null>(null);
   const [rules, setRules] = useState(DEFAULT_PASSWORD_POLICY);
   const [isCommon, setIsCommon] = useState<{ test: IsCommon } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [changed, setChanged] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -95,6 +104,7 @@ export function useModifyPasswordPage() {
     setForm((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
     setFormError(null);
+    setChanged(false);
   };
 
   const submit = async () => {
@@ -105,7 +115,12 @@ export function useModifyPasswordPage() {
     try {
       const next = await modifyPassword(form);
       sessionStore.signIn(next);
-      navigate(homePath(next.UIVersion), { replace: true });
+      if (place === 'standalone') {
+        navigate(homePath(next.UIVersion), { replace: true });
+        return;
+      }
+      setForm(EMPTY_FORM);
+      setChanged(true);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 401) return; // 401: already on the way to login
       const field = error.params?.field;
@@ -137,6 +152,8 @@ export function useModifyPasswordPage() {
     update,
     submit,
     submitting,
+    /** The personal centre's page: the password was just changed (until the form is typed in again). */
+    changed,
     errors,
     formError,
     requirements,

@@ -119,13 +119,32 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     ['the card home needs no menu code', input('/cardModeIndex', { menuStatus: 'failed' }), allow],
     ['a password change is a signed-in page', input('/modifyPsw', { loggedIn: false }), to('/login', true)],
     ['the password change is open to a signed-in user', input('/modifyPsw'), allow],
-    ...(['/cardModeIndex', '/layout', '/layout/info', '/login', '/reset', '/applyTrial'] as const).map(
-      (path): [string, GuardInput, GuardDecision] => [
-        `a must-change session at ${path}: the password change`,
-        input(path, { mustChangePassword: true }),
-        to('/modifyPsw'),
-      ],
-    ),
+    [
+      "the personal centre's password change needs its menu code (SPEC §2)",
+      input('/layout/password', { authorisedCodes: new Set(['personalCenter', 'password']) }),
+      allow,
+    ],
+    ["the personal centre's password change without its code is /401", input('/layout/password'), to('/401')],
+    [
+      "the personal centre's password change waits for the menus",
+      input('/layout/password', { menuStatus: 'idle' }),
+      { kind: 'loadMenus' },
+    ],
+    ...(
+      [
+        '/cardModeIndex',
+        '/layout',
+        '/layout/info',
+        '/layout/password',
+        '/login',
+        '/reset',
+        '/applyTrial',
+      ] as const
+    ).map((path): [string, GuardInput, GuardDecision] => [
+      `a must-change session at ${path}: the password change`,
+      input(path, { mustChangePassword: true }),
+      to('/modifyPsw'),
+    ]),
     [
       'a must-change session stays on the password change',
       input('/modifyPsw', { mustChangePassword: true }),

@@ -66,3 +66,17 @@ describe('Organisation info and Departments routes', () => {
     expect(PAGE_PATHS.has(PATHS.orgDpt)).toBe(false);
   });
 });
+
+describe("the personal centre's password change (SPEC §2 /layout/password)", () => {
+  it('is gated by the menu code password, and every member opens it', () => {
+    expect(routeMeta(PATHS.password, MODULES)).toEqual({ needsLogin: true, menuCode: 'password' });
+    expect(guard(PATHS.password, false)).toEqual({ kind: 'allow' });
+    expect(guard(PATHS.password, true)).toEqual({ kind: 'allow' });
+  });
+
+  it("is the personal centre's menu item, not the standalone /modifyPsw, on both shells", () => {
+    const personal = buildSideMenu(tree(false)).find((group) => group.code === 'personalCenter');
+    expect(personal?.items.find((item) => item.code === 'password')?.path).toBe(PATHS.password);
+    expect(PAGE_PATHS.has(PATHS.password)).toBe(true);
+  });
+});

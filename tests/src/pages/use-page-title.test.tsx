@@ -9,6 +9,7 @@ describe('pageTitleKey', () => {
   it.each([
     ['/layout/info', 'menus.info'],
     ['/modifyPsw', 'menus.password'],
+    ['/layout/password', 'menus.password'],
     ['/reset', 'reset.title'],
     ['/404', 'status.notFoundTitle'],
     ['/login', 'common.appName'],

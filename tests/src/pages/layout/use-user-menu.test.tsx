@@ -150,6 +150,12 @@ describe('useUserMenu', () => {
     expect(screen.getByTestId('location').textContent).toBe('/layout/info');
   });
 
+  it("opens the personal centre's password change (SPEC §2 /layout/password)", () => {
+    const { result } = renderMenu();
+    act(() => result.current.goPassword());
+    expect(screen.getByTestId('location').textContent).toBe('/layout/password');
+  });
+
   it('opens the login log', () => {
     const { result } = renderMenu();
     act(() => result.current.goLoginLog());

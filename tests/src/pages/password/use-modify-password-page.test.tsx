@@ -137,4 +137,22 @@ describe('useModifyPasswordPage', () => {
     expect(result.current.errors.NewPassword).toEqual({ key: 'errors.password.needsUpper' });
     expect(modifyPassword).not.toHaveBeenCalled();
   });
+
+  it('in the personal centre, stays on the page after the change, empties the form and says so', async () => {
+    sessionStore.signIn(testSession());
+    vi.mocked(modifyPassword).mockResolvedValue(testSession());
+    const inLayout = ({ children }: { children: ReactNode }) => (
+      <Providers path="/layout/password">{children}</Providers>
+    );
+    const { result } = renderHook(() => useModifyPasswordPage('personalCentre'), { wrapper: inLayout });
+    await waitFor(() => expect(getPasswordRules).toHaveBeenCalled());
+    fill(result, 'Fresh phrase 1');
+    await act(() => result.current.submit());
+    expect(modifyPassword).toHaveBeenCalledTimes(1);
+    expect(result.current.changed).toBe(true);
+    expect(result.current.form).toEqual({ OldPassword: '', NewPassword: '', ConfirmPassword: '' });
+    expect(screen.getByTestId('location').textContent).toBe('/layout/password');
+    act(() => result.current.update('OldPassword', 'x'));
+    expect(result.current.changed).toBe(false);
+  });
 });

@@ -1,0 +1,99 @@
+import { Alert, Button, Form, Input } from 'antd';
+import type { PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
+import { useT } from '../../../i18n/use-t';
+import './password-change-form.css';
+import { PasswordRules } from './password-rules';
+
+const FIELDS: ReadonlyArray<{
+  name: PasswordField;
+  label: 'password.modify.oldPassword' | 'password.modify.newPassword' | 'password.modify.confirmPassword';
+  placeholder:
+    | 'password.modify.oldPlaceholder'
+    | 'password.modify.newPlaceholder'
+    | 'password.modify.confirmPlaceholder';
+  autoComplete: string;
+  testId: string;
+}> = [
+  {
+    name: 'OldPassword',
+    label: 'password.modify.oldPassword',
+    placeholder: 'password.modify.oldPlaceholder',
+    autoComplete: 'current-password',
+    testId: 'old-password',
+  },
+  {
+    name: 'NewPassword',
+    label: 'password.modify.newPassword',
+    placeholder: 'password.modify.newPlaceholder',
+    autoComplete: 'new-password',
+    testId: 'new-password',
+  },
+  {
+    name: 'ConfirmPassword',
+    label: 'password.modify.confirmPassword',
+    placeholder: 'password.modify.confirmPlaceholder',
+    autoComplete: 'new-password',
+    testId: 'confirm-password',
+  },
+];
+
+/**
+ * The password change form on desktop, on /modifyPsw and in the personal centre (/layout/password): the old
+ * password, the new one and its confirmation, the organisation's rules ticked as they are met, the submit,
+ * and what the server refused (beside its field, or above the form).
+ */
+export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModifyPasswordPage> }) {
+  const { t } = useT();
+  return (
+    <>
+      {page.formError && (
+        <Alert
+          className="password-change-alert"
+          type="error"
+          showIcon
+          title={t(page.formError.key, page.formError.params)}
+        />
+      )}
+      <Form layout="vertical" onFinish={() => void page.submit()} requiredMark={false}>
+        {FIELDS.map((field) => {
+          const problem = page.errors[field.name];
+          return (
+            <Form.Item
+              key={field.name}
+              label={t(field.label)}
+              htmlFor={field.testId}
+              validateStatus={problem ? 'error' : undefined}
+              help={
+                problem ? (
+                  <span data-testid={`${field.testId}-error`}>{t(problem.key, problem.params)}</span>
+                ) : undefined
+              }
+            >
+              <Input.Password
+                id={field.testId}
+                data-testid={field.testId}
+                size="large"
+                value={page.form[field.name]}
+                placeholder={t(field.placeholder)}
+                autoComplete={field.autoComplete}
+                maxLength={1024}
+                onChange={(event) => page.update(field.name, event.target.value)}
+              />
+            </Form.Item>
+          );
+        })}
+        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={page.submitting}
+          data-testid="modify-password-submit"
+        >
+          {t('password.modify.submit')}
+        </Button>
+      </Form>
+    </>
+  );
+}
