@@ -10,10 +10,12 @@ import type { DatabaseHandle } from './db/database';
 import { failureKeyPlugin, loggerOptions, RequestLineLogController } from './logging';
 import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
+import { portalOriginPlugin } from './plugins/portal-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { ipGuardPlugin } from './plugins/ip-guard';
 import { menuAccessPlugin } from './plugins/menu-access';
+import { createOutboundGuard } from './security/outbound-guard';
 import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
@@ -116,15 +118,19 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   const repos = createRepositories(database.db);
-  const deps: RouteDeps = { db: database.db, repos, config, now };
+  const deps: RouteDeps = {
+    db: database.db,
+    repos,
+    config,
+    now,
+    outbound: createOutboundGuard(config.outbound),
+  };
 
   await app.register(cookie);
   await app.register(envelopePlugin);
   await app.register(failureKeyPlugin);
-  await app.register(securityHeadersPlugin, {
-    publicUrl: config.publicUrl,
-    feishuSdkUrl: config.feishuSdkUrl,
-  });
+  await app.register(portalOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityHeadersPlugin, { feishuSdkUrl: config.feishuSdkUrl });
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
   await app.register(sessionPlugin, {
     sessions: repos.sessions,

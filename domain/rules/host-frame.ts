@@ -30,7 +30,10 @@ export interface RequestSiteHeaders {
   secFetchSite?: string;
   /** Origin of the page that sent the request; older web views send only this. */
   origin?: string;
-  /** The host the request was addressed to (Host, or X-Forwarded-Host behind a trusted proxy). */
+  /**
+   * The portal's host: PUBLIC_URL's when set, else the one the request was addressed to (Host, or
+   * X-Forwarded-Host behind a trusted proxy).
+   */
   host?: string;
 }
 

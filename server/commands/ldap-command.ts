@@ -5,6 +5,7 @@ import { type LdapSetting, ldapSettingSchema } from '../../domain/schemas/ldap';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { createRepositories } from '../repositories';
+import { createOutboundGuard, type OutboundGuard } from '../security/outbound-guard';
 import { CLI_OPERATOR } from '../services/account-recovery';
 import { saveLdapSetting } from '../services/ldap-settings-service';
 import { CommandError, defineCommand } from './command';
@@ -79,12 +80,14 @@ function settingFrom(options: LdapCommandOptions): LdapSetting {
 
 /**
  * `org:ldap`: shows, sets, enables or disables an organisation's AD/LDAP sign-in, with an operation-log
- * row for every change. Returns the lines to print.
+ * row for every change. Returns the lines to print. The address goes through the same outbound guard as
+ * the administrator's screen: a directory on this machine needs OUTBOUND_ALLOW_HOSTS.
  */
 export async function runLdapCommand(
   db: Kysely<Database>,
   options: LdapCommandOptions,
   now: number,
+  outbound: OutboundGuard,
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
@@ -104,7 +107,7 @@ export async function runLdapCommand(
     throw new CommandError('give --url with the setting, or --show, --enable or --disable');
   }
   try {
-    const saved = await saveLdapSetting(db, orgId, setting, CLI_OPERATOR, now);
+    const saved = await saveLdapSetting(db, orgId, setting, CLI_OPERATOR, now, outbound);
     return show(orgId, saved);
   } catch (error) {
     if (error instanceof ApiError) throw new CommandError(message(error.key, error.params));
@@ -140,6 +143,7 @@ export const LDAP_COMMANDS = [
       enable: { type: 'boolean' },
       show: { type: 'boolean' },
     },
-    run: ({ db, now }, { values }) => runLdapCommand(db, values, now),
+    run: ({ db, config, now }, { values }) =>
+      runLdapCommand(db, values, now, createOutboundGuard(config.outbound)),
   }),
 ];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
+import { type AllowedHost, type OutboundPolicy, parseAllowedHost } from './outbound-policy';
 
 /**
  * Published with every client; the server can be given another one. It guards against replays and
@@ -79,6 +80,16 @@ const configSchema = z.object({
   SCREEN_LOCK_IDLE_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   TRIAL_DEMO_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OUTBOUND_DENY_PRIVATE: booleanText.default(false),
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').filter((entry) => entry.trim() !== ''))
+    .refine(
+      (entries) => entries.every((entry) => parseAllowedHost(entry) !== null),
+      'must be host[:port] entries separated by commas (IPv6 in brackets when a port follows)',
+    )
+    .transform((entries) => entries.map((entry) => parseAllowedHost(entry) as AllowedHost)),
   SECRETS_KEY: z
     .string()
     .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
@@ -143,6 +154,12 @@ export interface AppConfig {
    * key generated on first start in the data directory (server/security/secret-box.ts).
    */
   secretsKey: Buffer | null;
+  /**
+   * Where addresses an administrator or organisation sets (a directory, SSO) may lead: never to loopback,
+   * link-local, metadata or reserved addresses; to private ones unless OUTBOUND_DENY_PRIVATE; hosts in
+   * OUTBOUND_ALLOW_HOSTS (`host[:port]`, comma-separated) whatever they resolve to.
+   */
+  outbound: OutboundPolicy;
 }
 
 /** Where each chat platform's API lives. */
@@ -214,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trialPeriodMs: c.TRIAL_DAYS * 24 * 60 * 60 * 1000,
     trialDemoUrl: c.TRIAL_DEMO_URL ?? null,
     secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
+    outbound: { denyPrivate: c.OUTBOUND_DENY_PRIVATE, allowHosts: c.OUTBOUND_ALLOW_HOSTS },
   };
 }
 

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { ConnectionOptions } from 'node:tls';
+import tls, { type ConnectionOptions } from 'node:tls';
 import {
   Client,
   Filter,
@@ -10,6 +10,7 @@ import {
 } from 'ldapts';
 import { bindName, fillFilter, isDnTemplate } from '../../domain/rules/ldap';
 import type { LdapSetting } from '../../domain/schemas/ldap';
+import { type OutboundGuard, OutboundRefusal } from '../security/outbound-guard';
 
 /** A directory user after a successful bind, with the attributes the setting maps. */
 export interface DirectoryUser {
@@ -21,10 +22,11 @@ export interface DirectoryUser {
 
 /**
  * Why a directory sign-in failed: the directory refused the name or password (or the name cannot be
- * one), it could not be reached in time, its certificate could not be verified, or the read after the
- * bind matched more than one entry.
+ * one), it could not be reached in time, its certificate could not be verified, the read after the
+ * bind matched more than one entry, or its address leads where the outbound guard refuses to go (the
+ * cause is the OutboundRefusal).
  */
-export type DirectoryFailure = 'invalidCredentials' | 'unavailable' | 'tls' | 'ambiguous';
+export type DirectoryFailure = 'invalidCredentials' | 'unavailable' | 'tls' | 'ambiguous' | 'addressRefused';
 
 export class DirectoryError extends Error {
   constructor(
@@ -63,6 +65,7 @@ function tlsOptions(setting: LdapSetting): ConnectionOptions {
 /** Classifies what the client threw while connecting or binding. */
 function classify(error: unknown): DirectoryError {
   if (error instanceof DirectoryError) return error;
+  if (error instanceof OutboundRefusal) return new DirectoryError('addressRefused', { cause: error });
   if (error instanceof InvalidCredentialsError)
     return new DirectoryError('invalidCredentials', { cause: error });
   const code = (error as { code?: unknown } | null)?.code;
@@ -102,13 +105,15 @@ function entrySearch(setting: LdapSetting, dn: string, username: string): [strin
  * Signs a user in against the organisation's directory: binds as the user (over ldaps:// or StartTLS
  * when the setting says so), then reads the user's entry as that user with the setting's filter, the
  * typed name escaped (RFC 4515). An empty password is refused before any bind: LDAP would take it as an
- * unauthenticated bind and succeed. Everything must finish within `timeoutMs`.
+ * unauthenticated bind and succeed. Everything must finish within `timeoutMs`. The directory's address is
+ * the organisation's: every connection goes through the outbound guard.
  */
 export async function authenticateWithDirectory(
   setting: LdapSetting,
   username: string,
   password: string,
   timeoutMs: number,
+  outbound: OutboundGuard,
 ): Promise<DirectoryUser> {
   const dn = bindName(setting.userDnTemplate, username);
   // A bind name that is a SASL mechanism would make the client start a SASL bind instead of a simple one.
@@ -121,6 +126,11 @@ export async function authenticateWithDirectory(
     timeout: timeoutMs,
     connectTimeout: timeoutMs,
     strictDN: false,
+    // Every connection to the directory's address goes through the guard, which checks the address it
+    // connects to; StartTLS only wraps the socket the guard already opened.
+    createConnection: ((port: number, host: string) => outbound.connect(port, host)) as typeof net.connect,
+    createSecureConnection: ((...args: [number, string, ConnectionOptions?] | [ConnectionOptions]) =>
+      args.length === 1 ? tls.connect(args[0]) : outbound.connectTls(...args)) as typeof tls.connect,
     // TLS options on an ldap:// client would make it speak TLS at once; StartTLS gets them later.
     ...(ldaps ? { tlsOptions: tlsOptions(setting) } : {}),
   });

@@ -1,20 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { isApiRequest } from './envelope';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * Whether the user reached the portal over TLS: PUBLIC_URL is https, or the connection (or a trusted
-     * proxy's X-Forwarded-Proto, which request.protocol honours only with TRUST_PROXY) says https.
-     */
-    overTls: boolean;
-  }
-}
-
 export interface SecurityHeadersOptions {
-  publicUrl: string | null;
   feishuSdkUrl: string;
 }
 
@@ -28,14 +17,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    const publicUrlIsTls = options.publicUrl?.startsWith('https:') ?? false;
     const policy = contentSecurityPolicy({ feishuSdkUrl: options.feishuSdkUrl });
-
-    app.decorateRequest('overTls', {
-      getter(this: FastifyRequest) {
-        return publicUrlIsTls || this.protocol === 'https';
-      },
-    });
 
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -51,5 +33,6 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       }
     });
   },
-  { name: 'security-headers' },
+  // HSTS follows request.overTls: PUBLIC_URL's scheme, or the request's without it.
+  { name: 'security-headers', dependencies: ['portal-origin'] },
 );

@@ -203,8 +203,8 @@ export async function signedInAdministrator(
 
 /** Resolves the session cookie and enforces each route's declared access. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
-  // Cookie names and Secure follow request.overTls, which the security headers plugin decorates.
-  if (!app.hasRequestDecorator('overTls')) throw new Error('register securityHeadersPlugin first');
+  // Cookie names and Secure follow request.overTls, and the cross-site check request.portalOrigin.
+  if (!app.hasRequestDecorator('portalOrigin')) throw new Error('register portalOriginPlugin first');
   app.decorateRequest('session', null);
 
   app.addHook('preValidation', async (request, reply) => {
@@ -213,7 +213,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     const site = {
       secFetchSite: header(request.headers['sec-fetch-site']),
       origin: header(request.headers.origin),
-      host: request.host,
+      host: request.portalOrigin ? new URL(request.portalOrigin).host : undefined,
     };
     const changesState = isStateChanging(request.method) || request.routeOptions.config.signed === true;
     if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');

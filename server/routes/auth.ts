@@ -46,7 +46,7 @@ export interface AuthRouteDeps extends RouteDeps {
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app,
-  { db, repos, config, now, codeChannels },
+  { db, repos, config, now, outbound, codeChannels },
 ) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
   // The session, or the security verification still to pass. Wrong credentials or a captcha required 401,
@@ -82,7 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         const deps = { db, repos, codeChannels };
         const outcome =
           body.loginType === LOGIN_TYPES.ad
-            ? await signInWithDirectory({ ...deps, timeoutMs: config.ldapTimeoutMs }, attempt, now())
+            ? await signInWithDirectory(
+                { ...deps, timeoutMs: config.ldapTimeoutMs, outbound },
+                attempt,
+                now(),
+              )
             : await signInWithPassword(deps, attempt, now());
         if ('pending' in outcome) {
           // No session yet: the page at /mobileVerify asks for a code with this challenge.

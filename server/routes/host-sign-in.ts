@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
 import { sessionInfoSchema } from '../../domain/schemas/account';
@@ -23,21 +22,6 @@ import type { RouteDeps } from './route-deps';
 export interface HostRouteDeps extends RouteDeps {
   hostApis: HostApis;
   secrets: SecretBox;
-}
-
-/**
- * The origins a redirect back to the portal may have: the one this request reached (its Host, and
- * X-Forwarded-Host / -Proto only from a trusted proxy, as Fastify reads them) and PUBLIC_URL's.
- */
-function portalOrigins(request: FastifyRequest, publicUrl: string | null): string[] {
-  const origins: string[] = [];
-  try {
-    origins.push(new URL(`${request.overTls ? 'https' : request.protocol}://${request.host}`).origin);
-  } catch {
-    // A Host header that is no host: only PUBLIC_URL's origin is the portal's.
-  }
-  if (publicUrl) origins.push(new URL(publicUrl).origin);
-  return origins;
 }
 
 /** Sign-in inside DingTalk, Feishu, WeCom and WeChat, and linking a host identity to an account (DESIGN §6). */
@@ -130,7 +114,8 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
         repos,
         config.hostApis.weixinOauth,
         request.body,
-        portalOrigins(request, config.publicUrl),
+        // The portal's origin alone: PUBLIC_URL's when set, so a forged Host cannot name another.
+        request.portalOrigin,
         now(),
       );
       return ok({ url });

@@ -15,7 +15,10 @@ import type { RouteDeps } from './route-deps';
  * The organisation administrator's AD/LDAP sign-in setting (system settings). The organisation is the
  * administrator's own, from the session.
  */
-export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
+export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, repos, config, now, outbound },
+) => {
   const settingResponse = { 200: envelopeSchema(ldapSettingResponseSchema) };
 
   app.get(
@@ -31,8 +34,8 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     },
   );
 
-  // Bad input or signature, signed out, not an administrator, a domain another organisation uses,
-  // replayed, unreadable body, the unexpected.
+  // Bad input or signature or an address the outbound guard refuses, signed out, not an administrator, a
+  // domain another organisation uses, replayed, unreadable body, the unexpected.
   app.put(
     '/api/organizationConfig/ldap',
     {
@@ -45,13 +48,21 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      const setting = await saveLdapSetting(db, session.orgId, request.body, operatorOf(session), at);
+      const setting = await saveLdapSetting(
+        db,
+        session.orgId,
+        request.body,
+        operatorOf(session),
+        at,
+        outbound,
+      );
       return ok({ setting, updatedAt: at });
     },
   );
 
-  // Besides the failures of any signed POST: the directory refused the test user (400), too many refused
-  // tests from this address (429), the directory unreachable or its certificate unverifiable (503).
+  // Besides the failures of any signed POST: the directory refused the test user or its address is one
+  // the outbound guard refuses (400), too many refused tests from this address (429), the directory
+  // unreachable or its certificate unverifiable (503).
   app.post(
     '/api/organizationConfig/ldap/test',
     {
@@ -70,7 +81,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, re
         repos,
         session.orgId,
         { ...request.body, ip: request.ip },
-        config.ldapTimeoutMs,
+        { timeoutMs: config.ldapTimeoutMs, outbound },
         now(),
       );
       return ok(result);

@@ -2,11 +2,16 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/tables';
 import type { Repositories } from '../repositories';
+import type { OutboundGuard } from '../security/outbound-guard';
 
-/** What every route module is registered with: the database, its repositories, config and the clock. */
+/**
+ * What every route module is registered with: the database, its repositories, config, the clock, and
+ * the guard of every outbound address an administrator or organisation sets.
+ */
 export interface RouteDeps {
   db: Kysely<Database>;
   repos: Repositories;
   config: AppConfig;
   now: () => number;
+  outbound: OutboundGuard;
 }

@@ -269,8 +269,8 @@ export async function bindHostIdentity(
 
 /**
  * The OAuth authorize URL of WeChat or WeCom for an enabled integration (POST /api/host/authorizeUrl),
- * with a state the portal keeps (single use, HOST_STATE_TTL_MS) and a redirect URI that must be one of
- * `allowedOrigins` (the portal's own), so the portal is no open redirect. WeCom asks for
+ * with a state the portal keeps (single use, HOST_STATE_TTL_MS) and a redirect URI that must be on
+ * `portalOrigin` (the portal's own, request.portalOrigin), so the portal is no open redirect. WeCom asks for
  * snsapi_privateinfo (mobile and email through auth/getuserdetail) when it has an agent id, a WeChat
  * Official Account for snsapi_base (openid only).
  */
@@ -278,7 +278,7 @@ export async function hostAuthorizeUrl(
   repos: Repositories,
   oauthBase: string,
   input: HostAuthorizeUrlRequest,
-  allowedOrigins: string[],
+  portalOrigin: string | null,
   now: number,
 ): Promise<string> {
   const row = await findIntegration(repos, input.platform, input);
@@ -288,7 +288,7 @@ export async function hostAuthorizeUrl(
   } catch {
     throw new ApiError(400, 'errors.host.badRedirect');
   }
-  if (!/^https?:$/.test(redirect.protocol) || !allowedOrigins.includes(redirect.origin)) {
+  if (!/^https?:$/.test(redirect.protocol) || redirect.origin !== portalOrigin) {
     throw new ApiError(400, 'errors.host.badRedirect');
   }
   // WeChat puts the code before the fragment; a fragment the client wants back stays on the redirect URI.

@@ -6,6 +6,7 @@ import type { LdapSetting, LdapTestResult } from '../../domain/schemas/ldap';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap';
+import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from './account-recovery';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
@@ -49,9 +50,20 @@ function describe(setting: LdapSetting): LogMessage {
   });
 }
 
+/** Refuses (400) a directory address the outbound guard will not connect to, before anything else. */
+async function assertDirectoryAddress(setting: LdapSetting, outbound: OutboundGuard): Promise<void> {
+  try {
+    await outbound.assertAllowed(setting.url);
+  } catch (error) {
+    if (error instanceof OutboundRefusal) throw outboundRefusalError(error);
+    throw error;
+  }
+}
+
 /**
  * Saves an organisation's LDAP setting with its operation-log row in one transaction. A domain another
- * organisation already uses is refused: a typed domain must name one organisation.
+ * organisation already uses is refused: a typed domain must name one organisation. So is an address the
+ * outbound guard refuses (the server itself, metadata, ...): nothing is saved.
  */
 export async function saveLdapSetting(
   db: Kysely<Database>,
@@ -59,8 +71,10 @@ export async function saveLdapSetting(
   input: LdapSetting,
   operator: Operator,
   now: number,
+  outbound: OutboundGuard,
 ): Promise<LdapSetting> {
   const setting = normaliseLdapSetting(input);
+  await assertDirectoryAddress(setting, outbound);
   await withTransaction(db, async (repos) => {
     const taken = await repos.ldap.findDomainOwner(orgId, setting.domains);
     if (taken) throw new ApiError(409, 'errors.ldap.domainTaken', { domain: taken.domain });
@@ -81,23 +95,31 @@ export async function saveLdapSetting(
  * The administrator's "test connection": binds with a directory user's name and password under the
  * setting as typed (saved or not) and shows the mapped identity and what a first sign-in would do with
  * a portal account, without signing anyone in or linking anything. Refused binds count toward the
- * administrator's address limit, so the test cannot be used to guess directory passwords.
+ * administrator's address limit, so the test cannot be used to guess directory passwords. An address
+ * the outbound guard refuses is refused before and while connecting, with the address it led to.
  */
 export async function testLdapSetting(
   repos: Repositories,
   orgId: number,
   input: { setting: LdapSetting; username: string; password: string; ip: string },
-  timeoutMs: number,
+  directory: { timeoutMs: number; outbound: OutboundGuard },
   now: number,
 ): Promise<LdapTestResult> {
   const setting = normaliseLdapSetting(input.setting);
+  await assertDirectoryAddress(setting, directory.outbound);
   const ipKey = `ip:${input.ip}`;
   const failures = await repos.authFailures.countMany([ipKey], now, FAILURE_WINDOW_MS);
   if ((failures.get(ipKey) ?? 0) >= IP_FAILURE_LIMIT) throw new ApiError(429, 'errors.login.tooManyAttempts');
   // The administrator may type the name as users do (`LAB\alice`, `alice@lab.test`); the setting is this one.
   const username = parseDomainLogin(input.username).username;
   try {
-    const user = await authenticateWithDirectory(setting, username, input.password, timeoutMs);
+    const user = await authenticateWithDirectory(
+      setting,
+      username,
+      input.password,
+      directory.timeoutMs,
+      directory.outbound,
+    );
     const resolution = await resolveAccount(repos, { orgId, setting, updatedAt: now }, username, user);
     const account = resolution.account;
     return {
@@ -109,6 +131,9 @@ export async function testLdapSetting(
     if (error instanceof DirectoryError && error.reason === 'invalidCredentials') {
       await repos.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
       throw new ApiError(400, 'errors.ldap.testRefused');
+    }
+    if (error instanceof DirectoryError && error.cause instanceof OutboundRefusal) {
+      throw outboundRefusalError(error.cause);
     }
     throw directoryFailure(error);
   }

@@ -8,6 +8,7 @@ import { ApiError } from '../errors';
 import { authenticateWithDirectory, DirectoryError, type DirectoryUser } from '../integrations/ldap';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { StoredLdapSetting } from '../repositories/ldap-repository';
+import type { OutboundGuard } from '../security/outbound-guard';
 import { type Repositories, withTransaction } from '../repositories';
 import { type SignInAttempt, type SignInDeps, type SignInOutcome, signIn } from './sign-in-service';
 
@@ -29,6 +30,8 @@ export function directoryFailure(error: unknown): unknown {
   if (!(error instanceof DirectoryError)) return error;
   if (error.reason === 'tls') return new ApiError(503, 'errors.ldap.tlsFailed');
   if (error.reason === 'ambiguous') return new ApiError(403, 'errors.ldap.ambiguous');
+  // An address the outbound guard refuses is, to a user signing in, a directory that cannot be reached;
+  // the administrator's test connection names the address and why.
   return new ApiError(503, 'errors.ldap.unavailable');
 }
 
@@ -132,7 +135,7 @@ export type DirectorySignInAttempt = SignInAttempt;
  * per-address limits as password sign-in; a directory that cannot be reached answers 503.
  */
 export async function signInWithDirectory(
-  deps: SignInDeps & { timeoutMs: number },
+  deps: SignInDeps & { timeoutMs: number; outbound: OutboundGuard },
   attempt: DirectorySignInAttempt,
   now: number,
 ): Promise<SignInOutcome> {
@@ -150,7 +153,13 @@ export async function signInWithDirectory(
       const known = linked?.status === 'removed' ? undefined : linked;
       let user: DirectoryUser;
       try {
-        user = await authenticateWithDirectory(setting, login.username, attempt.password, deps.timeoutMs);
+        user = await authenticateWithDirectory(
+          setting,
+          login.username,
+          attempt.password,
+          deps.timeoutMs,
+          deps.outbound,
+        );
       } catch (error) {
         if (error instanceof DirectoryError && error.reason === 'invalidCredentials') {
           return { account: known, verified: false };

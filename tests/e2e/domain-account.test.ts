@@ -5,6 +5,13 @@ import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, V
 
 const { url, admin } = inject('e2e');
 const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
+const phoneContext = {
+  viewport: VIEWPORTS.phone,
+  userAgent: USER_AGENTS.iphoneSafari,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+};
 
 /** Signs in on the desktop login page, as a password or a domain account. */
 async function signIn(page: Page, account: string, password: string, domain = false): Promise<void> {
@@ -69,6 +76,50 @@ describe.skipIf(!slapdAvailable())('desktop: domain-account (AD/LDAP) sign-in ag
     await adminPage.getByTestId('ldap-save').click();
     await adminPage.getByText('保存成功').waitFor();
     await screenshot(adminPage, 'desktop-ldap-setting-zh');
+  });
+
+  it('refuses a metadata or loopback directory address at the address field, desktop and phone, saving nothing', async () => {
+    const refused =
+      '不能连接 169.254.169.254（169.254.169.254）：这是服务器本机、链路本地、云平台元数据或保留地址';
+    const savedUrl = () =>
+      adminPage.evaluate(() =>
+        fetch('/api/organizationConfig/ldap')
+          .then((answer) => answer.json())
+          .then((answer: { data: { setting: { url: string } } }) => answer.data.setting.url),
+      );
+    await adminPage.getByTestId('ldap-url').fill('ldap://169.254.169.254');
+    await adminPage.getByTestId('ldap-save').click();
+    await adminPage.locator('.ant-form-item-explain-error', { hasText: refused }).waitFor();
+    await screenshot(adminPage, 'desktop-ldap-address-refused-zh');
+    expect(await savedUrl()).toBe(directory.url);
+    await adminPage.getByTestId('ldap-url').fill(directory.url);
+    // The message leaves with the address it was about (antd lets it fade out).
+    await expect
+      .poll(() => adminPage.locator('.ant-form-item-explain-error', { hasText: refused }).count())
+      .toBe(0);
+
+    const phone = await openPage(browser, phoneContext, url);
+    await phone.goto(`${url}/#/login`);
+    await phone.getByTestId('login-account').fill(admin.account);
+    await phone.getByTestId('login-password').fill(admin.password);
+    await phone.getByTestId('login-agree').check();
+    await phone.getByTestId('login-submit').click();
+    await phone.waitForURL((address) => !address.hash.startsWith('#/login'));
+    await phone.goto(`${url}/#/layout/systemSetting`);
+    const field = phone.locator('[data-testid="ldap-url"] input');
+    // 127.0.0.1 is this server's allowed directory host (OUTBOUND_ALLOW_HOSTS), in any spelling; a name
+    // that resolves to loopback is not that host.
+    await field.fill('ldap://localhost:22');
+    await phone.getByTestId('ldap-save').click();
+    await phone
+      .getByText(
+        /^不能连接 localhost（(127\.0\.0\.1|::1)）：这是服务器本机、链路本地、云平台元数据或保留地址$/,
+      )
+      .first()
+      .waitFor();
+    await screenshot(phone, 'phone-ldap-address-refused-zh');
+    expect(await savedUrl()).toBe(directory.url);
+    await phone.context().close();
   });
 
   it('signs a directory user in with a domain account: LoginType 1, an account made at the first sign-in', async () => {

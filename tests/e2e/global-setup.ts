@@ -23,7 +23,9 @@ let hostFakes: HostFakes | null = null;
 export async function setup(project: TestProject): Promise<void> {
   // The chat hosts' platform APIs are loopback fakes: nothing leaves the machine.
   hostFakes = await startHostFakes();
-  server = await startServerProcess({ env: hostFakes.env });
+  // The directory tests' slapd listens on loopback: allowed as an operator allows a directory on the same
+  // machine (any other loopback address stays refused, as the directory screen's test shows).
+  server = await startServerProcess({ env: { ...hostFakes.env, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   if (!server.admin.account)
     throw new Error(`the server did not print the demo admin:\n${server.output.join('\n')}`);
   project.provide('e2e', {

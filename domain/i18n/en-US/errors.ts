@@ -14,6 +14,7 @@ import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
+import { outboundErrors } from './outbound-errors';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors: Catalogue<typeof zh> = {
@@ -71,4 +72,5 @@ export const errors: Catalogue<typeof zh> = {
   notices: noticesErrors,
   esign: esignErrors,
   activeUsers: activeUsersErrors,
+  outbound: outboundErrors,
 };

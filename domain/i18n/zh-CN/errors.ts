@@ -13,6 +13,7 @@ import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
+import { outboundErrors } from './outbound-errors';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
@@ -67,4 +68,5 @@ export const errors = {
   notices: noticesErrors,
   esign: esignErrors,
   activeUsers: activeUsersErrors,
+  outbound: outboundErrors,
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../../domain/i18n';
 import { type LdapSetting, ldapSettingSchema, type LdapTestResult } from '../../../domain/schemas/ldap';
+import { ApiError } from '../../adapters/api-client';
 import { getLdapSetting, saveLdapSetting, testLdapSetting } from '../../adapters/ldap-api';
 
 /** A new setting: the usual attribute names, turned on, nothing else filled in. */
@@ -50,6 +51,14 @@ export function useLdapSettingPage() {
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<LdapTestResult | null>(null);
   const [testProblem, setTestProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ url: string; message: string } | null>(null);
+
+  /** Keeps the server's refusal of the address itself (the outbound guard's), to show at the address field. */
+  const noteRefusal = (error: unknown, url: string) => {
+    if (error instanceof ApiError && error.key.startsWith('errors.outbound.')) {
+      setRefusal({ url, message: error.message });
+    }
+  };
 
   useEffect(() => {
     let live = true;
@@ -82,7 +91,8 @@ export function useLdapSettingPage() {
       if (answer.setting) setForm(answer.setting);
       setUpdatedAt(answer.updatedAt);
       return true;
-    } catch {
+    } catch (error) {
+      noteRefusal(error, form.url);
       return false; // the API client has shown the server's message
     } finally {
       setSaving(false);
@@ -97,6 +107,7 @@ export function useLdapSettingPage() {
     try {
       setResult(await testLdapSetting({ setting: form, ...credentials }));
     } catch (error) {
+      noteRefusal(error, form.url);
       setTestProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setTesting(false);
@@ -109,6 +120,11 @@ export function useLdapSettingPage() {
     update: (patch: Partial<LdapSetting>) => setForm((previous) => ({ ...previous, ...patch })),
     /** Field problems, shown once the administrator has tried to save or test. */
     problems,
+    /**
+     * The server's refusal of the directory address (the server itself, a metadata or private address the
+     * deployment does not reach), while the address is the one refused.
+     */
+    urlRefusal: refusal && refusal.url === form.url ? refusal.message : null,
     updatedAt,
     saving,
     save,

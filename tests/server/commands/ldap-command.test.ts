@@ -12,9 +12,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-ldap-'));
 
 /** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
 async function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+/** The same, with more environment variables (the operator's outbound rules). */
+async function cliWith(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
     });
     return { code: 0, stdout };
   } catch (error) {
@@ -83,6 +88,26 @@ describe('operator CLI org:ldap', () => {
     const wrongScheme = await cli('org:ldap', '--org', '1', ...SETTING, '--url', 'http://dc.lab.test');
     expect(wrongScheme.stdout).toContain('ldap:// or ldaps://');
     expect((await cli('org:ldap', '--org', '1', '--show')).stdout).toContain('url: ldap://dc.lab.test:389');
+  });
+
+  it('refuses a directory on this machine unless OUTBOUND_ALLOW_HOSTS names it', async () => {
+    const local = await cli('org:ldap', '--org', '1', ...SETTING, '--url', 'ldap://127.1:3891');
+    expect(local.code).toBe(1);
+    expect(local.stdout).toContain(
+      'The portal does not connect to 127.1 (127.0.0.1): it is the server itself, a link-local, cloud metadata or reserved address',
+    );
+    expect((await cli('org:ldap', '--org', '1', '--show')).stdout).toContain('url: ldap://dc.lab.test:389');
+    const allowed = await cliWith(
+      { OUTBOUND_ALLOW_HOSTS: '127.0.0.1:3891' },
+      'org:ldap',
+      '--org',
+      '1',
+      ...SETTING,
+      '--url',
+      'ldap://127.0.0.1:3891',
+    );
+    expect(allowed.code).toBe(0);
+    expect(allowed.stdout).toContain('url: ldap://127.0.0.1:3891');
   });
 
   it('refuses an organisation that does not exist, or a domain another organisation uses', async () => {

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LdapSetting } from '../../../domain/schemas/ldap';
 import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { createOutboundGuard } from '../../../server/security/outbound-guard';
 import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
 import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';
 import { freePort } from '../../helpers/free-port';
@@ -68,12 +69,21 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
   ) => signIn(t, account, password, { loginType: 1, ...extra }, { ip });
 
   const configure = (orgId: number, changes: Partial<LdapSetting>) =>
-    saveLdapSetting(t.database.db, orgId, { ...setting, ...changes }, CLI_OPERATOR, t.clock.now());
+    saveLdapSetting(
+      t.database.db,
+      orgId,
+      { ...setting, ...changes },
+      CLI_OPERATOR,
+      t.clock.now(),
+      createOutboundGuard(t.config.outbound),
+    );
 
   beforeAll(async () => {
     t = await createTestApp(
       engine,
-      { LDAP_TIMEOUT_MS: '500' },
+      // The test directory listens on loopback: allowed here as an operator would allow a directory on
+      // the same machine.
+      { LDAP_TIMEOUT_MS: '500', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
       { devOutbox: (line) => outbox.push(line), captchaText: () => 'ACDE' },
     );
     const lab = await createTestOrganization(t, 'Lab', {

@@ -49,7 +49,9 @@ describe.skipIf(!hasSlapd).each(engines())('organisation LDAP setting on %s', (e
     t.app.inject({ method, url, headers: { ...t.signed(), cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { LDAP_TIMEOUT_MS: '500' });
+    // The test directory listens on loopback: allowed here as an operator would allow a directory on the
+    // same machine.
+    t = await createTestApp(engine, { LDAP_TIMEOUT_MS: '500', OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
     const lab = await createTestOrganization(t, 'Lab', {
       admin: { account: 'admin@lab.example' },
       members: [

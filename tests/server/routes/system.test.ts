@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
 import { createTestApp, createTestOrganization, type TestApp } from '../../helpers/test-app';
 import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { createOutboundGuard } from '../../../server/security/outbound-guard';
 import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
 
 describe.each(engines())('system endpoints on %s', (engine) => {
@@ -76,10 +77,24 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       provision: false,
       enabled: true,
     };
-    await saveLdapSetting(t.database.db, orgId, setting, CLI_OPERATOR, t.clock.now());
+    await saveLdapSetting(
+      t.database.db,
+      orgId,
+      setting,
+      CLI_OPERATOR,
+      t.clock.now(),
+      createOutboundGuard(t.config.outbound),
+    );
     const after = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(after.json().data.domainLogin).toBe(true);
-    await saveLdapSetting(t.database.db, orgId, { ...setting, enabled: false }, CLI_OPERATOR, t.clock.now());
+    await saveLdapSetting(
+      t.database.db,
+      orgId,
+      { ...setting, enabled: false },
+      CLI_OPERATOR,
+      t.clock.now(),
+      createOutboundGuard(t.config.outbound),
+    );
   });
 
   it('GET / carries a Date header for the client clock offset', async () => {

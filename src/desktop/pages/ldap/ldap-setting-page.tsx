@@ -30,7 +30,9 @@ export function LdapSettingPage() {
 
   const check = (name: keyof LdapSetting) => {
     const problem = page.problems[name];
-    return problem ? { validateStatus: 'error' as const, help: t(problem) } : {};
+    if (problem) return { validateStatus: 'error' as const, help: t(problem) };
+    if (name === 'url' && page.urlRefusal) return { validateStatus: 'error' as const, help: page.urlRefusal };
+    return {};
   };
   const text = (name: TextField, placeholder?: string) => (
     <Input

@@ -49,7 +49,8 @@ export function LdapSettingPage() {
   const { form } = page;
   const problem = (name: keyof LdapSetting) => {
     const key = page.problems[name];
-    return key ? <span style={{ color: 'var(--adm-color-danger)' }}>{t(key)}</span> : undefined;
+    const text = key ? t(key) : name === 'url' ? page.urlRefusal : null;
+    return text ? <span style={{ color: 'var(--adm-color-danger)' }}>{text}</span> : undefined;
   };
   const onSave = async () => {
     if (await page.save()) Toast.show({ icon: 'success', content: t('ldap.saved') });
@@ -73,7 +74,13 @@ export function LdapSettingPage() {
         layout="vertical"
         mode="card"
         footer={
-          <Button block color="primary" loading={page.saving} onClick={() => void onSave()}>
+          <Button
+            block
+            color="primary"
+            loading={page.saving}
+            onClick={() => void onSave()}
+            data-testid="ldap-save"
+          >
             {t('ldap.save')}
           </Button>
         }
@@ -85,6 +92,7 @@ export function LdapSettingPage() {
         {TEXT_FIELDS.map(([name, placeholder]) => (
           <Form.Item key={name} label={t(`ldap.${name}`)} description={problem(name)}>
             <Input
+              data-testid={`ldap-${name}`}
               value={form[name]}
               placeholder={placeholder}
               onChange={(value) => page.update({ [name]: value })}

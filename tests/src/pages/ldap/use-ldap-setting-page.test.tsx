@@ -121,4 +121,46 @@ describe('useLdapSettingPage', () => {
     expect(result.current.result).toBeNull();
     expect(result.current.testProblem).toBe('The directory refused this user name or password');
   });
+
+  it('shows a refused directory address at the address field until the address changes', async () => {
+    const message = '不能连接 127.1（127.0.0.1）：这是服务器本机、链路本地、云平台元数据或保留地址';
+    vi.mocked(saveLdapSetting).mockRejectedValue(
+      new ApiError(400, 'errors.outbound.internalAddress', message, { host: '127.1', address: '127.0.0.1' }),
+    );
+    vi.mocked(testLdapSetting).mockRejectedValue(
+      new ApiError(400, 'errors.outbound.internalAddress', message, { host: '127.1', address: '127.0.0.1' }),
+    );
+    const { result } = renderHook(() => useLdapSettingPage());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update({ url: 'ldap://127.1' }));
+    expect(result.current.urlRefusal).toBeNull();
+    let saved = true;
+    await act(async () => {
+      saved = await result.current.save();
+    });
+    expect(saved).toBe(false);
+    expect(result.current.urlRefusal).toBe(message);
+    act(() => result.current.update({ url: 'ldap://dc.lab.test' }));
+    expect(result.current.urlRefusal).toBeNull();
+
+    act(() => {
+      result.current.update({ url: 'ldap://127.1' });
+      result.current.updateCredentials({ username: 'alice', password: 'pw' });
+    });
+    await act(() => result.current.runTest());
+    expect(result.current.testProblem).toBe(message);
+    expect(result.current.urlRefusal).toBe(message);
+  });
+
+  it('keeps other refusals off the address field', async () => {
+    vi.mocked(saveLdapSetting).mockRejectedValue(
+      new ApiError(409, 'errors.ldap.domainTaken', 'The domain lab is already used by another organisation'),
+    );
+    const { result } = renderHook(() => useLdapSettingPage());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.urlRefusal).toBeNull();
+  });
 });
