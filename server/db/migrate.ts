@@ -29,6 +29,7 @@ import * as operationLogMessages from './migrations/0028-operation-log-messages'
 import * as identifierChangeProofs from './migrations/0029-identifier-change-proofs';
 import * as memberSearch from './migrations/0030-member-search';
 import * as accountLanguageChosen from './migrations/0031-account-language-chosen';
+import * as memberSearchScope from './migrations/0032-member-search-scope';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-identifier-change-proofs': identifierChangeProofs,
   '0030-member-search': memberSearch,
   '0031-account-language-chosen': accountLanguageChosen,
+  '0032-member-search-scope': memberSearchScope,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

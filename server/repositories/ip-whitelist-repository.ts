@@ -38,9 +38,10 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
   const search = async <Q extends ReturnType<typeof members>>(
     query: Q,
     keyword: string | undefined,
+    orgId: number,
   ): Promise<Q> => {
     const bound = Object.fromEntries(await memberSearchIndex.bound(memberSearch(keyword)));
-    const condition = memberSearchIndex.condition('a', bound);
+    const condition = memberSearchIndex.condition('a', bound, { orgId, removed: false });
     return condition ? (query.where(condition) as Q) : query;
   };
 
@@ -133,7 +134,7 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
       orgId: number,
       query: { pageIndex: number; pageSize: number; keyword?: string },
     ): Promise<{ total: number; rows: Array<IpMemberRow & { addedAt: number }> }> {
-      const base = (await search(members(orgId), query.keyword)).innerJoin(
+      const base = (await search(members(orgId), query.keyword, orgId)).innerJoin(
         'ip_unrestricted_accounts as u',
         (join) => join.onRef('u.account_id', '=', 'a.id').on('u.org_id', '=', orgId),
       );
@@ -163,7 +164,7 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
       limit: number,
     ): Promise<IpMemberRow[]> {
       const rows = await (
-        await search(members(orgId), keyword)
+        await search(members(orgId), keyword, orgId)
       )
         .where('a.is_org_admin', '=', 0)
         .where((eb) =>

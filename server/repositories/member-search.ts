@@ -12,6 +12,8 @@ type SearchKind = (typeof SEARCH_KINDS)[number];
  */
 export type SearchBoundName = 'match' | `${SearchKind}Like`;
 
+/** Rows of one organisation's members, or former members, are one range of this size (migration 0032). */
+const SCOPE_FACTOR = 4294967296;
 /** The largest code point: a prefix range of the index's terms ends just below the prefix followed by it. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 /** A phrase no stored value holds (each ends in two U+0001, never three): an expansion that found no term. */
@@ -51,6 +53,17 @@ export function createMemberSearch(db: Kysely<unknown>) {
     return `${columns} : (${rows.map((row) => quoted(row.term)).join(' OR ')})`;
   };
 
+  /**
+   * On SQLite, the rows of the search index that a search finds among one organisation's members (or
+   * former members), over its bound values: one rowid range of the index (see migration 0032), read in
+   * rowid order, that is by account id. `id` is the account's id.
+   */
+  const scoped = (match: unknown, orgId: unknown, removed: boolean): RawBuilder<{ id: number }> => {
+    const from = sql`(${orgId} * 2 + ${sql.lit(removed ? 1 : 0)}) * ${sql.lit(SCOPE_FACTOR)}`;
+    return sql`select rowid - ${from} as id from member_search
+      where member_search match ${match} and rowid >= ${from} and rowid < ${from} + ${sql.lit(SCOPE_FACTOR)}`;
+  };
+
   return {
     /** The values a search binds, in a fixed order, with their names (none without a search). */
     async bound(search: MemberSearch | null): Promise<Array<[SearchBoundName, unknown]>> {
@@ -59,14 +72,20 @@ export function createMemberSearch(db: Kysely<unknown>) {
       return kindsOf(search).map((kind) => [`${kind}Like`, containing(search[kind] ?? '')]);
     },
 
+    scoped,
+
     /**
-     * The search's condition on `alias` over its bound values (placeholders or the values themselves), or
-     * null without a search.
+     * The search's condition on `alias`, an account of organisation `orgId` that is a member (or a former
+     * member when `removed`), over its bound values (placeholders or the values themselves), or null
+     * without a search.
      */
-    condition(alias: string, bound: Partial<Record<SearchBoundName, unknown>>): RawBuilder<boolean> | null {
+    condition(
+      alias: string,
+      bound: Partial<Record<SearchBoundName, unknown>>,
+      scope: { orgId: unknown; removed: boolean },
+    ): RawBuilder<boolean> | null {
       if ('match' in bound) {
-        return sql<boolean>`${sql.ref(`${alias}.id`)} in (
-          select rowid from member_search where member_search match ${bound.match})`;
+        return sql<boolean>`${sql.ref(`${alias}.id`)} in (${scoped(bound.match, scope.orgId, scope.removed)})`;
       }
       const columns = {
         name: sql`lower(${sql.ref(`${alias}.real_name`)})`,

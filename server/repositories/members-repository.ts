@@ -105,7 +105,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         select 1 from account_products as ap inner join products as p on p.id = ap.product_id
         where ap.org_id = ${bound.orgId} and ap.account_id = m.id and p.code = ${bound.product})`);
     }
-    const searched = search.condition('m', bound);
+    const searched = search.condition('m', bound, { orgId: bound.orgId, removed: false });
     if (searched) conditions.push(searched);
     return sql<boolean>`${sql.join(conditions, sql` and `)}`;
   };
@@ -116,6 +116,33 @@ export function createMembersRepository(db: Kysely<Database>) {
    */
   const orderOf = (descending: boolean): RawBuilder<unknown> =>
     sql`m.id ${sql.raw(descending ? 'desc' : 'asc')}`;
+
+  /**
+   * Whether the filter is a search and nothing else on SQLite: its members are then counted and paged
+   * from the search index alone (one rowid range of the organisation's members, see member-search.ts),
+   * without reading `accounts` for each match.
+   */
+  const indexOnly = (bound: Partial<Record<BoundName, unknown>>) =>
+    'match' in bound && Object.keys(bound).length === 2;
+
+  /** What the count reads: the search index's range, or the members the filter keeps. */
+  const countedFrom = (bound: Partial<Record<BoundName, unknown>>) =>
+    indexOnly(bound)
+      ? sql`(${search.scoped(bound.match, bound.orgId, false)})`
+      : sql`accounts as m where ${kept(bound)}`;
+
+  /** The page's ids in the list's order (by id), read from the index alone; rows skipped are never joined. */
+  const pickedIds = (
+    bound: Partial<Record<BoundName, unknown>>,
+    descending: boolean,
+    size: number,
+    skip: unknown,
+  ) =>
+    indexOnly(bound)
+      ? sql`${search.scoped(bound.match, bound.orgId, false)}
+          order by rowid ${sql.raw(descending ? 'desc' : 'asc')} limit ${sql.lit(size)} offset ${skip}`
+      : sql`select m.id from accounts as m where ${kept(bound)}
+          order by ${orderOf(descending)} limit ${sql.lit(size)} offset ${skip}`;
 
   /**
    * The codes of the licensed products member `m` holds, in display order, as a JSON array. The unary plus
@@ -180,7 +207,7 @@ export function createMembersRepository(db: Kysely<Database>) {
         names,
         0,
         (bound) => sql`
-          select (select count(*) from accounts as m where ${kept(bound)}) as total,
+          select (select count(*) from ${countedFrom(bound)}) as total,
             (select ${codesInOrder}
               from org_products as op inner join products as p on p.id = op.product_id
               where op.org_id = ${bound.orgId}) as products`,
@@ -203,11 +230,7 @@ export function createMembersRepository(db: Kysely<Database>) {
           select m.id, m.real_name, m.mobile, m.email, m.dept_id, d.name as dept_name, m.superior_id,
             s.real_name as superior_name, m.is_org_admin, m.status, m.created_at, m.last_login_at,
             ${productCodes(bound.orgId)} as products
-          from (
-            select m.id from accounts as m where ${kept(bound)}
-            order by ${orderOf(fromEnd)}
-            limit ${sql.lit(size)} offset ${skip}
-          ) as picked
+          from (${pickedIds(bound, fromEnd, size, skip)}) as picked
           inner join accounts as m on m.id = picked.id
           left join departments as d on d.id = m.dept_id and d.org_id = ${bound.orgId}
           left join accounts as s on s.id = m.superior_id and s.org_id = ${bound.orgId} and s.status != 'removed'
@@ -435,7 +458,10 @@ export function createMembersRepository(db: Kysely<Database>) {
         .selectFrom('accounts as m')
         .where('m.org_id', '=', orgId)
         .where('m.status', '=', 'removed');
-      const condition = search.condition('m', Object.fromEntries(await search.bound(memberSearch(keyword))));
+      const condition = search.condition('m', Object.fromEntries(await search.bound(memberSearch(keyword))), {
+        orgId,
+        removed: true,
+      });
       if (condition) query = query.where(condition);
       const [rows, counted] = await Promise.all([
         query

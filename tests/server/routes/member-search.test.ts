@@ -120,6 +120,11 @@ describe.each(engines())('member search anywhere on %s', (engine) => {
       const history = (await call('POST', '/api/accountsHistory/page', { keyword })).json().data;
       expect(names(history.rows)).toEqual(['Pat Leaver']);
     }
+    const restored = await call('POST', '/api/accountsHistory/recovery', { IDs: [ids['Pat Leaver']] });
+    expect(restored.statusCode).toBe(200);
+    expect(await members('t le')).toEqual(['Pat Leaver']);
+    const history = (await call('POST', '/api/accountsHistory/page', { keyword: 'leaver' })).json().data;
+    expect(history.total).toBe(0);
   });
 
   it('forgets a member deleted outright', async () => {
