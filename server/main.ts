@@ -1,57 +1,15 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { findDemoAccounts, type SeededDemo, seedDemoOrganization } from './db/seed';
-import { loadSecretsKey } from './security/secret-box';
-import { warmUpPasswordHasher } from './security/password-hasher';
-import { startupBanner } from './startup-banner';
+import { startPortal } from './start';
+import { StartupFailure } from './startup-failure';
 
-/** Starts the portal: config, migrations, demo seed on an empty database, listen, then the banner. */
+/** `npm start`: runs the portal; a fault an operator can fix is one line on stderr and exit code 1. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  // Secrets at rest need their key: SECRETS_KEY, or one generated in the data directory on the first start.
-  loadSecretsKey(config);
-  const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  let seeded: SeededDemo | null = null;
-  if (config.seedDemo) {
-    seeded = await seedDemoOrganization(database.db, Date.now(), { publicUrl: config.publicUrl });
-  }
-  const app = await buildApp(config, database);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
-  const banner = startupBanner({
-    version: config.version,
-    localUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    publicUrl: config.publicUrl,
-    database: config.database,
-    seeded,
-    demoAccounts: config.seedDemo && !seeded ? await findDemoAccounts(database.db) : null,
-    codeDelivery: config.codeDelivery,
+  const portal = await startPortal(process.env, {
+    line: (text) => console.log(text),
+    warn: (text) => console.warn(text),
   });
-  // JSON logs stay pure JSON for collectors; otherwise the banner is plain text an operator reads.
-  for (const line of banner) {
-    if (config.logFormat === 'json') app.log.info(line);
-    else console.log(line);
-  }
-  void warmUpPasswordHasher();
-
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.destroy();
+    portal.app.log.info(`${signal}: shutting down`);
+    await portal.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -59,6 +17,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof StartupFailure) {
+    console.error(error.message);
+  } else {
+    // Not a fault the start knows: still one line, with the stack for whoever turns on debug logging.
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`The portal could not start: ${message} (LOG_LEVEL=debug prints the details).`);
+    if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
+  }
   process.exit(1);
 });

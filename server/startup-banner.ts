@@ -2,10 +2,19 @@ import type { AppConfig } from './config';
 import type { SeededDemo } from './db/seed';
 import { describeCodeDelivery } from './integrations/code-senders';
 
+/** Where this process answers. */
+export interface ListenFacts {
+  /** The address to open on this machine, e.g. http://localhost:8080. */
+  url: string;
+  /** HOST is 0.0.0.0 or ::: every address of the machine answers, not only `url`. */
+  allAddresses: boolean;
+  /** With allAddresses, the machine's network addresses another computer can open. */
+  networkUrls: readonly string[];
+}
+
 export interface StartupFacts {
   version: string;
-  /** Where this process answers, e.g. http://localhost:8080. */
-  localUrl: string;
+  listen: ListenFacts;
   publicUrl: string | null;
   database: AppConfig['database'];
   /** The demo sign-ins when this start seeded them (their only showing). */
@@ -31,7 +40,15 @@ const RESET_HINT = 'npm run cli -- account:reset-password <account>';
  * a format scripts read), later the demo accounts and the command that gives one a new password.
  */
 export function startupBanner(facts: StartupFacts): string[] {
-  const lines = [`Lab Account Centre ${facts.version} is ready at ${facts.localUrl}`];
+  const lines = [`Lab Account Centre ${facts.version} is ready at ${facts.listen.url}`];
+  if (facts.listen.allAddresses) {
+    const others = facts.listen.networkUrls;
+    lines.push(
+      others.length > 0
+        ? `Listening on all addresses of this machine; from another computer: ${others.join(', ')}`
+        : 'Listening on all addresses of this machine',
+    );
+  }
   if (facts.publicUrl) lines.push(`Public address: ${facts.publicUrl}`);
   lines.push(`Database: ${describeDatabase(facts.database)}`);
   if (facts.seeded) {

@@ -24,7 +24,12 @@ export function parseSecretsKey(value: string): Buffer | null {
 }
 
 const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -175,8 +180,22 @@ export interface HostApiBases {
   weixinOauth: string;
 }
 
+/** One variable that cannot be used: its name, the value given (absent when unset) and what is wrong. */
+export interface ConfigIssue {
+  variable: string;
+  value: string | undefined;
+  problem: string;
+}
+
 /** A configuration that cannot be used; its message names every bad variable. */
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly issues: readonly ConfigIssue[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** Reads the environment (the only place that does) and fails with a message naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -186,7 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(relevant);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    const issues = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      return { variable, value: relevant[variable], problem: issue.message };
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`, issues);
   }
   const c = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);

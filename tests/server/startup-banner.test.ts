@@ -3,7 +3,7 @@ import { startupBanner, type StartupFacts } from '../../server/startup-banner';
 
 const facts: StartupFacts = {
   version: '7.15.3',
-  localUrl: 'http://localhost:8080',
+  listen: { url: 'http://localhost:8080', allAddresses: false, networkUrls: [] },
   publicUrl: null,
   database: { kind: 'sqlite', file: '/srv/portal/data/portal.sqlite' },
   seeded: null,
@@ -12,6 +12,30 @@ const facts: StartupFacts = {
 };
 
 describe('startupBanner', () => {
+  it('gives the address to open and, when every address answers, says so with the network addresses', () => {
+    const lines = startupBanner({
+      ...facts,
+      listen: {
+        url: 'http://localhost:8080',
+        allAddresses: true,
+        networkUrls: ['http://192.168.1.20:8080'],
+      },
+    });
+    expect(lines[0]).toBe('Lab Account Centre 7.15.3 is ready at http://localhost:8080');
+    expect(lines[1]).toBe(
+      'Listening on all addresses of this machine; from another computer: http://192.168.1.20:8080',
+    );
+  });
+
+  it('does not claim every address when the server listens on one host', () => {
+    const lines = startupBanner({
+      ...facts,
+      listen: { url: 'http://127.0.0.1:8080', allAddresses: false, networkUrls: [] },
+    });
+    expect(lines[0]).toBe('Lab Account Centre 7.15.3 is ready at http://127.0.0.1:8080');
+    expect(lines.join('\n')).not.toMatch(/all addresses/);
+  });
+
   it('prints the demo sign-ins on the start that created them, one per line in a readable format', () => {
     const lines = startupBanner({
       ...facts,
