@@ -127,7 +127,7 @@ export async function buildApp(
   };
 
   await app.register(cookie);
-  await app.register(envelopePlugin);
+  await app.register(envelopePlugin, { defaultTimeZone: config.defaultTimeZone });
   await app.register(failureKeyPlugin);
   await app.register(portalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { feishuSdkUrl: config.feishuSdkUrl });

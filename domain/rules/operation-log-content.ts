@@ -1,5 +1,6 @@
 import type { Language } from '../constants';
 import { catalogues, type MessageKey, translate } from '../i18n';
+import { formatDateTime } from './date-time';
 import { findMessage } from '../i18n/lookup';
 
 /** A key of the operation log's own strings (`operationLog.content.*`, `operationLog.words.*`). */
@@ -32,7 +33,15 @@ export interface LogLabel {
  * and never looked up or interpreted; a nested message; a list of values joined in the reader's way; or
  * a screen word.
  */
-export type LogParam = string | number | LogMessage | LogList | LogLabel;
+export type LogParam = string | number | LogMessage | LogList | LogLabel | LogTime;
+
+/** A moment (epoch ms), shown in the reader's language and time zone (date-time.ts). */
+export interface LogTime {
+  at: number;
+}
+
+/** A moment in a log text: rendered when read, so each reader sees it in their language and zone. */
+export const logTime = (at: number): LogTime => ({ at });
 
 /** What happened, as a catalogue key and its values: rendered in the reader's language when read. */
 export interface LogMessage {
@@ -83,9 +92,10 @@ export const logEnabled = (on: boolean): LogMessage =>
 /** The longest a rendered content (the stored fallback text) may be, as the column allows. */
 export const CONTENT_MAX_LENGTH = 2000;
 
-function renderParam(language: Language, param: LogParam): string {
+function renderParam(language: Language, param: LogParam, timeZone: string): string {
   if (typeof param === 'string') return param;
   if (typeof param === 'number') return String(param);
+  if ('at' in param) return formatDateTime(param.at, { language, timeZone });
   if ('label' in param) return translate(language, param.label);
   if ('list' in param) {
     if (param.list.length === 0) return param.empty ? translate(language, param.empty) : '';
@@ -93,9 +103,9 @@ function renderParam(language: Language, param: LogParam): string {
       language,
       param.join === 'detail' ? 'operationLog.detailSeparator' : 'operationLog.listSeparator',
     );
-    return param.list.map((item) => renderParam(language, item)).join(separator);
+    return param.list.map((item) => renderParam(language, item, timeZone)).join(separator);
   }
-  return renderMessage(language, param);
+  return renderMessage(language, param, timeZone);
 }
 
 /**
@@ -103,10 +113,10 @@ function renderParam(language: Language, param: LogParam): string {
  * `{{name}}` filling does not look inside what it inserts, so a name such as `{{x}}` or `=1+1` stays as
  * typed (the list shows it as text, the export writes inline strings that are never formulas).
  */
-export function renderMessage(language: Language, message: LogMessage): string {
+export function renderMessage(language: Language, message: LogMessage, timeZone = 'UTC'): string {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(message.params ?? {}))
-    values[name] = renderParam(language, value);
+    values[name] = renderParam(language, value, timeZone);
   return translate(language, message.key, values);
 }
 
@@ -117,6 +127,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function checkParam(value: unknown): LogParam | null {
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (!isRecord(value)) return null;
+  if (typeof value.at === 'number' && Number.isFinite(value.at)) return { at: value.at };
   if (typeof value.label === 'string') return isLabelKey(value.label) ? { label: value.label } : null;
   if (Array.isArray(value.list)) {
     const list = value.list.map(checkParam);
@@ -159,6 +170,7 @@ export function storedMessage(message: LogMessage): { content_key: string; conte
 export function renderStoredContent(
   language: Language,
   row: { content: string; content_key: string | null; content_params: string | null },
+  timeZone = 'UTC',
 ): string {
   if (!row.content_key) return row.content;
   let params: unknown;
@@ -168,7 +180,7 @@ export function renderStoredContent(
     return row.content;
   }
   const message = checkMessage(row.content_key, params);
-  return message ? renderMessage(language, message).slice(0, CONTENT_MAX_LENGTH) : row.content;
+  return message ? renderMessage(language, message, timeZone).slice(0, CONTENT_MAX_LENGTH) : row.content;
 }
 
 /**

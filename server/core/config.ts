@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
 import { type AllowedHost, type OutboundPolicy, parseAllowedHost } from './outbound-policy';
+import { isKnownTimeZone } from '../../domain/rules/date-time';
 
 /**
  * Published with every client; the server can be given another one. It guards against replays and
@@ -64,6 +65,10 @@ const configSchema = z.object({
   CONTENT_DIR: z.string().min(1).default('./content'),
   PG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(LDAP_TIMEOUT_MS),
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isKnownTimeZone, 'DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Shanghai'),
   MODULE_RESET: booleanText.default(true),
   MODULE_REGISTER: booleanText.default(true),
   MODULE_APP_DOWNLOAD: booleanText.default(false),
@@ -128,6 +133,11 @@ export interface AppConfig {
   contentDir: string;
   /** How long a domain-account sign-in waits for the directory (connect, bind, read) before 503. */
   ldapTimeoutMs: number;
+  /**
+   * DEFAULT_TIME_ZONE: the zone of the times in texts the server writes (exports, mails, log texts) when the
+   * request does not say the reader's (the client sends its browser's as X-Time-Zone).
+   */
+  defaultTimeZone: string;
   /** Optional modules of this deployment; the client links a module's pages only when it is on. */
   modules: { reset: boolean; register: boolean; appDownload: boolean };
   /**
@@ -234,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(c.STATIC_DIR),
     contentDir: path.resolve(c.CONTENT_DIR),
     ldapTimeoutMs: c.LDAP_TIMEOUT_MS,
+    defaultTimeZone: c.DEFAULT_TIME_ZONE,
     modules: { reset: c.MODULE_RESET, register: c.MODULE_REGISTER, appDownload: c.MODULE_APP_DOWNLOAD },
     codeDelivery: {
       smtpUrl: c.SMTP_URL ?? null,

@@ -3,12 +3,21 @@ import fp from 'fastify-plugin';
 import { SUCCESS_CODE } from '../../domain/constants';
 import { type Language, LANGUAGES } from '../../domain/constants';
 import { type ErrorKey, type MessageParams, resolveLanguage, translate } from '../../domain/i18n';
+import { isKnownTimeZone } from '../../domain/rules/date-time';
 import { ApiError } from '../errors';
+
+/** The header the client names its reader's time zone in (the browser's, e.g. Asia/Shanghai). */
+export const TIME_ZONE_HEADER = 'x-time-zone';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language answers are written in: the client's Accept-Language, zh-CN when absent. */
     language: Language;
+    /**
+     * The reader's IANA time zone for times the server writes into texts (exports, mails, log texts): the
+     * client's X-Time-Zone when the runtime knows it, else the configured DEFAULT_TIME_ZONE.
+     */
+    timeZone: string;
   }
 }
 
@@ -104,35 +113,41 @@ function missingFailures(route: RouteOptions): number[] {
  * that does not declare its failure answers (STYLE: every endpoint declares its error statuses) stops
  * start-up, so no route slips through undeclared.
  */
-export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.toLowerCase().startsWith('/api/')) return;
-    const missing = missingFailures(route);
-    if (missing.length > 0) {
-      throw new Error(
-        `${String(route.method)} ${route.url} must declare the failure envelope for ${missing.join(', ')}: ` +
-          'wrap its response schemas in withFailures() of domain/schemas/common',
-      );
-    }
-  });
-  app.decorateRequest('language', 'zh-CN');
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers['accept-language'];
-    request.language = header ? resolveLanguage(header) : LANGUAGES[0];
-  });
+export const envelopePlugin = fp(
+  async (app: FastifyInstance, { defaultTimeZone = 'UTC' }: { defaultTimeZone?: string }) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.url.toLowerCase().startsWith('/api/')) return;
+      const missing = missingFailures(route);
+      if (missing.length > 0) {
+        throw new Error(
+          `${String(route.method)} ${route.url} must declare the failure envelope for ${missing.join(', ')}: ` +
+            'wrap its response schemas in withFailures() of domain/schemas/common',
+        );
+      }
+    });
+    app.decorateRequest('language', 'zh-CN');
+    app.decorateRequest('timeZone', 'UTC');
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers['accept-language'];
+      request.language = header ? resolveLanguage(header) : LANGUAGES[0];
+      const zone = request.headers[TIME_ZONE_HEADER];
+      request.timeZone =
+        typeof zone === 'string' && zone.length <= 64 && isKnownTimeZone(zone) ? zone : defaultTimeZone;
+    });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError)
-      return sendFailure(request, reply, error.statusCode, error.key, error.params);
-    if (error.validation) {
-      const { key, params } = validationFailure(error);
-      return sendFailure(request, reply, 400, key, params);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');
-    if (status === 415) return sendFailure(request, reply, 415, 'errors.request.invalid');
-    if (status >= 400 && status < 500) return sendFailure(request, reply, status, 'errors.request.invalid');
-    request.log.error({ err: error }, 'unhandled error');
-    return sendFailure(request, reply, 500, 'errors.request.internal');
-  });
-});
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError)
+        return sendFailure(request, reply, error.statusCode, error.key, error.params);
+      if (error.validation) {
+        const { key, params } = validationFailure(error);
+        return sendFailure(request, reply, 400, key, params);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');
+      if (status === 415) return sendFailure(request, reply, 415, 'errors.request.invalid');
+      if (status >= 400 && status < 500) return sendFailure(request, reply, status, 'errors.request.invalid');
+      request.log.error({ err: error }, 'unhandled error');
+      return sendFailure(request, reply, 500, 'errors.request.internal');
+    });
+  },
+);

@@ -28,7 +28,7 @@ import {
 } from '../services/login-log-export';
 import type { Repositories } from '../repositories';
 import type { RouteDeps } from './route-deps';
-import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
+import { type LogMessage, logList, logMessage, logTime } from '../../domain/rules/operation-log-content';
 
 /** The menu code of the organisation's login log (SPEC §2 Organisation group). */
 const ORG_LOGIN_LOG_MENU = 'orgLoginLog';
@@ -101,14 +101,13 @@ function describeExport(filter: LoginLogFilter): LogMessage {
       : filter.keyword
         ? logMessage('operationLog.words.membersMatching', { keyword: filter.keyword })
         : logMessage('operationLog.words.allMembers');
-  const at = (ms: number) => new Date(ms).toISOString();
   const only = logList([
     ...(filter.deptIds ? [logMessage('operationLog.words.departmentNumber', { id: filter.deptIds[0] })] : []),
     ...(filter.success === undefined
       ? []
       : [logMessage(filter.success === 1 ? 'operationLog.words.successes' : 'operationLog.words.failures')]),
   ]);
-  const range = { who, from: at(filter.from), to: at(filter.to) };
+  const range = { who, from: logTime(filter.from), to: logTime(filter.to) };
   return only.list.length > 0
     ? logMessage('operationLog.content.loginLogExportedOnly', { ...range, only })
     : logMessage('operationLog.content.loginLogExported', range);

@@ -18,7 +18,7 @@ import type { OperationLogFilter } from '../repositories/operation-logs-reposito
 import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../services/login-log-export';
 import { writeOperationLogWorkbook } from '../services/operation-log-export';
 import type { RouteDeps } from './route-deps';
-import { logMessage, renderStoredContent } from '../../domain/rules/operation-log-content';
+import { logMessage, logTime, renderStoredContent } from '../../domain/rules/operation-log-content';
 
 /** The UTC day of an epoch ms as YYYYMMDD, for file names. */
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -80,7 +80,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
           Operator: row.operator_name,
           Module: row.module,
           // Rendered in the caller's language; rows from before message keys show their stored text.
-          Content: renderStoredContent(request.language, row),
+          Content: renderStoredContent(request.language, row, request.timeZone),
           Time: row.created_at,
         })),
         nextCursor:
@@ -119,15 +119,14 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const session = requireSession(request);
       const timeZone = checkTimeZone(request.body.timeZone);
       const filter = filterOf(session.orgId, request.body);
-      const at = (ms: number) => new Date(ms).toISOString();
       await repos.operationLogs.insert({
         orgId: session.orgId,
         operatorId: session.accountId,
         operatorName: session.account.real_name,
         module: 'operationLog',
         content: logMessage('operationLog.content.operationLogExported', {
-          from: at(filter.from),
-          to: at(filter.to),
+          from: logTime(filter.from),
+          to: logTime(filter.to),
         }),
         now: now(),
       });

@@ -15,7 +15,7 @@ function presentRow(row: OperationLogListRow, language: Language, timeZone: stri
     time: wallClock(row.created_at, timeZone),
     operator: spreadsheetText(operator ? `${operator} (${row.operator_name})` : row.operator_name),
     module: spreadsheetText(moduleKey ? translate(language, moduleKey) : row.module),
-    content: spreadsheetText(renderStoredContent(language, row)),
+    content: spreadsheetText(renderStoredContent(language, row, timeZone)),
   };
 }
 

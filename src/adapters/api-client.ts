@@ -1,4 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { browserTimeZone } from '../platforms/browser-language';
 import type { z } from 'zod';
 import { SUCCESS_CODE, type Language } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
@@ -197,6 +198,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const value = nonce();
           for (const [name, value] of Object.entries(options.headers ?? {})) config.headers.set(name, value);
           config.headers.set('Accept-Language', options.getLanguage());
+          // Times the server writes into texts (exports, log texts) are in the reader's zone.
+          config.headers.set('X-Time-Zone', browserTimeZone());
           config.headers.set(SIGNING_HEADERS.nonce, value);
           config.headers.set(SIGNING_HEADERS.timestamp, timestamp);
           config.headers.set(

@@ -5,3 +5,8 @@
 export function browserLanguage(): string | null {
   return typeof navigator === 'undefined' ? null : (navigator.language ?? null);
 }
+
+/** The browser's IANA time zone (e.g. Asia/Shanghai): every time on screen is shown in it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -168,6 +168,29 @@ describe.each(engines())('operation log (operationLog/page and export) on %s', (
     expect(logged[0].Content).toMatch(/^导出了操作日志（/);
   });
 
+  it('shows the export row’s range in the reader’s language and time zone', async () => {
+    await post('/api/operationLog/exportOperationLog', admin, { timeZone: 'UTC' });
+    const read = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/operationLog/page',
+        headers: { ...t.signed(), cookie: admin, ...headers },
+        payload: { module: 'operationLog' },
+      });
+      return response.json().data.rows[0].Content as string;
+    };
+    const minute = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}';
+    const utc = await read({ 'accept-language': 'zh-CN' });
+    expect(utc).toMatch(new RegExp(`^导出了操作日志（${minute} 至 ${minute}）$`));
+    const shanghai = await read({ 'accept-language': 'zh-CN', 'x-time-zone': 'Asia/Shanghai' });
+    expect(shanghai).toMatch(new RegExp(`^导出了操作日志（${minute} 至 ${minute}）$`));
+    expect(shanghai).not.toBe(utc);
+    const english = await read({ 'accept-language': 'en-US', 'x-time-zone': 'Asia/Shanghai' });
+    expect(english).toMatch(/^Exported the operation log from [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} to /);
+    // A zone the runtime does not know falls back to the configured default (UTC here).
+    expect(await read({ 'accept-language': 'zh-CN', 'x-time-zone': 'Mars/Olympus' })).toBe(utc);
+  });
+
   it('answers 403 to a member', async () => {
     expect((await page(member)).statusCode).toBe(403);
     expect((await post('/api/operationLog/exportOperationLog', member, {})).statusCode).toBe(403);

@@ -1,18 +1,18 @@
 import { Alert, Button, Card, message, Modal, Popconfirm, Select, Table, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import type { IpUnrestrictedPage } from '../../../../domain/schemas/ip-whitelist';
 import { useUnrestrictedMembers } from '../../../pages/ip-whitelist/use-unrestricted-members';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 
 type Row = IpUnrestrictedPage['rows'][number];
 
 /** The unrestricted members of the IP whitelist tab: a page of them, add (searched) and remove. */
 export function UnrestrictedMembersSection() {
   const { t } = useT();
+  const formatTime = useFormatTime();
   const list = useUnrestrictedMembers();
   const [adding, setAdding] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
@@ -41,7 +41,7 @@ export function UnrestrictedMembersSection() {
     { title: t('governance.ipWhitelist.columns.department'), render: (_, row) => row.DeptName ?? '-' },
     {
       title: t('governance.ipWhitelist.columns.addedAt'),
-      render: (_, row) => dayjs(row.AddedAt).format('YYYY-MM-DD HH:mm'),
+      render: (_, row) => formatTime(row.AddedAt),
     },
     {
       title: t('governance.ipWhitelist.columns.actions'),

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import type { LdapSetting } from '../../../../domain/schemas/ldap';
 import { useLdapSettingPage } from '../../../pages/ldap/use-ldap-setting-page';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { SecondaryVerificationSetting } from '../secondary-verification/secondary-verification-setting';
 
 type TextField =
@@ -24,7 +24,8 @@ type TextField =
 
 /** System settings (/layout/systemSetting): the organisation's domain-account (AD/LDAP) sign-in. */
 export function LdapSettingPage() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useLdapSettingPage();
   const { form } = page;
 
@@ -151,7 +152,7 @@ export function LdapSettingPage() {
           </Button>
           {page.updatedAt !== null && (
             <Typography.Text type="secondary">
-              {t('ldap.updatedAt', { time: new Date(page.updatedAt).toLocaleString(language) })}
+              {t('ldap.updatedAt', { time: formatTime(page.updatedAt) })}
             </Typography.Text>
           )}
         </Space>

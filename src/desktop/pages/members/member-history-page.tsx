@@ -2,16 +2,15 @@ import { Button, Card, Input, message, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { FormerMemberRow } from '../../../../domain/schemas/members';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberHistoryPage } from '../../../pages/members/use-member-history-page';
 import { ConfirmBox } from '../dialogs/confirm-box';
 import './members-page.css';
 
-const time = (ms: number) => new Date(ms).toLocaleString();
-
 /** Organisation > former members (/layout/history): removed members with their removal time, restorable. */
 export function MemberHistoryPage() {
   const { t } = useT();
+  const time = useFormatTime();
   const page = useMemberHistoryPage();
   // The members the confirm box asks to restore; they stay while the box fades out.
   const [restoring, setRestoring] = useState<{ ids: number[]; open: boolean }>({ ids: [], open: false });
@@ -38,12 +37,12 @@ export function MemberHistoryPage() {
     {
       key: 'registered',
       title: t('members.history.columns.registered'),
-      render: (_, row) => time(row.RegisterTime),
+      render: (_, row) => time(row.RegisterTime, 'second'),
     },
     {
       key: 'removed',
       title: t('members.history.columns.removed'),
-      render: (_, row) => time(row.RemovedTime),
+      render: (_, row) => time(row.RemovedTime, 'second'),
     },
     {
       key: 'actions',

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
 import type { MemberImportKind, MemberImportProblem } from '../../../../domain/schemas/member-import';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberImport } from '../../../pages/member-import/use-member-import';
 
 /** The members toolbar's Import button and its dialog: template, upload with progress, result or problems. */
@@ -166,11 +166,12 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
  * the others' (said to be offered once, until when), refused in words when taken or expired.
  */
 function ImportedPasswords({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const { report, passwordFile, passwordRefusal } = importer;
   if (!report) return null;
   const file = report.PasswordFile;
-  const until = file && new Date(file.ExpiresAt).toLocaleTimeString(language, { timeStyle: 'short' });
+  const until = file && formatTime(file.ExpiresAt, 'time');
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="member-import-passwords">
       {report.Sent > 0 && (

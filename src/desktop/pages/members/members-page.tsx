@@ -2,7 +2,7 @@ import { Button, Card, Flex, message, Space, Table, Tag, Typography } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { MemberRow } from '../../../../domain/schemas/members';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import type { DialogOutcome } from '../../../pages/dialogs/dialog-outcome';
 import { type ActionResult, useMembersPage } from '../../../pages/members/use-members-page';
 import { ConfirmBox } from '../dialogs/confirm-box';
@@ -14,11 +14,10 @@ import { MemberRowActions } from './member-row-actions';
 import { MemberToolbar } from './member-toolbar';
 import './members-page.css';
 
-const time = (ms: number | null) => (ms === null ? null : new Date(ms).toLocaleString());
-
 /** Organisation > members (/layout/member): the members list with search, filters and every action. */
 export function MembersPage() {
   const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useMembersPage();
   // What the confirm box asks and runs; kept while it fades out after closing.
   const [asking, setAsking] = useState<{
@@ -134,7 +133,8 @@ export function MembersPage() {
       key: 'lastLogin',
       title: t('members.columns.lastLogin'),
       width: 160,
-      render: (_, row) => time(row.LastLoginTime) ?? t('members.never'),
+      render: (_, row) =>
+        row.LastLoginTime === null ? t('members.never') : formatTime(row.LastLoginTime, 'second'),
     },
     {
       key: 'actions',

@@ -2,13 +2,14 @@ import { Alert, Button, Checkbox, Divider, Form, Input, message, Space, Switch, 
 import { outcomeWords } from '../../../pages/message-push/debug-outcome';
 import type { useMessagePushPage } from '../../../pages/message-push/use-message-push-page';
 import { INTEGRATION_FIELDS, type IntegrationField } from '../../../pages/message-push/push-integration-form';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 
 type Integration = ReturnType<ReturnType<typeof useMessagePushPage>['integration']>;
 
 /** One chat host's message-push setting: the switch first, then credentials, products, Save and debug. */
 export function PushIntegrationForm({ integration }: { integration: Integration }) {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const { platform, draft, saved, editable, problems } = integration;
   const host = t(`messagePush.hosts.${platform}`);
   const check = (field: IntegrationField | 'products') => {
@@ -100,7 +101,7 @@ export function PushIntegrationForm({ integration }: { integration: Integration 
               ? t('messagePush.screen.unsaved')
               : saved
                 ? t('messagePush.screen.updatedAt', {
-                    time: new Date(saved.updatedAt).toLocaleString(language),
+                    time: formatTime(saved.updatedAt),
                   })
                 : t('messagePush.screen.notConfigured')}
           </Typography.Text>

@@ -1,12 +1,13 @@
 import { Button, Input, List, Modal, message, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The organisation's push keys: those in use (never the keys), a new key shown once, rotate, revoke. */
 export function PushKeysSection() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const keys = usePushKeys();
   const count = keys.keys.length;
   // What the confirm box asks; the question stays while the box fades out.
@@ -38,7 +39,7 @@ export function PushKeysSection() {
               <Typography.Text strong>{key.label || t('messagePush.screen.keys.unnamed')}</Typography.Text>
               <Typography.Text type="secondary">
                 {t('messagePush.screen.keys.createdAt', {
-                  time: new Date(key.createdAt).toLocaleString(language),
+                  time: formatTime(key.createdAt),
                 })}
               </Typography.Text>
             </List.Item>

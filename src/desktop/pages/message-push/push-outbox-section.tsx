@@ -1,14 +1,15 @@
 import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { OutboxMessage } from '../../../../domain/schemas/message-push-admin';
 import { usePushOutbox } from '../../../pages/message-push/use-push-outbox';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 
 const STATUS_COLOURS = { queued: 'processing', sent: 'success', failed: 'error' } as const;
 const FILTERS = ['all', 'queued', 'sent', 'failed'] as const;
 
 /** The organisation's recent messages, read only: when, where, to whom, and what the platform said. */
 export function PushOutboxSection() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const outbox = usePushOutbox();
   const column = (key: keyof OutboxMessage & string) => ({
     key,
@@ -64,7 +65,7 @@ export function PushOutboxSection() {
             ...column('createdAt'),
             width: 190,
             onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-            render: (value: number) => new Date(value).toLocaleString(language),
+            render: (value: number) => formatTime(value),
           },
           {
             ...column('platform'),

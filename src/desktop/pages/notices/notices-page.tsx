@@ -18,11 +18,10 @@ import { useEffect, useState } from 'react';
 import { NOTICE_LIMITS, NOTICE_TYPES } from '../../../../domain/rules/notices';
 import type { OrgNotice } from '../../../../domain/schemas/notices';
 import { useOrgNotices } from '../../../pages/notices/use-org-notices';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
 
 const STATUS_COLOURS = { scheduled: 'blue', live: 'green', ended: 'default' } as const;
-const minute = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
 /**
  * System settings > Notices (desktop): the organisation's own announcements and surveys with where each
@@ -30,6 +29,7 @@ const minute = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
  */
 export function NoticesPage() {
   const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useOrgNotices();
   const { draft, problems } = page;
   // The notice the confirm box asks to end; it stays while the box fades out.
@@ -56,7 +56,7 @@ export function NoticesPage() {
     {
       title: t('notices.admin.columns.window'),
       width: 300,
-      render: (_, row) => `${minute(row.BeginTime)} ~ ${minute(row.EndTime)}`,
+      render: (_, row) => `${formatTime(row.BeginTime)} ~ ${formatTime(row.EndTime)}`,
     },
     {
       title: t('notices.admin.columns.status'),

@@ -1,11 +1,10 @@
 import { Input, message, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { nameContains } from '../../../../domain/rules/members';
 import { moduleNameKey, OPERATION_LOG_MODULES } from '../../../../domain/rules/operation-log';
 import type { OperationLogRow } from '../../../../domain/schemas/operation-logs';
 import { useOperationLogPage } from '../../../pages/operation-log/use-operation-log-page';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { KeysetLogCard } from '../logs/keyset-log-card';
 
 const RANGE_KEYS = { threeDays: 'threeDays', week: 'week', month: 'month' } as const;
@@ -13,6 +12,7 @@ const RANGE_KEYS = { threeDays: 'threeDays', week: 'week', month: 'month' } as c
 /** Organisation > Operation log (/layout/operationLog): the organisation's changes, filtered, paged, exported. */
 export function OperationLogPage() {
   const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useOperationLogPage();
   const { draft } = page;
   const moduleName = (module: string) => {
@@ -24,7 +24,7 @@ export function OperationLogPage() {
     {
       title: t('governance.operationLog.time'),
       width: 180,
-      render: (_, row) => dayjs(row.Time).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, row) => formatTime(row.Time, 'second'),
     },
     {
       title: t('governance.operationLog.operator'),

@@ -1,9 +1,8 @@
 import { Input, message, Select, Table, Tag, TreeSelect, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { clientNameKey, productNameKey } from '../../../../domain/rules/login-log';
 import { LOGIN_LOG_RESULTS, type OrgLoginLogRow } from '../../../../domain/schemas/login-logs';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useOrgLoginLogPage } from '../../../pages/org-login-log/use-org-login-log-page';
 import { KeysetLogCard } from '../logs/keyset-log-card';
 import { departmentOptions } from '../members/department-options';
@@ -12,6 +11,7 @@ import '../login-log/login-log-page.css';
 /** Organisation > Login log (/layout/orgLoginLog): every member's sign-ins, filtered, paged, exported. */
 export function OrgLoginLogPage() {
   const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useOrgLoginLogPage();
   const { draft } = page;
   const named = (key: Parameters<typeof t>[0] | null, code: string) => (key ? t(key) : code);
@@ -21,7 +21,7 @@ export function OrgLoginLogPage() {
       key: 'time',
       title: t('loginLog.columns.time'),
       width: 170,
-      render: (_, row) => dayjs(row.LoginTime).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_, row) => formatTime(row.LoginTime, 'second'),
     },
     {
       key: 'member',

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { OrganizationProduct, PlatformInfo } from '../../../../domain/schemas/organization';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 
 const DEPLOYMENT_KEYS = {
   cloud: 'organization.deployments.cloud',
@@ -9,8 +9,6 @@ const DEPLOYMENT_KEYS = {
   beta: 'organization.deployments.beta',
   vCloud: 'organization.deployments.vCloud',
 } as const;
-
-const date = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleDateString());
 
 /** The read-only part of Organisation info: the platform it runs on and the organisation's products. */
 export function OrgPlatformCards({
@@ -21,6 +19,8 @@ export function OrgPlatformCards({
   products: OrganizationProduct[];
 }) {
   const { t } = useT();
+  const formatTime = useFormatTime();
+  const date = (ms: number | null) => (ms === null ? '—' : formatTime(ms, 'date'));
   const deployment = DEPLOYMENT_KEYS[platform.Deployment as keyof typeof DEPLOYMENT_KEYS];
   const columns: ColumnsType<OrganizationProduct> = [
     { key: 'name', title: t('organization.product'), dataIndex: 'PlatformName', width: 180 },

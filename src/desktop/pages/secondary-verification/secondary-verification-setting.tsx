@@ -1,10 +1,11 @@
 import { Alert, message, Radio, Space, Typography } from 'antd';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useSecondaryVerificationSetting } from '../../../pages/secondary-verification/use-secondary-verification-setting';
 
 /** System settings: the organisation's security verification at sign-in, saved on choice. */
 export function SecondaryVerificationSetting() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const setting = useSecondaryVerificationSetting();
   if (setting.status !== 'ready') return null;
 
@@ -43,7 +44,7 @@ export function SecondaryVerificationSetting() {
       {setting.updatedAt !== null && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('secondaryVerification.setting.updatedAt', {
-            time: new Date(setting.updatedAt).toLocaleString(language),
+            time: formatTime(setting.updatedAt),
           })}
         </Typography.Paragraph>
       )}

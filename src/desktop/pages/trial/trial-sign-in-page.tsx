@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
 import { TrialHeader } from './trial-header';
 import './trial-page.css';
@@ -107,9 +107,10 @@ function SignInForm({ page }: { page: TrialPage }) {
 
 /** /trial on desktop: trial sign-in with a mobile number and a code, or the trial already running. */
 export function TrialSignInPage() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const page = useTrialPage();
-  const date = (ms: number) => new Date(ms).toLocaleDateString(language);
+  const date = (ms: number) => formatTime(ms, 'date');
   let body;
   if (page.running) {
     body = (

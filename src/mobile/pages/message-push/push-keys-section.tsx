@@ -4,13 +4,14 @@ import List from 'antd-mobile/es/components/list';
 import Space from 'antd-mobile/es/components/space';
 import { useState } from 'react';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { Toast } from '../../imperative';
 import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The organisation's push keys on a phone: those in use, a new key shown once, rotate and revoke. */
 export function PushKeysSection() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const keys = usePushKeys();
   const count = keys.keys.length;
   // What the confirm box asks; the question stays while the box fades out.
@@ -45,7 +46,7 @@ export function PushKeysSection() {
           <List.Item
             key={key.id}
             description={t('messagePush.screen.keys.createdAt', {
-              time: new Date(key.createdAt).toLocaleString(language),
+              time: formatTime(key.createdAt),
             })}
           >
             {key.label || t('messagePush.screen.keys.unnamed')}

@@ -2,13 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { usePushOutbox } from '../../../pages/message-push/use-push-outbox';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 
 const STATUS_COLOURS = { queued: 'primary', sent: 'success', failed: 'danger' } as const;
 
 /** The organisation's recent messages on a phone: a list, the next page on demand. */
 export function PushOutboxSection() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const outbox = usePushOutbox();
 
   return (
@@ -33,9 +34,8 @@ export function PushOutboxSection() {
             description={
               <>
                 <div>
-                  {new Date(item.createdAt).toLocaleString(language)} ·{' '}
-                  {t(`messagePush.hosts.${item.platform}`)} · {item.product} · {item.recipient} ·{' '}
-                  {t('messagePush.screen.outbox.columns.attempts')} {item.attempts}
+                  {formatTime(item.createdAt)} · {t(`messagePush.hosts.${item.platform}`)} · {item.product} ·{' '}
+                  {item.recipient} · {t('messagePush.screen.outbox.columns.attempts')} {item.attempts}
                 </div>
                 {item.lastResponse && <div style={{ wordBreak: 'break-all' }}>{item.lastResponse}</div>}
               </>

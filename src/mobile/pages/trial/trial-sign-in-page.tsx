@@ -5,7 +5,7 @@ import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
 import { Link, useNavigate } from 'react-router-dom';
-import { useT } from '../../../i18n/use-t';
+import { useFormatTime, useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
 import { TrialNavBar } from './trial-nav-bar';
 import './trial-page.css';
@@ -111,10 +111,11 @@ function SignInForm({ page }: { page: TrialPage }) {
 
 /** /trial on a phone: trial sign-in with a mobile number and a code, or the trial already running. */
 export function TrialSignInPage() {
-  const { t, language } = useT();
+  const { t } = useT();
+  const formatTime = useFormatTime();
   const navigate = useNavigate();
   const page = useTrialPage();
-  const date = (ms: number) => new Date(ms).toLocaleDateString(language);
+  const date = (ms: number) => formatTime(ms, 'date');
   let body;
   if (page.running) {
     body = (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../../../../domain/i18n';
+import { formatDateTime } from '../../../../../domain/rules/date-time';
 import { ApiError } from '../../../../../src/adapters/api-client';
 import { getFormerMemberPage, restoreMembers } from '../../../../../src/adapters/members-api';
 import { MemberHistoryPage } from '../../../../../src/desktop/pages/members/member-history-page';
@@ -58,4 +59,19 @@ describe.each(['zh-CN', 'en-US'] as const)('former members page in %s', (languag
       translate(language, 'errors.members.cannotRemoveSelf'),
     );
   });
+
+  it('shows the times in the interface language and the browser’s zone, not the browser’s locale', async () => {
+    render(
+      <Providers path="/layout/history">
+        <MemberHistoryPage />
+      </Providers>,
+    );
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const removed = formatDateTime(row.RemovedTime, { language, timeZone: zone }, 'second');
+    expect(await screen.findByText(removed)).toBeTruthy();
+    expect(removed).toMatch(
+      language === 'zh-CN' ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ : /^[A-Z][a-z]{2} \d{2}, \d{4} /,
+    );
+    expect(screen.queryByText(new Date(row.RemovedTime).toLocaleString())).toBeNull();
+  }, 30_000);
 });
