@@ -84,6 +84,21 @@ export default tseslint.config(
       ),
     ),
   },
+  // The password rule's estimator (zxcvbn and its dictionaries: pure TypeScript and data, no I/O), so that
+  // the server and the pages judge a password with one configuration. Only this file of domain/ may.
+  {
+    files: ['domain/rules/password-estimator.ts'],
+    rules: restrict(
+      rule(
+        'domain/ imports only zod, domain/ and, here, @zxcvbn-ts (DESIGN §2).',
+        '^(?!zod(?:/|$)|@zxcvbn-ts/|\\.)',
+      ),
+      rule(
+        'domain/ imports only zod and domain/ (DESIGN §2).',
+        into('server', 'src', 'tests', 'bench', 'scripts'),
+      ),
+    ),
+  },
   {
     files: ['server/**/*.ts'],
     rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src'))),

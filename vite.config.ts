@@ -127,6 +127,14 @@ export default defineConfig({
             // React's DOM renderer, which main.tsx imports dynamically and index.html preloads (see
             // preloadFromHtml): the entry need not wait for its 65 KB before it starts the shell's imports.
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 50 },
+            // The password estimator's four large dictionaries, each a chunk of its own: they download side by
+            // side with the estimator, which only the pages where a new password is typed import.
+            {
+              name: (id) => `password-${/(passwords|commonWords|lastnames|wikipedia)\.json/.exec(id)?.[1]}`,
+              debugName: 'password dictionaries',
+              test: /@zxcvbn-ts[\\/]language-(common|en)[\\/]dist[\\/](passwords|commonWords|lastnames|wikipedia)\.json\.mjs$/,
+              priority: 40,
+            },
             // The route table (with react-router) and the login's logic and form foot, which both shells' login share.
             {
               name: 'route-table',

@@ -35,6 +35,11 @@ const EXTERNAL = [
   // The spreadsheet writer of exports loads on the first export, not at every start. Bundled it would add
   // 1.7 MB to the bundle, and its Buffer() calls, outside node_modules, print a deprecation warning.
   'exceljs',
+  // The password estimator's dictionaries (1.6 MB of JavaScript) load with the first password set or sign-in
+  // (domain/rules/password-estimator.ts, imported lazily), not at every start.
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  '@zxcvbn-ts/language-en',
   // Fastify's JSON-schema compilers: every schema here is zod (server/app.ts), so they are never loaded.
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',

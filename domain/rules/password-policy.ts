@@ -1,5 +1,19 @@
-import { ACCOUNT_LOCK_FAILURES, HOUR_MS, LOGIN_PASSWORD_MAX_LENGTH, MINUTE_MS } from '../constants';
+import {
+  ACCOUNT_LOCK_FAILURES,
+  HOUR_MS,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  MINUTE_MS,
+  type SecondaryVerificationMode,
+} from '../constants';
 import type { ErrorKey, MessageKey, MessageParams } from '../i18n';
+import {
+  type EstimateGuessability,
+  guessableError,
+  type GuessabilityVerdict,
+  type GuessabilityWarning,
+  judgeGuessability,
+  type PasswordOwnWords,
+} from './password-guessability';
 
 /** Character classes an organisation may require (SPEC §5): upper, lower, digit, symbol, any letter. */
 export const CHARACTER_CLASSES = ['upper', 'lower', 'digit', 'symbol', 'letter'] as const;
@@ -21,17 +35,37 @@ export interface PasswordPolicy {
 }
 
 /**
- * Defaults after NIST SP 800-63B-4: a minimum length of 8, no composition rule, no expiry, a blocklist of
- * common passwords (checked by the caller), long passwords allowed. SPEC's classes and expiry are options.
+ * NIST SP 800-63B-4 §3.1.1.2's minimum lengths: 15 characters when the password is the only factor, 8 when it
+ * is one of two (security verification `always`: a code to the phone or email after every password).
+ */
+export const NIST_MIN_LENGTH = { singleFactor: 15, multiFactor: 8 } as const;
+
+/** The minimum length NIST asks for under an organisation's security verification mode. */
+export const recommendedMinLength = (mode: SecondaryVerificationMode): number =>
+  mode === 'always' ? NIST_MIN_LENGTH.multiFactor : NIST_MIN_LENGTH.singleFactor;
+
+/**
+ * Defaults after NIST SP 800-63B-4 for a password that is the only factor: at least 15 characters, no
+ * composition rule, no expiry, guessable passwords refused (the estimator is the caller's), long passwords
+ * allowed. SPEC's classes and expiry are options.
  */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
+  minLength: NIST_MIN_LENGTH.singleFactor,
   maxLength: 128,
   requiredClasses: [],
   expiry: 'never',
   historyDepth: 5,
   lockAfter: ACCOUNT_LOCK_FAILURES,
 };
+
+/**
+ * The policy of an organisation that has saved none: the defaults, with NIST's minimum for its security
+ * verification mode (8 when every sign-in also needs a code, else 15). Once an administrator or operator
+ * saves a policy, the saved one holds whatever the mode becomes.
+ */
+export function defaultPasswordPolicy(mode: SecondaryVerificationMode): PasswordPolicy {
+  return { ...DEFAULT_PASSWORD_POLICY, minLength: recommendedMinLength(mode) };
+}
 
 /** The bounds an administrator or operator may set. */
 export const PASSWORD_POLICY_LIMITS = {
@@ -109,21 +143,40 @@ export type PasswordProblem =
   | { rule: 'tooShort'; min: number }
   | { rule: 'tooLong'; max: number }
   | { rule: 'missingClass'; characterClass: CharacterClass }
-  | { rule: 'common' }
-  | { rule: 'accountName' };
+  | { rule: 'accountName' }
+  | { rule: 'guessable'; warning: GuessabilityWarning };
 
 export interface PasswordCheckContext {
-  /** Whether a (normalised, lower-cased) password is on the blocklist of common and breached passwords. */
-  isCommon?: (lowerCased: string) => boolean;
-  /** The account's own names (mobile, email): a password equal to one of them is refused. */
-  accountNames?: readonly string[];
+  /**
+   * The guessability estimator (password-estimator.ts): the server always passes it; a page passes it once
+   * its chunk has loaded. Without it guessability is not checked.
+   */
+  estimate?: EstimateGuessability;
+  /**
+   * The owner's words: a password equal to an account name (mobile, email or its local part) is refused
+   * outright, and all of them are the estimator's user inputs.
+   */
+  ownWords?: PasswordOwnWords;
 }
 
 /**
- * Every rule of the policy a new password breaks, in the order they are shown: length, classes, then the
- * blocklist and the account's own names (compared case-insensitively). Takes the password as typed and
- * normalises it itself. An empty list means it is acceptable as far as the policy goes; differing from the
- * current and earlier passwords is checked against their hashes by the server.
+ * Whether a password is guessable as the policy judges it (normalised, the owner's words first, then the
+ * estimator). Null for an empty password, or when only the estimator could tell and it is not at hand.
+ */
+export function passwordGuessability(
+  password: string,
+  context: PasswordCheckContext,
+): GuessabilityVerdict | null {
+  const normalized = normalizePassword(password);
+  if (normalized.length === 0) return null;
+  return judgeGuessability(normalized, context.ownWords ?? {}, context.estimate);
+}
+
+/**
+ * Every rule of the policy a new password breaks, in the order they are shown: length, classes, the account's
+ * own names (compared case-insensitively), then guessability. Takes the password as typed and normalises it
+ * itself. An empty list means it is acceptable as far as the policy goes; differing from the current and
+ * earlier passwords is checked against their hashes by the server.
  */
 export function checkPassword(
   password: string,
@@ -141,13 +194,15 @@ export function checkPassword(
     }
   }
   const lower = normalized.toLowerCase();
-  if (context.isCommon?.(lower)) problems.push({ rule: 'common' });
-  const names = (context.accountNames ?? []).flatMap((name) => {
-    const value = name.toLowerCase();
+  const names = (context.ownWords?.accountNames ?? []).flatMap((name) => {
+    if (!name) return [];
+    const value = normalizePassword(name).toLowerCase();
     const at = value.indexOf('@');
     return at > 0 ? [value, value.slice(0, at)] : [value];
   });
   if (names.includes(lower)) problems.push({ rule: 'accountName' });
+  const verdict = passwordGuessability(normalized, context);
+  if (verdict?.guessable) problems.push({ rule: 'guessable', warning: verdict.warning ?? 'generic' });
   return problems;
 }
 
@@ -168,10 +223,10 @@ export function passwordProblemError(problem: PasswordProblem): { key: ErrorKey;
       return { key: 'errors.password.tooLong', params: { max: problem.max } };
     case 'missingClass':
       return { key: CLASS_ERRORS[problem.characterClass] };
-    case 'common':
-      return { key: 'errors.password.common' };
     case 'accountName':
       return { key: 'errors.password.accountName' };
+    case 'guessable':
+      return { key: guessableError(problem.warning) };
   }
 }
 

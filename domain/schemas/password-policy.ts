@@ -33,3 +33,13 @@ export const passwordPolicySettingSchema = z.object({
     .max(lockAfter.max, 'errors.passwordPolicy.lockAfter'),
 });
 export type PasswordPolicySetting = z.infer<typeof passwordPolicySettingSchema>;
+
+/**
+ * The policy as the administrator's screen reads it (GET, and the answer to PUT): the settings, and the
+ * minimum length NIST SP 800-63B-4 asks for under the organisation's security verification (15 when the
+ * password is the only factor, 8 when every sign-in also needs a code), shown beside a shorter choice.
+ */
+export const passwordPolicyViewSchema = passwordPolicySettingSchema.extend({
+  RecommendedMinLength: z.number().int(),
+});
+export type PasswordPolicyView = z.infer<typeof passwordPolicyViewSchema>;

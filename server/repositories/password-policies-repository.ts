@@ -3,11 +3,13 @@ import {
   CHARACTER_CLASSES,
   type CharacterClass,
   DEFAULT_PASSWORD_POLICY,
+  defaultPasswordPolicy,
   type PasswordPolicy,
   parseExpiry,
 } from '../../domain/rules/password-policy';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
+import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 
 /** The character classes of a stored comma list, in canonical order, unknown names dropped. */
 function parseClasses(text: string): CharacterClass[] {
@@ -15,8 +17,13 @@ function parseClasses(text: string): CharacterClass[] {
   return CHARACTER_CLASSES.filter((characterClass) => named.has(characterClass));
 }
 
-/** Organisations' password policies; an organisation without one has the deployment defaults. */
+/**
+ * Organisations' password policies. An organisation without one has the defaults for its security
+ * verification mode (NIST's 8 characters when every sign-in also needs a code, else 15), read anew each
+ * time, so a change of the mode changes its default. A saved policy is the administrator's choice and holds.
+ */
 export function createPasswordPoliciesRepository(db: Kysely<Database>) {
+  const verification = createSecondaryVerificationRepository(db);
   // Every sign-in reads its organisation's policy: compiled once (see compiledOnce).
   const byOrg = compiledOnce(
     db,
@@ -24,10 +31,10 @@ export function createPasswordPoliciesRepository(db: Kysely<Database>) {
     1,
   );
   return {
-    /** The policy of an organisation, or the defaults when it has set none (or does not exist). */
+    /** The policy of an organisation, or the defaults for its mode when it has set none. */
     async find(orgId: number): Promise<PasswordPolicy> {
       const [row] = await byOrg(orgId);
-      if (!row) return DEFAULT_PASSWORD_POLICY;
+      if (!row) return defaultPasswordPolicy((await verification.findMode(orgId)).mode);
       return {
         minLength: row.min_length,
         maxLength: row.max_length,

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SecondaryVerificationMode } from '../../domain/constants';
 import type { PasswordPolicy } from '../../domain/rules/password-policy';
-import { parseExpiry } from '../../domain/rules/password-policy';
+import { parseExpiry, recommendedMinLength } from '../../domain/rules/password-policy';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
-  type PasswordPolicySetting,
   passwordPolicySettingSchema,
+  type PasswordPolicyView,
+  passwordPolicyViewSchema,
 } from '../../domain/schemas/password-policy';
 import { ApiError } from '../errors';
 import { ok } from '../plugins/envelope';
@@ -12,8 +14,8 @@ import { operatorOf, requireSession } from '../plugins/session';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
 import type { RouteDeps } from './route-deps';
 
-/** A policy as the screen shows it. */
-function presentPolicy(policy: PasswordPolicy): PasswordPolicySetting {
+/** A policy as the screen shows it, with NIST's minimum length for the organisation's sign-in. */
+function presentPolicy(policy: PasswordPolicy, mode: SecondaryVerificationMode): PasswordPolicyView {
   return {
     MinLength: policy.minLength,
     MaxLength: policy.maxLength,
@@ -21,6 +23,7 @@ function presentPolicy(policy: PasswordPolicy): PasswordPolicySetting {
     Expiry: policy.expiry,
     HistoryDepth: policy.historyDepth,
     LockAfter: policy.lockAfter,
+    RecommendedMinLength: recommendedMinLength(mode),
   };
 }
 
@@ -31,7 +34,8 @@ function presentPolicy(policy: PasswordPolicy): PasswordPolicySetting {
  * sends each member whose password falls short or has expired to the password change at their next sign-in.
  */
 export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
-  const response = { 200: envelopeSchema(passwordPolicySettingSchema) };
+  const response = { 200: envelopeSchema(passwordPolicyViewSchema) };
+  const modeOf = async (orgId: number) => (await repos.secondaryVerification.findMode(orgId)).mode;
 
   app.get(
     '/api/organizationConfig/passwordPolicy',
@@ -39,7 +43,11 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(response, [400, 401, 403, 500]) },
     },
-    async (request) => ok(presentPolicy(await repos.passwordPolicies.find(requireSession(request).orgId))),
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const [policy, mode] = await Promise.all([repos.passwordPolicies.find(orgId), modeOf(orgId)]);
+      return ok(presentPolicy(policy, mode));
+    },
   );
 
   app.put(
@@ -69,7 +77,7 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           operatorOf(session),
           now(),
         );
-        return ok(presentPolicy(saved));
+        return ok(presentPolicy(saved, await modeOf(session.orgId)));
       } catch (error) {
         if (error instanceof PasswordPolicyError) {
           const { field, min, max } = error.problem;

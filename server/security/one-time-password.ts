@@ -9,10 +9,11 @@ import { randomBytes } from 'node:crypto';
 export const HIGH_ENTROPY_PASSWORD_LENGTH = 20;
 
 /**
- * A random password of letters, digits and a symbol that passes any sane policy: for a new account
- * created without one and for an operator's or administrator's reset, which then forces a change.
+ * A random password of letters, digits and a symbol that passes any sane policy (16 characters: over the
+ * default minimum of 15, about 64 bits): for a new account created without one and for an operator's or
+ * administrator's reset, which then forces a change.
  */
-export function randomPassword(length = 14): string {
+export function randomPassword(length = 16): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   const bytes = randomBytes(length);
   let body = '';

@@ -1,8 +1,8 @@
 import { newAccountRow } from '../repositories/new-account-row';
 import type { Kysely } from 'kysely';
 import { type Language, LOGIN_TYPES } from '../../domain/constants';
-import { isCommonPassword } from '../../domain/rules/common-passwords';
-import { checkPassword, passwordProblemError } from '../../domain/rules/password-policy';
+import { passwordProblemError } from '../../domain/rules/password-policy';
+import { newPasswordProblems } from './password-upkeep';
 import {
   changedMemberColumns,
   lastAdminRefusal,
@@ -121,10 +121,15 @@ export async function addMember(
 }> {
   const name = accountColumns(input.account);
   if (input.password !== undefined) {
-    const policy = await createRepositories(db).passwordPolicies.find(orgId);
-    const [problem] = checkPassword(input.password, policy, {
-      isCommon: isCommonPassword,
+    const repos = createRepositories(db);
+    const [policy, organization] = await Promise.all([
+      repos.passwordPolicies.find(orgId),
+      repos.organizations.findById(orgId),
+    ]);
+    const [problem] = await newPasswordProblems(input.password, policy, {
       accountNames: [name.value],
+      realName: input.realName,
+      organizationName: organization?.name,
     });
     if (problem) {
       const { key, params } = passwordProblemError(problem);

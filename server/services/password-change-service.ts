@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, LOGIN_TYPES } from '../../domain/constants';
-import { isCommonPassword } from '../../domain/rules/common-passwords';
-import { checkPassword, normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
+import { normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
 import { ApiError } from '../errors';
 import { countingRepositories, createRepositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
+import { accountOwnWords, newPasswordProblems } from './password-upkeep';
 import { accountFailureKeys } from './sign-in-service';
 
 /** From this many tries left before the lock, a wrong old password says how many remain (as sign-in does). */
@@ -32,7 +32,8 @@ export interface NewPasswordRequest {
 /**
  * Sets a password the user chose, for the old-password path (/modifyPsw) and the reset wizard alike. Refuses,
  * with 400 and the key naming the rule: a confirmation that differs, a password breaking the organisation's
- * policy (length, classes), one on the blocklist or equal to the account's name, and one equal to the current
+ * policy (length, classes), one equal to the account's name or guessable (the account's, its name's and its
+ * organisation's words count as the easiest guesses), and one equal to the current
  * password or one of the last `historyDepth` (argon2 verify against each stored hash), and one equal to the
  * member's separate electronic-signature password. Then, in one
  * transaction: the new argon2id hash, the old one into the history (trimmed to the depth), the forced change
@@ -53,17 +54,18 @@ export async function setNewPassword(
   }
   const repos = createRepositories(db);
   const [account, policy] = await Promise.all([
-    repos.accounts.findById(orgId, accountId),
+    repos.accounts.findWithOrganization(orgId, accountId),
     repos.passwordPolicies.find(orgId),
   ]);
   if (!account || account.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
   // A domain account's password is the directory's: the portal neither changes nor resets it.
   if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
 
-  const [problem] = checkPassword(newPassword, policy, {
-    isCommon: isCommonPassword,
-    accountNames: [account.mobile, account.email].filter((name): name is string => name !== null),
-  });
+  const [problem] = await newPasswordProblems(
+    newPassword,
+    policy,
+    accountOwnWords(account, account.org_name),
+  );
   if (problem) {
     const { key, params } = passwordProblemError(problem);
     throw new ApiError(400, key, { ...params, field: 'NewPassword' });

@@ -1,12 +1,42 @@
-import { isCommonPassword } from '../../domain/rules/common-passwords';
+import type { PasswordOwnWords } from '../../domain/rules/password-guessability';
 import {
   checkPassword,
   type PasswordChangeReason,
   passwordChangeReason,
   type PasswordPolicy,
+  type PasswordProblem,
 } from '../../domain/rules/password-policy';
 import type { AccountRow } from '../db/tables';
+import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { hashPassword } from '../security/password-hasher';
+
+/** The words of an account an attacker would try first: its sign-in names, its name, its organisation's. */
+export function accountOwnWords(
+  account: Pick<AccountRow, 'mobile' | 'email' | 'real_name'>,
+  organizationName: string,
+): PasswordOwnWords {
+  return { accountNames: [account.mobile, account.email], realName: account.real_name, organizationName };
+}
+
+/**
+ * The estimator, imported on first use: its dictionaries take a noticeable part of a second to load, which
+ * neither a server start nor an operator's command that sets no password should pay.
+ */
+const estimator = () =>
+  import('../../domain/rules/password-estimator').then((module) => module.estimateGuessability);
+
+/**
+ * What the organisation's policy refuses in a new password (domain/rules/password-policy.ts), guessability
+ * estimated with the account's and its organisation's words: the server's side of the rule the password
+ * pages apply as the user types.
+ */
+export async function newPasswordProblems(
+  password: string,
+  policy: PasswordPolicy,
+  ownWords: PasswordOwnWords,
+): Promise<PasswordProblem[]> {
+  return checkPassword(password, policy, { estimate: await estimator(), ownWords });
+}
 
 /** The plain password of a password sign-in, for what only a sign-in can do with it. */
 export interface PasswordAtSignIn {
@@ -26,21 +56,20 @@ export interface PasswordUpkeep {
 /**
  * At a successful sign-in, where the plain password is at hand: whether it must be changed first (an
  * initial one, one past the policy's expiry, one that no longer meets the policy: too short, a missing
- * class, on the blocklist, the account's own name; a password longer than the maximum is not weak), and a
+ * class, the account's own name, guessable; a password longer than the maximum is not weak), and a
  * re-hash with today's parameters when the stored one is weaker. Sign-ins without a portal password (a
  * directory account) have none of this.
  */
 export async function passwordUpkeep(
-  account: AccountRow,
+  account: AccountWithOrganization,
   password: PasswordAtSignIn | undefined,
   policy: PasswordPolicy,
   now: number,
 ): Promise<PasswordUpkeep> {
   if (!password) return { reason: null, newHash: null };
-  const problems = checkPassword(password.plain, policy, {
-    isCommon: isCommonPassword,
-    accountNames: [account.mobile, account.email].filter((name): name is string => name !== null),
-  }).filter((problem) => problem.rule !== 'tooLong');
+  const problems = (
+    await newPasswordProblems(password.plain, policy, accountOwnWords(account, account.org_name))
+  ).filter((problem) => problem.rule !== 'tooLong');
   const reason = passwordChangeReason({
     mustChange: account.must_change_password === 1,
     changedAt: account.password_changed_at,

@@ -5,7 +5,7 @@ import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
 const ADMIN = 'admin@dept-drag-e2e.test';
-const PASSWORD = 'DeptDrag#Admin-2026';
+const PASSWORD = 'DeptDrag#Admin-2026-kestrel';
 
 /** `npm run cli -- ...` against the server's database. */
 const cli = operatorCli(dataDir);

@@ -155,7 +155,14 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
   it('saves a stricter password policy that applies at the member’s next sign-in', async () => {
     await admin.getByTestId('tab-passwordPolicy').click();
     await admin.getByTestId('password-policy').waitFor();
+    // A weaker choice than NIST's for a password that is the only factor: said beside the field.
+    expect(await admin.getByTestId('policy-nist-minLength').count()).toBe(0);
+    await admin.getByTestId('policy-min').fill('8');
+    await expect
+      .poll(() => admin.getByTestId('policy-nist-minLength').textContent())
+      .toContain('NIST SP 800-63B-4 建议：密码是登录的唯一凭证时，至少 15 个字符');
     await admin.getByTestId('policy-min').fill('24');
+    await expect.poll(() => admin.getByTestId('policy-nist-minLength').count()).toBe(0);
     await admin.getByTestId('policy-max').fill('20');
     await admin.getByTestId('policy-save').click();
     await expect.poll(() => admin.getByTestId('policy-error').textContent()).toContain('24 到 1024');

@@ -7,7 +7,7 @@ import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './b
 import { codeFromOutbox } from './outbox';
 
 const run = promisify(execFile);
-const PASSWORD = 'Lock#Trial2026';
+const PASSWORD = 'Lock#Trial2026-kestrel';
 
 const shells: Array<{ name: 'desktop' | 'phone'; context: BrowserContextOptions }> = [
   { name: 'desktop', context: { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome } },

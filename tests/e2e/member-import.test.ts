@@ -8,7 +8,7 @@ import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, V
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
-const PASSWORD = 'Import#Admin-2026';
+const PASSWORD = 'Import#Admin-2026-kestrel';
 const ADMIN = 'admin@import-e2e.test';
 
 /** `npm run cli -- ...` against the server's database. */

@@ -5,7 +5,7 @@ import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, V
 import { operatorCli } from './operator-cli';
 
 const { url, dataDir } = inject('e2e');
-const PASSWORD = 'Members#Admin-2026';
+const PASSWORD = 'Members#Admin-2026-kestrel';
 const ADMIN = 'admin@members-e2e.test';
 
 /** `npm run cli -- ...` against the server's database. */

@@ -6,7 +6,7 @@ import { operatorCli } from './operator-cli';
 const { url, dataDir } = inject('e2e');
 const ADMIN = 'admin@org-login-log.test';
 const MEMBER = 'member@org-login-log.test';
-const ADMIN_PASSWORD = 'Org#Log-2026-admin';
+const ADMIN_PASSWORD = 'Org#Log-2026-admin-kestrel';
 
 /** `npm run cli -- ...` against the server's database. */
 const cli = operatorCli(dataDir);

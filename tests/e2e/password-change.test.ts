@@ -22,7 +22,7 @@ const shells = [
     name: 'desktop',
     context: { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
     field: (page: Page, id: string) => page.getByTestId(id),
-    commonMessage: '密码不符合最低安全要求：该密码过于常见',
+    commonMessage: '密码不符合最低安全要求：与常用密码过于相似',
   },
   {
     name: 'phone',
@@ -34,7 +34,7 @@ const shells = [
       locale: 'zh-CN',
     },
     field: (page: Page, id: string) => page.locator(`#${id}`),
-    commonMessage: '密码不符合最低安全要求：该密码过于常见',
+    commonMessage: '密码不符合最低安全要求：与常用密码过于相似',
   },
 ] as const;
 
@@ -70,10 +70,14 @@ describe.each(shells)('$name: a one-time password must be changed before anythin
     await page.getByTestId('modify-password').waitFor();
   });
 
-  it('refuses a blocklisted password with the message, in either language', async () => {
+  it('says live why a password is guessable, and refuses it with the message, in either language', async () => {
     await shell.field(page, 'old-password').fill(oneTime);
-    await shell.field(page, 'new-password').fill('iloveyou1');
-    await shell.field(page, 'confirm-password').fill('iloveyou1');
+    await shell.field(page, 'new-password').fill('123456789012345');
+    // The estimator's chunk loads with this page; its feedback follows the typing.
+    await expect
+      .poll(() => page.getByTestId('password-feedback').textContent())
+      .toContain(shell.commonMessage);
+    await shell.field(page, 'confirm-password').fill('123456789012345');
     await page.getByTestId('modify-password-submit').click();
     await expect
       .poll(() => page.getByTestId('new-password-error').textContent())
@@ -81,7 +85,9 @@ describe.each(shells)('$name: a one-time password must be changed before anythin
     await page.getByText('English', { exact: true }).click();
     await expect
       .poll(() => page.getByTestId('new-password-error').textContent())
-      .toContain('Does not meet minimum security requirements: this password is too common');
+      .toContain(
+        'Does not meet minimum security requirements: this is too similar to a commonly used password',
+      );
     await screenshot(page, `${shell.name}-modify-password-refused-en`);
     expect(new URL(page.url()).hash).toBe('#/modifyPsw');
   });

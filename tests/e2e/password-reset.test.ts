@@ -5,7 +5,7 @@ import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './b
 import { solveCaptcha, watchCaptchas } from './captcha';
 import { codeFromOutbox } from './outbox';
 
-const NEW_PASSWORD = 'Reset#Pass2026';
+const NEW_PASSWORD = 'Reset#Pass2026-kestrel';
 
 describe('password reset with the development outbox', () => {
   let server: ServerProcess;

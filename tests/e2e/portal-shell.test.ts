@@ -7,7 +7,7 @@ import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, V
 
 const run = promisify(execFile);
 const ALL_PRODUCTS = 'ELN,CIMS,LIMS,PM,IM,STABILITY,MOLSIM,SDH';
-const PASSWORD = 'Portal#Shell-2026';
+const PASSWORD = 'Portal#Shell-2026-kestrel';
 
 /** How many products each width shows before More (SPEC §9), with 8 authorised products. */
 const EXPECTED = {

@@ -8,7 +8,7 @@ import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 
 const run = promisify(execFile);
-const PASSWORD = 'Work#Table2026';
+const PASSWORD = 'Work#Table2026-kestrel';
 
 const shells: Array<{
   name: 'desktop' | 'phone';

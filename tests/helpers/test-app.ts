@@ -60,7 +60,7 @@ export async function createTestApp(
   };
 }
 
-export const TEST_PASSWORD = 'Lab#Pass2026';
+export const TEST_PASSWORD = 'Lab#Pass2026-Quartz';
 
 /** Creates an organisation with an administrator and members, all with TEST_PASSWORD. */
 export async function createTestOrganization(

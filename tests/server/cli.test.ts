@@ -40,7 +40,7 @@ describe('operator CLI', () => {
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
-      /^organisation 1 created\nadmin: boss@pharma\.test password: \S{14}\nThis password must be changed at the first sign-in\.\n$/,
+      /^organisation 1 created\nadmin: boss@pharma\.test password: \S{16}\nThis password must be changed at the first sign-in\.\n$/,
     );
     expect((await cli('org:list')).stdout).toBe('1\tPharma Co\n');
   });
@@ -109,7 +109,7 @@ describe('operator CLI', () => {
       });
       const result = await cli('account:reset-password', 'boss@pharma.test');
       expect(result.code).toBe(0);
-      const password = /^boss@pharma\.test password: (\S{14})$/m.exec(result.stdout)?.[1];
+      const password = /^boss@pharma\.test password: (\S{16})$/m.exec(result.stdout)?.[1];
       expect(password).toBeDefined();
       const account = await boss();
       expect(await verifyPassword(account.password_hash, password!)).toBe(true);
@@ -178,7 +178,7 @@ describe('operator CLI: org:password-policy', () => {
     await cli('org:create', '--name', 'Policy Co', '--admin', 'boss@policy-cli.test');
     const orgId = /^(\d+)\tPolicy Co$/m.exec((await cli('org:list')).stdout)![1];
     expect((await cli('org:password-policy', '--org', orgId)).stdout).toBe(
-      `password policy of organisation ${orgId}: length 8-128, classes none, expiry never, history 5, lock after 5 failures\n`,
+      `password policy of organisation ${orgId}: length 15-128, classes none, expiry never, history 5, lock after 5 failures\n`,
     );
     const changed = await cli(
       ...['org:password-policy', '--org', orgId, '--min-length', '6', '--require', 'upper,digit'],

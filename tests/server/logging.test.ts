@@ -7,7 +7,7 @@ import { createOrganization } from '../../server/provisioning';
 import { signedHeaders } from '../helpers/signed-headers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-const PASSWORD = 'Lab#Pass2026';
+const PASSWORD = 'Lab#Pass2026-Quartz';
 
 /** The real app on SQLite with logging on, its log lines captured. */
 async function loggedApp(env: Record<string, string>) {

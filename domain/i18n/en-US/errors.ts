@@ -1,4 +1,5 @@
 import { signInErrors } from './sign-in-errors';
+import { guessablePasswordErrors } from './password-errors';
 import { authorisationErrors } from './authorisation-errors';
 import { activeUsersErrors } from './active-users';
 import type { Catalogue } from '../catalogue-type';
@@ -19,6 +20,7 @@ import { outboundErrors } from './outbound-errors';
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors: Catalogue<typeof zh> = {
   ...signInErrors,
+  password: { ...signInErrors.password, guessable: guessablePasswordErrors },
   loginLog: {
     invalidWindow: 'Invalid period: give both a start and an end, at most a year apart',
     invalidTimeZone: 'Unsupported time zone',

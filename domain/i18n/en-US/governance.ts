@@ -70,6 +70,17 @@ export const governance: Catalogue<typeof zh> = {
     lockAfter: 'Lock the account after wrong passwords in a row',
     save: 'Save',
     saved: 'Saved: it applies at each member’s next sign-in',
+    nist: {
+      minLengthSingleFactor:
+        'NIST SP 800-63B-4 recommends at least {{min}} characters while the password is the only sign-in factor ({{multiFactor}} once security verification asks for a code at every sign-in)',
+      minLengthMultiFactor:
+        'NIST SP 800-63B-4 recommends at least {{min}} characters when a code is also needed at sign-in',
+      maxLength: 'NIST SP 800-63B-4 recommends allowing at least {{max}} characters, so that passphrases fit',
+      classes:
+        'NIST SP 800-63B-4 advises against composition rules: they make passwords more predictable, not stronger; length and the guessability check protect better',
+      expiry:
+        'NIST SP 800-63B-4 advises against periodic expiry: ask for a change only when there is evidence the password is compromised',
+    },
   },
   operationLog: {
     title: 'Operation log',

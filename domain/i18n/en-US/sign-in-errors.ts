@@ -110,8 +110,6 @@ export const signInErrors: Catalogue<typeof zh> = {
     needsDigit: 'Does not meet admin-set strength: include a digit',
     needsSymbol: 'Does not meet admin-set strength: include a symbol',
     needsLetter: 'Does not meet admin-set strength: include a letter',
-    common:
-      'Does not meet minimum security requirements: this password is too common (it appears in leaked password lists)',
     accountName: 'Does not meet minimum security requirements: do not use your account name as the password',
     changeRequired: 'Please change your password before going on',
   },

@@ -1,4 +1,5 @@
 import { signInErrors } from './sign-in-errors';
+import { guessablePasswordErrors } from './password-errors';
 import { authorisationErrors } from './authorisation-errors';
 import { activeUsersErrors } from './active-users';
 import { governanceErrors } from './governance-errors';
@@ -18,6 +19,7 @@ import { outboundErrors } from './outbound-errors';
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
   ...signInErrors,
+  password: { ...signInErrors.password, guessable: guessablePasswordErrors },
   loginLog: {
     invalidWindow: '时间范围无效：须同时给出开始和结束时间，且不超过一年',
     invalidTimeZone: '不支持的时区',

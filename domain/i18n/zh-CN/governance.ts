@@ -52,6 +52,14 @@ export const governance = {
     lockAfter: '连续输错几次后锁定账号',
     save: '保存',
     saved: '已保存，成员下次登录时生效',
+    nist: {
+      minLengthSingleFactor:
+        'NIST SP 800-63B-4 建议：密码是登录的唯一凭证时，至少 {{min}} 个字符（安全验证设为“每次登录”时为 {{multiFactor}} 个）',
+      minLengthMultiFactor: 'NIST SP 800-63B-4 建议：密码与验证码共同登录时，至少 {{min}} 个字符',
+      maxLength: 'NIST SP 800-63B-4 建议：允许至少 {{max}} 个字符，以便使用较长的密码短语',
+      classes: 'NIST SP 800-63B-4 不建议强制字符组合：它让密码更好猜而不是更难猜，长度和防猜测检查更有效',
+      expiry: 'NIST SP 800-63B-4 不建议定期强制改密码：只在有迹象表明密码泄露时要求修改',
+    },
   },
   operationLog: {
     title: '操作日志',

@@ -100,7 +100,6 @@ export const signInErrors = {
     needsDigit: '密码不符合管理员设置的强度：需包含数字',
     needsSymbol: '密码不符合管理员设置的强度：需包含符号',
     needsLetter: '密码不符合管理员设置的强度：需包含字母',
-    common: '密码不符合最低安全要求：该密码过于常见，出现在已泄露的密码列表中',
     accountName: '密码不符合最低安全要求：不能使用账号作为密码',
     changeRequired: '请先修改密码再继续使用',
   },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import type { ErrorKey } from '../../../domain/i18n';
+import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import { type MemberAction, memberActionRefusal } from '../../../domain/rules/members';
 import type { DepartmentTree } from '../../../domain/schemas/departments';
 import type { MemberHandover } from '../../../domain/schemas/member-handover';
@@ -19,12 +19,17 @@ export interface MemberFilters {
   product?: string;
 }
 
-/** What an action answers the view: done, or the error key to show (the API client toasts the others). */
-export type ActionResult<T = null> = { ok: true; value: T } | { ok: false; key: ErrorKey | null };
+/**
+ * What an action answers the view: done, or the error key (and its values) to show (the API client toasts
+ * the others).
+ */
+export type ActionResult<T = null> =
+  { ok: true; value: T } | { ok: false; key: ErrorKey | null; params?: MessageParams };
 
 const failed = (error: unknown): ActionResult<never> => ({
   ok: false,
   key: error instanceof ApiError ? error.key : null,
+  params: error instanceof ApiError ? error.params : undefined,
 });
 
 /**

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorKey } from '../../../domain/i18n';
-import { PASSWORD_POLICY_LIMITS } from '../../../domain/rules/password-policy';
+import { PASSWORD_POLICY_LIMITS, parseExpiry } from '../../../domain/rules/password-policy';
+import { nistPolicyAdvice, type PolicyAdvice } from '../../../domain/rules/password-policy-advice';
 import {
   type PasswordPolicySetting,
   passwordPolicySettingSchema,
+  type PasswordPolicyView,
 } from '../../../domain/schemas/password-policy';
 import { getPasswordPolicy, savePasswordPolicy } from '../../adapters/password-policy-api';
 import { type Problem, problemOf } from '../departments/department-problem';
@@ -34,22 +36,47 @@ export function policyOf(form: PasswordPolicyForm): PasswordPolicySetting {
   return { ...rest, Expiry: expiry === 'months' ? `${months}months` : expiry };
 }
 
+/** What NIST SP 800-63B-4 recommends beside each weaker choice of the form, by field. */
+export function adviceOf(
+  form: PasswordPolicyForm,
+  recommendedMin: number,
+): Partial<Record<PolicyAdvice['field'], PolicyAdvice>> {
+  const advice = nistPolicyAdvice(
+    {
+      minLength: form.MinLength,
+      maxLength: form.MaxLength,
+      requiredClasses: form.RequiredClasses,
+      expiry: parseExpiry(policyOf(form).Expiry) ?? 'never',
+    },
+    recommendedMin,
+  );
+  return Object.fromEntries(advice.map((item) => [item.field, item]));
+}
+
 /**
  * Password policy tab logic: the organisation's policy as a form, checked with the server's own schema
- * before it is sent (the bounds of each field named), and saved whole.
+ * before it is sent (the bounds of each field named), and saved whole; beside a choice weaker than NIST
+ * SP 800-63B-4 recommends, what it recommends (the minimum length for the organisation's sign-in comes
+ * with the policy).
  */
 export function usePasswordPolicyPage() {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [form, setForm] = useState<PasswordPolicyForm | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
+  const [recommendedMin, setRecommendedMin] = useState<number | null>(null);
+
+  const show = useCallback(({ RecommendedMinLength, ...policy }: PasswordPolicyView) => {
+    setForm(formOf(policy));
+    setRecommendedMin(RecommendedMinLength);
+  }, []);
 
   useEffect(() => {
     let live = true;
     getPasswordPolicy().then(
       (policy) => {
         if (!live) return;
-        setForm(formOf(policy));
+        show(policy);
         setStatus('ready');
       },
       () => live && setStatus('failed'),
@@ -57,7 +84,7 @@ export function usePasswordPolicyPage() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [show]);
 
   const update = useCallback((changes: Partial<PasswordPolicyForm>) => {
     setProblem(null);
@@ -82,7 +109,7 @@ export function usePasswordPolicyPage() {
     }
     setSaving(true);
     try {
-      setForm(formOf(await savePasswordPolicy(checked.data)));
+      show(await savePasswordPolicy(checked.data));
       return true;
     } catch (error) {
       setProblem(problemOf(error));
@@ -92,5 +119,6 @@ export function usePasswordPolicyPage() {
     }
   };
 
-  return { status, form, problem, saving, update, save };
+  const advice = form && recommendedMin !== null ? adviceOf(form, recommendedMin) : {};
+  return { status, form, problem, saving, update, save, advice };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ErrorKey, MessageKey, MessageParams } from '../../../domain/i18n';
+import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import {
   checkPassword,
   DEFAULT_PASSWORD_POLICY,
   normalizePassword,
+  type PasswordCheckContext,
   passwordProblemError,
   passwordRequirements,
   policyFromRules,
@@ -17,6 +18,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { usePlatform } from '../../platforms/platform-context';
 import { homePath, PATHS } from '../paths';
 import { sessionStore, useSession } from '../session/use-session';
+import { usePasswordFeedback } from './use-password-feedback';
 import { useNavigate } from 'react-router-dom';
 
 export type PasswordField = 'OldPassword' | 'NewPassword' | 'ConfirmPassword';
@@ -27,19 +29,20 @@ export interface Problem {
   params?: MessageParams;
 }
 
-type IsCommon = (lowerCased: string) => boolean;
-
-/** The first problem of each field before anything is sent: required fields, the policy, the confirmation. */
+/**
+ * The first problem of each field before anything is sent: required fields, the policy (guessability too once
+ * the context carries the estimator), the confirmation.
+ */
 export function validatePasswordForm(
   form: PasswordForm,
   policy = DEFAULT_PASSWORD_POLICY,
-  isCommon?: IsCommon,
+  context: PasswordCheckContext = {},
 ): Partial<Record<PasswordField, Problem>> {
   const problems: Partial<Record<PasswordField, Problem>> = {};
   if (!form.OldPassword) problems.OldPassword = { key: 'errors.password.oldRequired' };
   if (!form.NewPassword) problems.NewPassword = { key: 'errors.password.newRequired' };
   else {
-    const [first] = checkPassword(form.NewPassword, policy, { isCommon });
+    const [first] = checkPassword(form.NewPassword, policy, context);
     if (first) problems.NewPassword = passwordProblemError(first);
   }
   if (!form.ConfirmPassword) problems.ConfirmPassword = { key: 'errors.password.confirmRequired' };
@@ -61,8 +64,8 @@ export type PasswordPagePlace = 'standalone' | 'personalCentre';
 /**
  * The password change of both shells, on /modifyPsw and on /layout/password: the old-password path of
  * SPEC §2, and where a forced change lands (PwdInfo.Reason). Live hints come from the organisation's rules
- * and the same blocklist the server uses (loaded with this page only); the server checks again and its
- * field errors show beside the field.
+ * and the guessability estimator the server uses (its chunk loaded by password pages only), with the
+ * account's and organisation's words; the server checks again and its field errors show beside the field.
  */
 export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
   const navigate = useNavigate();
@@ -72,7 +75,6 @@ export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
   const [errors, setErrors] = useState<Partial<Record<PasswordField, Problem>>>({});
   const [formError, setFormError] = useState<Problem | null>(null);
   const [rules, setRules] = useState(DEFAULT_PASSWORD_POLICY);
-  const [isCommon, setIsCommon] = useState<{ test: IsCommon } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [changed, setChanged] = useState(false);
 
@@ -82,23 +84,22 @@ export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
       (answer) => live && setRules(policyFromRules(answer)),
       () => undefined, // the defaults still give hints; the server applies the real policy
     );
-    void import('../../../domain/rules/common-passwords').then(
-      (module) => live && setIsCommon({ test: module.isCommonPassword }),
-    );
     return () => {
       live = false;
     };
   }, []);
 
-  const requirements = useMemo((): PasswordRequirement[] => {
-    const typed = form.NewPassword;
-    const common: MessageKey = 'password.rules.common';
-    const lower = normalizePassword(typed).toLowerCase();
-    return [
-      ...passwordRequirements(typed, rules),
-      { key: common, met: typed.length > 0 && isCommon !== null && !isCommon.test(lower) },
-    ];
-  }, [form.NewPassword, rules, isCommon]);
+  const account = session?.AccountInfo;
+  const ownWords = {
+    accountNames: account ? [account.Account, account.MobilePhone, account.Email] : [],
+    realName: account?.RealName,
+    organizationName: session?.OrgName,
+  };
+  const { estimate, requirement, ...feedback } = usePasswordFeedback(form.NewPassword, ownWords);
+  const requirements = useMemo(
+    (): PasswordRequirement[] => [...passwordRequirements(form.NewPassword, rules), requirement],
+    [form.NewPassword, rules, requirement],
+  );
 
   const update = (field: PasswordField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -108,7 +109,7 @@ export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
   };
 
   const submit = async () => {
-    const found = validatePasswordForm(form, rules, isCommon?.test);
+    const found = validatePasswordForm(form, rules, { estimate: estimate ?? undefined, ownWords });
     setErrors(found);
     if (Object.keys(found).length > 0 || submitting) return;
     setSubmitting(true);
@@ -157,6 +158,8 @@ export function useModifyPasswordPage(place: PasswordPagePlace = 'standalone') {
     errors,
     formError,
     requirements,
+    /** Why the new password typed so far is guessable, and how to improve it (live, with `requirements`). */
+    feedback,
     /** Why the change is forced (a notice above the form), or null for a change the user chose. */
     reason,
     /** The forced change offers sign-out as its only way out; a chosen one may go back home. */

@@ -17,6 +17,7 @@ import {
   passwordRequirements,
   policyFromRules,
 } from '../../../domain/rules/password-policy';
+import { usePasswordFeedback } from '../password/use-password-feedback';
 import { type CodeType, offeredCodeTypes } from '../../../domain/rules/password-reset';
 import { ApiError } from '../../adapters/api-client';
 import { getClientConfig } from '../../adapters/config-api';
@@ -64,6 +65,10 @@ export function useResetPage() {
   const [policy, setPolicy] = useState<PasswordPolicy | null>(null);
   const captcha = useCaptcha();
   const countdown = useCountdown();
+  // Signed out, the page knows only the account typed at step 0; the server adds the name and organisation.
+  const { requirement, warning, suggestions } = usePasswordFeedback(form.newPassword, {
+    accountNames: [form.account.trim()],
+  });
 
   useEffect(() => {
     getResetOptions().then(
@@ -136,6 +141,8 @@ export function useResetPage() {
 
   const submit = async () => {
     const found = passwordProblems(form);
+    // Guessable by the estimate shown live: said beside the field without asking the server.
+    if (noProblems(found) && warning) found.newPassword = warning;
     setProblems(found);
     if (!noProblems(found) || busy || !token.current) return;
     setBusy('reset');
@@ -186,7 +193,9 @@ export function useResetPage() {
     codeSent,
     codeValidMinutes: CODE_TTL_MS / MINUTE_MS,
     /** The organisation's rules with whether the new password (as typed so far) meets each. */
-    requirements: policy ? passwordRequirements(form.newPassword, policy) : [],
+    requirements: policy ? [...passwordRequirements(form.newPassword, policy), requirement] : [],
+    /** Why the new password typed so far is guessable, and how to improve it. */
+    feedback: { warning, suggestions },
     /** How many earlier passwords the new one must differ from. */
     historyDepth: policy?.historyDepth ?? 0,
     busy,

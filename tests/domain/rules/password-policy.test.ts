@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../../domain/rules/common-passwords';
+import { estimateGuessability } from '../../../domain/rules/password-estimator';
 import {
   checkPassword,
   DEFAULT_PASSWORD_POLICY,
+  defaultPasswordPolicy,
   normalizePassword,
   parseExpiry,
   passwordChangeReason,
@@ -19,41 +20,83 @@ const strict: PasswordPolicy = {
   maxLength: 30,
   requiredClasses: ['upper', 'lower', 'digit', 'symbol'],
 };
-const context = { isCommon: isCommonPassword, accountNames: ['13900000001', 'Zhangwei.Lab@Acme.test'] };
+const context = {
+  estimate: estimateGuessability,
+  ownWords: {
+    accountNames: ['13900000001', 'Zhangwei.Lab@Acme.test'],
+    realName: 'Zhang Wei',
+    organizationName: 'Huadong Chemistry Institute',
+  },
+};
+const twoFactor = defaultPasswordPolicy('always');
 
 describe('checkPassword', () => {
   it.each([
     ['a long passphrase under the defaults', 'correct horse battery staple', DEFAULT_PASSWORD_POLICY, []],
-    ['7 characters under the default minimum of 8', 'xk3!Lqa', DEFAULT_PASSWORD_POLICY, ['tooShort']],
-    ['no composition rule by default', 'zqxjkvbnwmtr', DEFAULT_PASSWORD_POLICY, []],
-    ['a common password', 'password1', DEFAULT_PASSWORD_POLICY, ['common']],
-    ['a common password in capitals', 'PASSWORD1', DEFAULT_PASSWORD_POLICY, ['common']],
-    ['a common password typed full-width', 'ｐａｓｓｗｏｒｄ１', DEFAULT_PASSWORD_POLICY, ['common']],
-    ['the mobile number as password', '13900000001', DEFAULT_PASSWORD_POLICY, ['accountName']],
-    ['the email as password', 'zhangwei.lab@acme.test', DEFAULT_PASSWORD_POLICY, ['accountName']],
     [
-      "the email's local part as password",
-      'ZHANGWEI.LAB',
-      { ...DEFAULT_PASSWORD_POLICY, minLength: 6 },
-      ['accountName'],
+      '14 characters under the default minimum of 15',
+      'vK8#qTz2mW4!pL',
+      DEFAULT_PASSWORD_POLICY,
+      ['tooShort'],
     ],
-    ['all four classes at 6', 'Ab3$xy', strict, []],
-    ['no upper case', 'ab3$xyz', strict, ['missingClass']],
-    ['no symbol or digit', 'Abcdefg', strict, ['missingClass', 'missingClass']],
-    ['31 characters over a maximum of 30', 'Ab3$'.padEnd(31, 'x'), strict, ['tooLong']],
+    ['15 unguessable characters', 'vK8#qTz2mW4!pLx', DEFAULT_PASSWORD_POLICY, []],
+    ['9 characters are enough with a second factor', 'vK8#qTz2m', twoFactor, []],
+    ['8 characters are estimated just under 10^8 guesses', 'vK8#qTz2', twoFactor, ['guessable']],
+    ['7 characters are not, even with a second factor', 'vK8#qTz', twoFactor, ['tooShort', 'guessable']],
+    ['no composition rule by default', 'zqxjkvbnwmtrplsd', DEFAULT_PASSWORD_POLICY, []],
+    ['a common password', 'password1', twoFactor, ['guessable']],
+    ['a common password in capitals', 'PASSWORD1', twoFactor, ['guessable']],
+    ['a common password typed full-width', 'ｐａｓｓｗｏｒｄ１', twoFactor, ['guessable']],
+    ['a digit run of 15', '123456789012345', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ['a letter sequence', 'abcdefghijklmnop', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ['a keyboard walk', 'qwertyuiopasdfgh', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ['a keyboard walk in columns', '1qaz2wsx3edc4rfv', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ["the organisation's name", 'HuadongChemistryInstitute', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ["the organisation's name with a year", 'huadong chemistry 2026', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ["a part of the organisation's name with a year", 'Huadong-2026!', twoFactor, ['guessable']],
+    ["the member's name and the email's words", 'Wei.Zhang@Lab.2026', twoFactor, ['guessable']],
     [
-      'Chinese characters count as letters',
-      '实验室密码很长很长',
-      { ...strict, requiredClasses: ['letter'] },
+      "the organisation's name among other words",
+      'huadong kites drift over amber fields',
+      DEFAULT_PASSWORD_POLICY,
       [],
     ],
-    ['a space counts as a symbol', 'Ab3 xyzw', strict, []],
+    ["the member's name repeated", 'ZhangWeiZhangWei', DEFAULT_PASSWORD_POLICY, ['guessable']],
+    ['the mobile number as password', '13900000001', twoFactor, ['accountName', 'guessable']],
+    ['the email as password', 'zhangwei.lab@acme.test', twoFactor, ['accountName', 'guessable']],
+    ["the email's local part as password", 'ZHANGWEI.LAB', twoFactor, ['accountName', 'guessable']],
+    ['all four classes at 6', 'Kq3$vz', { ...strict, minLength: 6 }, ['guessable']],
+    ['no upper case', 'kq3$vzmwpt8!', strict, ['missingClass']],
+    ['no symbol or digit', 'Kqvzmwptxjdh', strict, ['missingClass', 'missingClass']],
+    ['31 characters over a maximum of 30', 'Kq3$vzmwptXd8!rbnfhyGc2#wsJe7%u', strict, ['tooLong']],
+    [
+      'Chinese characters count as letters',
+      '实验室的密码要足够长才安全可靠好记',
+      { ...DEFAULT_PASSWORD_POLICY, requiredClasses: ['letter'] },
+      [],
+    ],
+    ['a space counts as a symbol', 'Kq3 vzmwptXd', strict, []],
   ] as const)('%s', (_name, password, policy, rules) => {
     expect(checkPassword(password, policy, context).map((problem) => problem.rule)).toEqual(rules);
   });
 
+  it('says why a password is guessable, with a key of our own catalogue', () => {
+    const reason = (password: string) =>
+      checkPassword(password, DEFAULT_PASSWORD_POLICY, context).map(
+        (problem) => passwordProblemError(problem).key,
+      );
+    expect(reason('abcdefghijklmnop')).toEqual(['errors.password.guessable.sequences']);
+    expect(reason('aaaaaaaaaaaaaaaa')).toEqual(['errors.password.guessable.simpleRepeat']);
+    expect(reason('HuadongChemistryInstitute')).toEqual(['errors.password.guessable.userInputs']);
+    expect(reason('123456789012345')).toEqual(['errors.password.guessable.similarToCommon']);
+  });
+
+  it('checks no guessability without an estimator (a page whose estimator has not loaded)', () => {
+    expect(checkPassword('123456789012345', DEFAULT_PASSWORD_POLICY)).toEqual([]);
+  });
+
   it('names each missing class', () => {
-    const problems = checkPassword('abcdefgh', strict, context);
+    const problems = checkPassword('kqvzmwptxjdh', strict, context);
     expect(problems.map((problem) => passwordProblemError(problem).key)).toEqual([
       'errors.password.needsUpper',
       'errors.password.needsDigit',
@@ -146,17 +189,17 @@ describe('passwordRequirements', () => {
 
   it('shows only the length under the defaults', () => {
     expect(passwordRequirements('a long enough one', DEFAULT_PASSWORD_POLICY)).toEqual([
-      { key: 'password.rules.length', params: { min: 8, max: 128 }, met: true },
+      { key: 'password.rules.length', params: { min: 15, max: 128 }, met: true },
     ]);
   });
 });
 
-describe('the shipped blocklist', () => {
-  it.each(['123456', 'password', 'qwerty', 'iloveyou', 'a123456789', 'p@ssw0rd'])('holds %s', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
-
-  it('does not hold a random password', () => {
-    expect(isCommonPassword('lab#pass2026')).toBe(false);
+describe('defaultPasswordPolicy', () => {
+  it.each([
+    ['off', 15],
+    ['new-device', 15],
+    ['always', 8],
+  ] as const)('security verification %s: a minimum of %i (NIST SP 800-63B-4)', (mode, min) => {
+    expect(defaultPasswordPolicy(mode)).toEqual({ ...DEFAULT_PASSWORD_POLICY, minLength: min });
   });
 });

@@ -26,7 +26,7 @@ describe('operator CLI esign:settings', () => {
       {
         name: 'Cli Lab',
         products: [],
-        admin: { realName: 'Boss', password: 'Lab#Pass2026', account: 'boss@escli.example' },
+        admin: { realName: 'Boss', password: 'Lab#Pass2026-Quartz', account: 'boss@escli.example' },
       },
       NOW,
     ));

@@ -23,7 +23,7 @@ describe('operator CLI org:ip-whitelist', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    const admin = { realName: 'Boss', password: 'Lab#Pass2026' };
+    const admin = { realName: 'Boss', password: 'Lab#Pass2026-Quartz' };
     ({ orgId } = await createOrganization(
       database.db,
       { name: 'Cli Lab', products: [], admin: { ...admin, account: 'boss@ipcli.example' } },
@@ -37,13 +37,13 @@ describe('operator CLI org:ip-whitelist', () => {
     await addMember(
       database.db,
       orgId,
-      { realName: 'Wanda', account: 'wanda@ipcli.example', password: 'Lab#Pass2026' },
+      { realName: 'Wanda', account: 'wanda@ipcli.example', password: 'Lab#Pass2026-Quartz' },
       NOW,
     );
     await addMember(
       database.db,
       otherOrg,
-      { realName: 'Otto', account: 'otto@ipcli.example', password: 'Lab#Pass2026' },
+      { realName: 'Otto', account: 'otto@ipcli.example', password: 'Lab#Pass2026-Quartz' },
       NOW,
     );
   });

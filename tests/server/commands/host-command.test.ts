@@ -45,7 +45,7 @@ describe('npm run cli -- org:integration and account:bind', () => {
       database: { kind: 'sqlite', file: path.join(dataDir, 'portal.sqlite') },
     });
     await migrateToLatest(database.db);
-    const admin = { realName: 'Ada', account: 'admin@acme.test', password: 'Lab#Pass2026' };
+    const admin = { realName: 'Ada', account: 'admin@acme.test', password: 'Lab#Pass2026-Quartz' };
     acme = (await createOrganization(database.db, { name: 'Acme Lab', products: [], admin }, NOW)).orgId;
   });
   afterAll(async () => {
@@ -106,7 +106,7 @@ describe.each(engines())('org:integration and account:bind commands on %s', (eng
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const admin = (account: string) => ({ realName: 'Admin', account, password: 'Lab#Pass2026' });
+    const admin = (account: string) => ({ realName: 'Admin', account, password: 'Lab#Pass2026-Quartz' });
     acme = (
       await createOrganization(database.db, { name: 'Acme', products: [], admin: admin('a@acme.test') }, NOW)
     ).orgId;

@@ -64,7 +64,7 @@ describe.each(engines())('member commands on %s', (engine) => {
       database.db,
       'member:add',
       'ops@ops.test',
-      { org: String(orgId), name: 'Ops', products: 'eln', password: 'Typed#Pass2026' },
+      { org: String(orgId), name: 'Ops', products: 'eln', password: 'Typed#Pass2026-kestrel' },
       NOW,
     );
     expect(lines[1]).toBe('The password given must be changed at the first sign-in.');

@@ -26,7 +26,7 @@ describe('operator CLI notice:create, notice:list, notice:end', () => {
       {
         name: 'Cli Lab',
         products: [],
-        admin: { realName: 'Boss', password: 'Lab#Pass2026', account: 'boss@noticecli.example' },
+        admin: { realName: 'Boss', password: 'Lab#Pass2026-Quartz', account: 'boss@noticecli.example' },
       },
       NOW,
     ));

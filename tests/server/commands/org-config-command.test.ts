@@ -28,7 +28,7 @@ describe('operator CLI org:config', () => {
       {
         name: 'Cli Lab',
         products: [],
-        admin: { realName: 'Boss', password: 'Lab#Pass2026', account: 'boss@cfgcli.example' },
+        admin: { realName: 'Boss', password: 'Lab#Pass2026-Quartz', account: 'boss@cfgcli.example' },
       },
       NOW,
     ));

@@ -22,7 +22,7 @@ describe('operator CLI org:update and dept:*', () => {
       {
         name: 'Cli Lab',
         products: [],
-        admin: { realName: 'Boss', account: 'boss@cli.example', password: 'Lab#Pass2026' },
+        admin: { realName: 'Boss', account: 'boss@cli.example', password: 'Lab#Pass2026-Quartz' },
       },
       NOW,
     ));

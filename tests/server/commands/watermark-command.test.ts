@@ -29,7 +29,7 @@ describe('operator CLI org:watermark', () => {
       {
         name: 'Cli Lab',
         products: [],
-        admin: { realName: 'Boss', password: 'Lab#Pass2026', account: 'boss@wmcli.example' },
+        admin: { realName: 'Boss', password: 'Lab#Pass2026-Quartz', account: 'boss@wmcli.example' },
       },
       NOW,
     ));

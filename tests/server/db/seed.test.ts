@@ -15,12 +15,18 @@ describe.each(engines())('demo seed on %s', (engine) => {
     seeded = await seedDemoOrganization(t.database.db, t.clock.now());
     expect(seeded).not.toBeNull();
     expect(seeded!.admin.account).toBe(DEMO_ADMIN_ACCOUNT);
-    expect(seeded!.admin.password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*#).{14}$/);
+    expect(seeded!.admin.password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*#).{16}$/);
     expect(seeded!.members).toHaveLength(2);
     expect(await seedDemoOrganization(t.database.db, t.clock.now())).toBeNull();
 
     const { response, cookie } = await signIn(t, seeded!.admin.account, seeded!.admin.password);
     expect(response.json().data).toMatchObject({ OrgName: 'Demo Lab', AccountInfo: { IsOrganAdmin: 1 } });
+    // The demo's passwords meet the default policy (15 characters, not guessable): no forced change.
+    expect(response.json().data.PwdInfo).toEqual({ MustChange: false, Reason: null });
+    for (const member of seeded!.members) {
+      const signedIn = (await signIn(t, member.account, member.password)).response.json().data;
+      expect(signedIn.PwdInfo).toEqual({ MustChange: false, Reason: null });
+    }
     expect(response.json().data.DeptInfo.Name).toContain('R&D');
     const products = await t.app.inject({
       method: 'GET',

@@ -19,7 +19,7 @@ describe.each(engines())('departments repository on %s', (engine) => {
       {
         name: 'Repo Lab',
         products: [],
-        admin: { realName: 'Boss', account: 'boss@dept-repo.example', password: 'Lab#Pass2026' },
+        admin: { realName: 'Boss', account: 'boss@dept-repo.example', password: 'Lab#Pass2026-Quartz' },
       },
       NOW,
     ));

@@ -14,7 +14,7 @@ interface Member {
   cookie: string;
 }
 
-const SIGNATURE = 'Sign2026!x';
+const SIGNATURE = 'Sign2026!x-kestrel';
 
 describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine) => {
   let t: TestApp;

@@ -55,7 +55,7 @@ describe.each(engines())('IP whitelist (IP control) on %s', (engine) => {
       url: '/api/account/loginV2',
       remoteAddress: ip,
       headers: { ...t.signed(), ...headers },
-      payload: { account, password: 'Lab#Pass2026', agreed: true },
+      payload: { account, password: 'Lab#Pass2026-Quartz', agreed: true },
     });
 
   beforeAll(async () => {

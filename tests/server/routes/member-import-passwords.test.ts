@@ -13,7 +13,7 @@ import {
 } from '../../helpers/test-app';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const NEW_PASSWORD = 'Own#Choice2026';
+const NEW_PASSWORD = 'Own#Choice2026-kestrel';
 
 /** Helpers shared by both suites: upload a file, fetch the passwords, read the workbook. */
 function importer(t: () => TestApp) {

@@ -327,15 +327,30 @@ describe.each(engines())('members on %s', (engine) => {
       });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().error.key).toMatch(/^errors\.password\./);
+      // Guessable with the new member's own words: refused with the reason, nothing added.
+      for (const [Password, key] of [
+        ['123456789012345', 'errors.password.guessable.similarToCommon'],
+        ['Guessable-Name-2026', 'errors.password.guessable.userInputs'],
+        ['13900000077-13900000077', 'errors.password.guessable.userInputs'],
+      ]) {
+        const refused = await call('POST', '/api/account', {
+          Account: '13900000077',
+          RealName: 'Guessable Name',
+          Password,
+        });
+        expect(refused.statusCode, Password).toBe(400);
+        expect(refused.json().error, Password).toEqual({ key });
+      }
+      expect((await signIn(t, '13900000077', '123456789012345')).response.statusCode).toBe(401);
       const typed = await call('POST', '/api/account', {
         Account: '13900000077',
         RealName: 'Typed',
-        Password: 'Typed#Pass2026',
+        Password: 'Typed#Pass2026-kestrel',
       });
       expect(typed.json().data.Password).toBeNull();
-      expect((await signIn(t, '13900000077', 'Typed#Pass2026')).response.json().data.PwdInfo.MustChange).toBe(
-        true,
-      );
+      expect(
+        (await signIn(t, '13900000077', 'Typed#Pass2026-kestrel')).response.json().data.PwdInfo.MustChange,
+      ).toBe(true);
     });
 
     it('refuses a mobile that differs from a taken one only in spaces and full-width digits', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../../../server/repositories';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 
 const POLICY = {
-  MinLength: 14,
+  MinLength: 20,
   MaxLength: 64,
   RequiredClasses: ['upper', 'digit', 'symbol'],
   Expiry: '6months',
@@ -14,6 +15,7 @@ const POLICY = {
 describe.each(engines())('password policy (organizationConfig/passwordPolicy) on %s', (engine) => {
   let t: TestApp;
   let labOrg: number;
+  let otherOrg: number;
   let admin: string;
   let otherAdmin: string;
 
@@ -40,34 +42,37 @@ describe.each(engines())('password policy (organizationConfig/passwordPolicy) on
         members: [{ realName: 'Mo', account: 'member@policy.example' }],
       })
     ).orgId;
-    await createTestOrganization(t, 'Other', { admin: { account: 'admin@other-policy.example' } });
+    otherOrg = (
+      await createTestOrganization(t, 'Other', { admin: { account: 'admin@other-policy.example' } })
+    ).orgId;
     admin = (await signIn(t, 'admin@policy.example')).cookie;
     otherAdmin = (await signIn(t, 'admin@other-policy.example')).cookie;
   });
   afterAll(() => t.close());
 
-  it('reads the defaults of an organisation that set none', async () => {
+  it("reads the defaults of an organisation that set none, with NIST's minimum for its sign-in", async () => {
     const response = await call('GET', admin);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      MinLength: 8,
+      MinLength: 15,
       MaxLength: 128,
       RequiredClasses: [],
       Expiry: 'never',
       HistoryDepth: 5,
       LockAfter: 5,
+      RecommendedMinLength: 15,
     });
   });
 
   it('saves the whole policy with an operation-log row', async () => {
     const response = await call('PUT', admin, POLICY);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ...POLICY, RequiredClasses: ['upper', 'digit', 'symbol'] });
-    expect((await call('GET', admin)).json().data).toEqual(POLICY);
+    expect(response.json().data).toEqual({ ...POLICY, RecommendedMinLength: 15 });
+    expect((await call('GET', admin)).json().data).toEqual({ ...POLICY, RecommendedMinLength: 15 });
     expect(await logs(labOrg)).toEqual([
       {
         content:
-          'Set the password policy: length 14-64, classes upper, digit, symbol, expiry 6 months, history 3, lock after 6 failures',
+          'Set the password policy: length 20-64, classes upper, digit, symbol, expiry 6 months, history 3, lock after 6 failures',
         operator_name: 'Lab Admin',
       },
     ]);
@@ -104,10 +109,31 @@ describe.each(engines())('password policy (organizationConfig/passwordPolicy) on
     expect((await call('GET', admin)).json().data).toEqual(before);
   });
 
+  it('defaults to 8 and recommends 8 while every sign-in also needs a code', async () => {
+    const repos = createRepositories(t.database.db);
+    await repos.secondaryVerification.saveMode(otherOrg, 'always', t.clock.now());
+    expect((await call('GET', otherAdmin)).json().data).toMatchObject({
+      MinLength: 8,
+      RecommendedMinLength: 8,
+    });
+    await repos.secondaryVerification.saveMode(otherOrg, 'new-device', t.clock.now());
+    expect((await call('GET', otherAdmin)).json().data).toMatchObject({
+      MinLength: 15,
+      RecommendedMinLength: 15,
+    });
+  });
+
   it('keeps organisations apart', async () => {
-    expect((await call('GET', otherAdmin)).json().data.MinLength).toBe(8);
+    expect((await call('GET', otherAdmin)).json().data.MinLength).toBe(15);
     expect((await call('PUT', otherAdmin, { ...POLICY, MinLength: 10 })).statusCode).toBe(200);
     expect((await call('GET', admin)).json().data.MinLength).toBe(8);
+    // The saved policy holds when the mode changes; only the recommendation beside it follows.
+    const repos = createRepositories(t.database.db);
+    await repos.secondaryVerification.saveMode(otherOrg, 'always', t.clock.now());
+    expect((await call('GET', otherAdmin)).json().data).toMatchObject({
+      MinLength: 10,
+      RecommendedMinLength: 8,
+    });
   });
 
   it('answers 403 to a member', async () => {

@@ -222,7 +222,7 @@ describe.each(engines())('password reset: codes on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const { ResetToken, ExpiresAt, PwdRules } = response.json().data;
       expect(ResetToken).toMatch(/^[\w-]{43}$/);
-      expect(PwdRules).toMatchObject({ MinLength: 8, RequiredClasses: [], Expiry: 'never' });
+      expect(PwdRules).toMatchObject({ MinLength: 15, RequiredClasses: [], Expiry: 'never' });
       expect(ExpiresAt).toBeGreaterThan(t.clock.now());
       const rows = await t.database.db.selectFrom('reset_tokens').selectAll().execute();
       expect(JSON.stringify(rows)).not.toContain(ResetToken);
@@ -316,7 +316,7 @@ describe.each(engines())('password reset: codes on %s', (engine) => {
   });
 
   describe('PUT /api/account/password/reset', () => {
-    const NEW_PASSWORD = 'Fresh#Reset2026x';
+    const NEW_PASSWORD = 'Fresh#Reset2026-kestrel';
 
     /** A reset token for `account`, through the wizard's first step. */
     async function resetToken(account: string): Promise<string> {
@@ -400,7 +400,10 @@ describe.each(engines())('password reset: codes on %s', (engine) => {
 
     it('lets only one of two requests racing with the same token through', async () => {
       const token = await resetToken('13900000001');
-      const answers = await Promise.all([reset(token, 'Race#One2026x'), reset(token, 'Race#Two2026x')]);
+      const answers = await Promise.all([
+        reset(token, 'Race#One2026-kestrel'),
+        reset(token, 'Race#Two2026-kestrel'),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     });
 
@@ -416,6 +419,12 @@ describe.each(engines())('password reset: codes on %s', (engine) => {
       const weak = await reset(token, 'short');
       expect(weak.statusCode).toBe(400);
       expect(weak.json().error.key).toBe('errors.password.tooShort');
+      const guessable = await reset(token, '123456789012345');
+      expect(guessable.json()).toMatchObject({
+        message:
+          'Does not meet minimum security requirements: this is too similar to a commonly used password',
+        error: { key: 'errors.password.guessable.similarToCommon', params: { field: 'NewPassword' } },
+      });
       const same = await reset(token, TEST_PASSWORD);
       expect(same.json()).toMatchObject({ message: 'Must be different with old password' });
       const huge = await reset(token, 'x'.repeat(10_240));

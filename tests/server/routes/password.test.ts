@@ -27,6 +27,7 @@ describe.each(engines())('password routes on %s', (engine) => {
         { realName: 'Verifier', account: 'verifier@route.test' },
         { realName: 'Integrator', account: 'integrator@route.test' },
         { realName: 'Phone User', account: 'phone@route.test' },
+        { realName: 'Guesser', account: 'guesser@route.test' },
       ],
     });
     orgId = org.orgId;
@@ -47,7 +48,7 @@ describe.each(engines())('password routes on %s', (engine) => {
       const { cookie } = await signIn(t, 'reader@route.test');
       const before = await call('GET', '/api/OrganizationConfig/PwdRequiredRules', cookie);
       expect(before.json().data).toEqual({
-        MinLength: 8,
+        MinLength: 15,
         MaxLength: 128,
         RequiredClasses: [],
         Expiry: 'never',
@@ -74,7 +75,29 @@ describe.each(engines())('password routes on %s', (engine) => {
     it('needs a session; the signed-out variant answers the deployment defaults', async () => {
       expect((await call('GET', '/api/OrganizationConfig/PwdRequiredRules', '')).statusCode).toBe(401);
       const defaults = await call('GET', '/api/OrganizationConfig/PwdRequiredRules/Default', '');
-      expect(defaults.json().data).toMatchObject({ MinLength: 8, RequiredClasses: [], Expiry: 'never' });
+      expect(defaults.json().data).toMatchObject({ MinLength: 15, RequiredClasses: [], Expiry: 'never' });
+    });
+
+    it("defaults to NIST's 8 characters while security verification asks for a code at every sign-in", async () => {
+      const other = await createTestOrganization(t, 'Two Factor Lab', {
+        admin: { account: 'admin@two-factor.test' },
+      });
+      const { cookie } = await signIn(t, 'admin@two-factor.test');
+      const repos = createRepositories(t.database.db);
+      const minLength = async () =>
+        (await call('GET', '/api/OrganizationConfig/PwdRequiredRules', cookie)).json().data.MinLength;
+      expect(await minLength()).toBe(15);
+      await repos.secondaryVerification.saveMode(other.orgId, 'always', t.clock.now());
+      expect(await minLength()).toBe(8);
+      // A policy the administrator saved holds whatever the mode.
+      await repos.passwordPolicies.save(
+        other.orgId,
+        { ...DEFAULT_PASSWORD_POLICY, minLength: 12 },
+        t.clock.now(),
+      );
+      expect(await minLength()).toBe(12);
+      await repos.secondaryVerification.saveMode(other.orgId, 'off', t.clock.now());
+      expect(await minLength()).toBe(12);
     });
   });
 
@@ -101,7 +124,7 @@ describe.each(engines())('password routes on %s', (engine) => {
   });
 
   describe('PUT /api/Account/Password/Modify', () => {
-    it('refuses a blocklisted, a mismatched and a 10 KB new password with their messages', async () => {
+    it('refuses a guessable, a mismatched and a 10 KB new password with their messages', async () => {
       const { cookie } = await signIn(t, 'modifier@route.test');
       const modify = (NewPassword: string, ConfirmPassword = NewPassword) =>
         call('PUT', '/api/Account/Password/Modify', cookie, {
@@ -109,10 +132,10 @@ describe.each(engines())('password routes on %s', (engine) => {
           NewPassword,
           ConfirmPassword,
         });
-      const common = await modify('iloveyou1');
+      const common = await modify('iloveyou1iloveyou1');
       expect(common.statusCode).toBe(400);
       expect(common.json().message).toBe(
-        'Does not meet minimum security requirements: this password is too common (it appears in leaked password lists)',
+        'Does not meet minimum security requirements: repeated patterns like "abcabcabc" are easy to guess',
       );
       const mismatch = await modify('A fine new phrase 1', 'A fine new phrase 2');
       expect(mismatch.json()).toMatchObject({
@@ -214,6 +237,61 @@ describe.each(engines())('password routes on %s', (engine) => {
       });
       expect(signedOut.statusCode).toBe(401);
       expect((await signIn(t, 'reader@route.test', 'Never stored phrase 2')).response.statusCode).toBe(401);
+    });
+  });
+
+  describe('guessable new passwords', () => {
+    it.each([
+      ['a digit run', '123456789012345', 'errors.password.guessable.similarToCommon'],
+      ["the organisation's name", 'RouteLabRouteLab', 'errors.password.guessable.userInputs'],
+      ["the organisation's name with a year", 'Route-Lab-2026!!', 'errors.password.guessable.userInputs'],
+      ["the member's name and email", 'Guesser.Route.Test', 'errors.password.guessable.userInputs'],
+      ['a letter sequence', 'abcdefghijklmnop', 'errors.password.guessable.sequences'],
+      ['a keyboard walk', 'qwertyuiop[]asdf', 'errors.password.guessable.straightRow'],
+      ['a keyboard walk in columns', '1qaz2wsx3edc4rfv', 'errors.password.guessable.common'],
+    ])('refuses %s as the new password, saying why, and changes nothing', async (_name, password, key) => {
+      const { cookie } = await signIn(t, 'guesser@route.test');
+      const response = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: password,
+        ConfirmPassword: password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ key, params: { field: 'NewPassword' } });
+      const unchanged = await call('POST', '/api/Account/Password/Verify', cookie, {
+        OldPassword: TEST_PASSWORD,
+      });
+      expect(unchanged.statusCode).toBe(200);
+    });
+
+    it("says why in the caller's language", async () => {
+      const { cookie } = await signIn(t, 'guesser@route.test');
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/Account/Password/Modify',
+        headers: { ...t.signed(), cookie, 'accept-language': 'zh-CN' },
+        payload: {
+          OldPassword: TEST_PASSWORD,
+          NewPassword: 'abcdefghijklmnop',
+          ConfirmPassword: 'abcdefghijklmnop',
+        },
+      });
+      expect(response.json().message).toBe(
+        '密码不符合最低安全要求：连续的字符（如“abc”“123456”）很容易被猜到',
+      );
+    });
+
+    it('refuses 14 characters under the default minimum of 15', async () => {
+      const { cookie } = await signIn(t, 'guesser@route.test');
+      const response = await call('PUT', '/api/Account/Password/Modify', cookie, {
+        OldPassword: TEST_PASSWORD,
+        NewPassword: 'vK8#qTz2mW4!pL',
+        ConfirmPassword: 'vK8#qTz2mW4!pL',
+      });
+      expect(response.json().error).toEqual({
+        key: 'errors.password.tooShort',
+        params: { field: 'NewPassword', min: 15 },
+      });
     });
   });
 

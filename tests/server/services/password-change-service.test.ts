@@ -92,8 +92,14 @@ describe.each(engines())('password change service on %s', (engine) => {
       'errors.password.mismatch',
     ],
     ['a password under the minimum length', 'k3!Lqa7', undefined, 'errors.password.tooShort'],
-    ['a blocklisted password', 'iloveyou', undefined, 'errors.password.common'],
-    ['a blocklisted password in other case', 'Password1', undefined, 'errors.password.common'],
+    ['a common password', '1qaz2wsx3edc4rfv', undefined, 'errors.password.guessable.common'],
+    [
+      'a common password in capitals',
+      'PASSWORD12345678',
+      undefined,
+      'errors.password.guessable.similarToCommon',
+    ],
+    ["the organisation's name", 'Policy-Lab-2026!', undefined, 'errors.password.guessable.userInputs'],
     ['the account name', 'refused@policy.test', undefined, 'errors.password.accountName'],
     ['the current password', TEST_PASSWORD, undefined, 'errors.password.sameAsOld'],
   ])('refuses %s with 400 and changes nothing', async (_name, password, confirm, key) => {
@@ -108,7 +114,7 @@ describe.each(engines())('password change service on %s', (engine) => {
   it("applies the organisation's classes and names the missing one", async () => {
     await repos().passwordPolicies.save(
       orgId,
-      { ...DEFAULT_PASSWORD_POLICY, minLength: 6, requiredClasses: ['upper', 'digit', 'symbol'] },
+      { ...DEFAULT_PASSWORD_POLICY, minLength: 8, requiredClasses: ['upper', 'digit', 'symbol'] },
       t.clock.now(),
     );
     try {
@@ -117,7 +123,7 @@ describe.each(engines())('password change service on %s', (engine) => {
         key: 'errors.password.needsUpper',
         params: { field: 'NewPassword' },
       });
-      expect(await failureOf(change('refused@policy.test', 'Short1!'))).toBeNull();
+      expect(await failureOf(change('refused@policy.test', 'Qz7!vKm2w'))).toBeNull();
     } finally {
       await repos().passwordPolicies.save(orgId, DEFAULT_PASSWORD_POLICY, t.clock.now());
     }
@@ -130,16 +136,20 @@ describe.each(engines())('password change service on %s', (engine) => {
       t.clock.now(),
     );
     try {
-      for (const password of ['History one 11', 'History two 22', 'History three 33']) {
+      for (const password of [
+        'History one 11 kestrel',
+        'History two 22 kestrel',
+        'History three 33 kestrel',
+      ]) {
         t.clock.advance(1000);
         await change('historian@policy.test', password);
       }
       // Current: three; history: two, one (and the test password, trimmed away at depth 2).
-      expect(await failureOf(change('historian@policy.test', 'History one 11'))).toMatchObject({
+      expect(await failureOf(change('historian@policy.test', 'History one 11 kestrel'))).toMatchObject({
         key: 'errors.password.usedBefore',
         params: { count: 2 },
       });
-      expect(await failureOf(change('historian@policy.test', 'History three 33'))).toMatchObject({
+      expect(await failureOf(change('historian@policy.test', 'History three 33 kestrel'))).toMatchObject({
         key: 'errors.password.sameAsOld',
       });
       expect(await failureOf(change('historian@policy.test', TEST_PASSWORD))).toBeNull();
@@ -156,9 +166,10 @@ describe.each(engines())('password change service on %s', (engine) => {
   });
 
   it('judges and hashes a Unicode password whole, so its full-width and half-width forms are the same', async () => {
-    await change('unicode@policy.test', '实验室Ｐａｓｓ２０２６');
-    expect((await signIn(t, 'unicode@policy.test', '实验室Pass2026')).response.statusCode).toBe(200);
-    const long = `${'长'.repeat(100)}!`;
+    await change('unicode@policy.test', '实验室Ｐａｓｓ２０２６ｋｅｓｔｒｅｌ');
+    expect((await signIn(t, 'unicode@policy.test', '实验室Pass2026kestrel')).response.statusCode).toBe(200);
+    // 100 different Chinese characters and a symbol: not guessable, and longer than the part estimated.
+    const long = `${Array.from({ length: 100 }, (_, i) => String.fromCodePoint(0x4e00 + i * 37)).join('')}!`;
     await change('unicode@policy.test', long);
     expect((await signIn(t, 'unicode@policy.test', long)).response.statusCode).toBe(200);
     expect((await signIn(t, 'unicode@policy.test', long.slice(0, -1))).response.statusCode).toBe(401);

@@ -40,6 +40,12 @@ describe.each(engines())('password upkeep at sign-in on %s', (engine) => {
       { realName: 'Common', account: 'common@upkeep.test', password: 'password1' },
       t.clock.now(),
     );
+    for (const [account, password] of [
+      ['named@upkeep.test', 'Upkeep-Lab-2026!'],
+      ['eleven@upkeep.test', 'vK8#qTz2mW4'],
+    ]) {
+      await addMember(t.database.db, orgId, { realName: 'Set before', account, password }, t.clock.now());
+    }
   });
   afterAll(() => t.close());
 
@@ -60,7 +66,7 @@ describe.each(engines())('password upkeep at sign-in on %s', (engine) => {
   };
 
   it('forces a change of a password that no longer meets the policy, for that session', async () => {
-    await withPolicy(orgId, { minLength: 14 }, async () => {
+    await withPolicy(orgId, { minLength: 20 }, async () => {
       expect(await reasonAfterSignIn('short@upkeep.test')).toEqual({
         pwdInfo: { MustChange: true, Reason: 'weak' },
         otherCall: 403,
@@ -72,10 +78,24 @@ describe.each(engines())('password upkeep at sign-in on %s', (engine) => {
     });
   });
 
-  it('forces a change of a password on the blocklist', async () => {
+  it('forces a change of a common password', async () => {
     expect((await reasonAfterSignIn('common@upkeep.test', 'password1')).pwdInfo).toEqual({
       MustChange: true,
       Reason: 'weak',
+    });
+  });
+
+  it("forces a change of a password made of the organisation's name, however long", async () => {
+    expect((await reasonAfterSignIn('named@upkeep.test', 'Upkeep-Lab-2026!')).pwdInfo).toEqual({
+      MustChange: true,
+      Reason: 'weak',
+    });
+  });
+
+  it('forces a change of a password shorter than the default 15, unless the organisation set a shorter minimum', async () => {
+    expect((await reasonAfterSignIn('eleven@upkeep.test', 'vK8#qTz2mW4')).pwdInfo.Reason).toBe('weak');
+    await withPolicy(orgId, { minLength: 8 }, async () => {
+      expect((await reasonAfterSignIn('eleven@upkeep.test', 'vK8#qTz2mW4')).pwdInfo.Reason).toBeNull();
     });
   });
 

@@ -4,6 +4,7 @@ import type { MemberCreate, MemberCreated, MemberRow } from '../../../../domain/
 import { useT } from '../../../i18n/use-t';
 import type { ActionResult } from '../../../pages/members/use-members-page';
 import type { DepartmentOption } from './department-options';
+import { InitialPasswordField } from './initial-password-field';
 import type { ShownPasswords } from './member-dialogs';
 
 interface FormValues {
@@ -71,7 +72,7 @@ export function MemberFormModal({
       ...(adding && values.passwordMode === 'type' ? { Password: values.Password } : {}),
     });
     setBusy(false);
-    if (!result.ok) return setError(t(result.key ?? 'errors.request.internal'));
+    if (!result.ok) return setError(t(result.key ?? 'errors.request.internal', result.params));
     const created = result.value;
     onDone(
       created && (created.Password || created.Delivery)
@@ -166,11 +167,7 @@ export function MemberFormModal({
                 ]}
               />
             </Form.Item>
-            {passwordMode === 'type' && (
-              <Form.Item name="Password" label={t('members.form.password')} rules={[required]}>
-                <Input.Password data-testid="member-form-password" autoComplete="new-password" />
-              </Form.Item>
-            )}
+            {passwordMode === 'type' && <InitialPasswordField />}
           </>
         )}
       </Form>

@@ -39,6 +39,15 @@ export function PasswordPolicyPage() {
     if (await page.save()) void message.success(t('governance.passwordPolicy.saved'));
   };
   const number = (value: number | null, fallback: number) => (typeof value === 'number' ? value : fallback);
+  /** What NIST recommends beside a weaker choice of the field, if it is weaker. */
+  const nist = (field: keyof typeof page.advice) => {
+    const advice = page.advice[field];
+    return advice ? (
+      <Typography.Text type="warning" data-testid={`policy-nist-${field}`}>
+        {t(advice.key, advice.params)}
+      </Typography.Text>
+    ) : undefined;
+  };
 
   return (
     <Card variant="borderless" title={t('governance.passwordPolicy.title')} data-testid="password-policy">
@@ -47,7 +56,7 @@ export function PasswordPolicyPage() {
       </Typography.Paragraph>
       <Form layout="vertical" style={{ maxWidth: 760 }}>
         <Space size={24} wrap align="start" style={{ display: 'flex' }}>
-          <Form.Item label={t('governance.passwordPolicy.minLength')}>
+          <Form.Item label={t('governance.passwordPolicy.minLength')} extra={nist('minLength')}>
             <InputNumber
               data-testid="policy-min"
               min={length.min}
@@ -57,7 +66,7 @@ export function PasswordPolicyPage() {
               onChange={(value) => page.update({ MinLength: number(value, form.MinLength) })}
             />
           </Form.Item>
-          <Form.Item label={t('governance.passwordPolicy.maxLength')}>
+          <Form.Item label={t('governance.passwordPolicy.maxLength')} extra={nist('maxLength')}>
             <InputNumber
               data-testid="policy-max"
               min={length.min}
@@ -68,7 +77,7 @@ export function PasswordPolicyPage() {
             />
           </Form.Item>
         </Space>
-        <Form.Item label={t('governance.passwordPolicy.classes')}>
+        <Form.Item label={t('governance.passwordPolicy.classes')} extra={nist('requiredClasses')}>
           <Checkbox.Group
             data-testid="policy-classes"
             value={form.RequiredClasses}
@@ -79,7 +88,7 @@ export function PasswordPolicyPage() {
             }))}
           />
         </Form.Item>
-        <Form.Item label={t('governance.passwordPolicy.expiry')}>
+        <Form.Item label={t('governance.passwordPolicy.expiry')} extra={nist('expiry')}>
           <Space>
             <Select
               data-testid="policy-expiry"

@@ -82,7 +82,11 @@ export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModify
             </Form.Item>
           );
         })}
-        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
+        <PasswordRules
+          requirements={page.requirements}
+          historyDepth={page.historyDepth}
+          feedback={page.feedback}
+        />
         <Button
           type="primary"
           htmlType="submit"

@@ -165,7 +165,11 @@ export function PasswordStep({ page }: { page: ResetPage }) {
         </Field>
       ))}
       {page.requirements.length > 0 && (
-        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
+        <PasswordRules
+          requirements={page.requirements}
+          historyDepth={page.historyDepth}
+          feedback={page.feedback}
+        />
       )}
       <div className="reset-actions">
         <Button size="large" onClick={page.back} data-testid="reset-back">

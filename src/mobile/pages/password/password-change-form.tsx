@@ -92,7 +92,11 @@ export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModify
           );
         })}
         <Form.Header>{t('password.rules.title')}</Form.Header>
-        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
+        <PasswordRules
+          requirements={page.requirements}
+          historyDepth={page.historyDepth}
+          feedback={page.feedback}
+        />
       </Form>
     </>
   );

@@ -178,7 +178,11 @@ export function PasswordStep({ page }: { page: ResetPage }) {
       ))}
       {page.requirements.length > 0 && <Form.Header>{t('password.rules.title')}</Form.Header>}
       {page.requirements.length > 0 && (
-        <PasswordRules requirements={page.requirements} historyDepth={page.historyDepth} />
+        <PasswordRules
+          requirements={page.requirements}
+          historyDepth={page.historyDepth}
+          feedback={page.feedback}
+        />
       )}
     </Form>
   );

@@ -36,10 +36,29 @@ describe('formOf and policyOf', () => {
 
 describe('usePasswordPolicyPage', () => {
   beforeEach(() => {
-    vi.mocked(getPasswordPolicy).mockReset().mockResolvedValue(POLICY);
+    vi.mocked(getPasswordPolicy)
+      .mockReset()
+      .mockResolvedValue({ ...POLICY, RecommendedMinLength: 15 });
     vi.mocked(savePasswordPolicy)
       .mockReset()
-      .mockImplementation(async (policy) => policy);
+      .mockImplementation(async (policy) => ({ ...policy, RecommendedMinLength: 15 }));
+  });
+
+  it('says what NIST recommends beside each weaker choice, as the form changes', async () => {
+    const { result } = renderHook(() => usePasswordPolicyPage());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(Object.keys(result.current.advice)).toEqual(['minLength', 'expiry']);
+    expect(result.current.advice.minLength).toEqual({
+      field: 'minLength',
+      key: 'governance.passwordPolicy.nist.minLengthSingleFactor',
+      params: { min: 15, multiFactor: 8 },
+    });
+    act(() =>
+      result.current.update({ MinLength: 15, expiry: 'never', RequiredClasses: ['digit'], MaxLength: 32 }),
+    );
+    expect(Object.keys(result.current.advice)).toEqual(['maxLength', 'requiredClasses']);
+    act(() => result.current.update({ RequiredClasses: [], MaxLength: 64 }));
+    expect(result.current.advice).toEqual({});
   });
 
   it('saves the whole policy with the months as an expiry', async () => {

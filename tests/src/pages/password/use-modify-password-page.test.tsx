@@ -1,6 +1,8 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEstimator } from '../../../../src/pages/password/use-password-feedback';
+import { estimateGuessability } from '../../../../domain/rules/password-estimator';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../domain/rules/password-policy';
 import { ApiError } from '../../../../src/adapters/api-client';
 import { getPasswordRules, modifyPassword } from '../../../../src/adapters/password-api';
@@ -31,8 +33,17 @@ const strictRules = {
   HistoryDepth: 3,
 };
 
+// The estimator's chunk (most of a megabyte of dictionaries) loaded once, before any page waits for it.
+beforeAll(async () => {
+  await loadEstimator();
+}, 30_000);
+
 describe('validatePasswordForm', () => {
-  const filled = { OldPassword: 'old one', NewPassword: 'Fresh phrase 1', ConfirmPassword: 'Fresh phrase 1' };
+  const filled = {
+    OldPassword: 'old one',
+    NewPassword: 'Fresh lab phrase 1',
+    ConfirmPassword: 'Fresh lab phrase 1',
+  };
   it.each([
     ['a complete form', filled, {}],
     [
@@ -46,23 +57,35 @@ describe('validatePasswordForm', () => {
     ],
     [
       'a confirmation that differs',
-      { ...filled, ConfirmPassword: 'Fresh phrase 2' },
+      { ...filled, ConfirmPassword: 'Fresh lab phrase 2' },
       { ConfirmPassword: { key: 'errors.password.mismatch' } },
     ],
     [
       'a short new password',
       { ...filled, NewPassword: 'short', ConfirmPassword: 'short' },
-      { NewPassword: { key: 'errors.password.tooShort', params: { min: 8 } } },
+      { NewPassword: { key: 'errors.password.tooShort', params: { min: 15 } } },
     ],
   ])('%s', (_name, form, problems) => {
     expect(validatePasswordForm(form, DEFAULT_PASSWORD_POLICY)).toEqual(problems);
   });
 
-  it('refuses a blocklisted password when the blocklist is loaded', () => {
-    const form = { OldPassword: 'x', NewPassword: 'iloveyou1', ConfirmPassword: 'iloveyou1' };
-    expect(validatePasswordForm(form, DEFAULT_PASSWORD_POLICY, (p) => p === 'iloveyou1')).toEqual({
-      NewPassword: { key: 'errors.password.common' },
+  it('refuses a guessable password, saying why, once the estimator is loaded', () => {
+    const form = { OldPassword: 'x', NewPassword: '123456789012345', ConfirmPassword: '123456789012345' };
+    expect(validatePasswordForm(form, DEFAULT_PASSWORD_POLICY)).toEqual({});
+    expect(validatePasswordForm(form, DEFAULT_PASSWORD_POLICY, { estimate: estimateGuessability })).toEqual({
+      NewPassword: { key: 'errors.password.guessable.similarToCommon' },
     });
+  });
+
+  it("refuses the organisation's name with a year even before the estimator is loaded", () => {
+    const form = {
+      OldPassword: 'x',
+      NewPassword: 'Demo-Lab-Demo-Lab-2026',
+      ConfirmPassword: 'Demo-Lab-Demo-Lab-2026',
+    };
+    expect(
+      validatePasswordForm(form, DEFAULT_PASSWORD_POLICY, { ownWords: { organizationName: 'Demo Lab' } }),
+    ).toEqual({ NewPassword: { key: 'errors.password.guessable.userInputs' } });
   });
 });
 
@@ -89,25 +112,45 @@ describe('useModifyPasswordPage', () => {
       ['password.rules.length', false],
       ['password.rules.upper', false],
       ['password.rules.digit', true],
-      ['password.rules.common', false],
+      ['password.rules.unguessable', false],
     ]);
     act(() => result.current.update('NewPassword', 'Xyzzy9plover'));
-    // The blocklist arrives with its own chunk; until then the hint stays unmet.
+    // The estimator arrives with its own chunk; until then the hint stays unmet.
     await waitFor(() => expect(result.current.requirements.every((rule) => rule.met)).toBe(true));
+    expect(result.current.feedback).toEqual({ warning: null, suggestions: [] });
     expect(result.current.reason).toBe('initial');
     expect(result.current.home).toBeNull();
+  });
+
+  it("says why a typed password is guessable, with the account's and organisation's words", async () => {
+    const { result } = renderHook(() => useModifyPasswordPage(), { wrapper });
+    await waitFor(() => expect(result.current.requirements).toHaveLength(4));
+    act(() => result.current.update('NewPassword', 'Abcdefghijklmnop'));
+    await waitFor(() =>
+      expect(result.current.feedback).toEqual({
+        warning: 'errors.password.guessable.sequences',
+        suggestions: ['password.suggestions.anotherWord', 'password.suggestions.sequences'],
+      }),
+    );
+    act(() => result.current.update('NewPassword', 'AdaLovelace1815'));
+    await waitFor(() => expect(result.current.feedback.warning).toBe('errors.password.guessable.userInputs'));
+    expect(result.current.requirements.at(-1)).toEqual({ key: 'password.rules.unguessable', met: false });
+    fill(result, 'AdaLovelace1815');
+    await act(() => result.current.submit());
+    expect(result.current.errors.NewPassword).toEqual({ key: 'errors.password.guessable.userInputs' });
+    expect(modifyPassword).not.toHaveBeenCalled();
   });
 
   it('changes the password, stores the session that needs no change any more and goes home', async () => {
     vi.mocked(modifyPassword).mockResolvedValue(testSession());
     const { result } = renderHook(() => useModifyPasswordPage(), { wrapper });
     await waitFor(() => expect(getPasswordRules).toHaveBeenCalled());
-    fill(result, 'Fresh phrase 1');
+    fill(result, 'Fresh lab phrase 1');
     await act(() => result.current.submit());
     expect(modifyPassword).toHaveBeenCalledWith({
       OldPassword: 'One-time#42',
-      NewPassword: 'Fresh phrase 1',
-      ConfirmPassword: 'Fresh phrase 1',
+      NewPassword: 'Fresh lab phrase 1',
+      ConfirmPassword: 'Fresh lab phrase 1',
     });
     expect(sessionStore.get().session?.PwdInfo.MustChange).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/cardModeIndex');
@@ -119,7 +162,7 @@ describe('useModifyPasswordPage', () => {
     );
     const { result } = renderHook(() => useModifyPasswordPage(), { wrapper });
     await waitFor(() => expect(getPasswordRules).toHaveBeenCalled());
-    fill(result, 'Fresh phrase 1');
+    fill(result, 'Fresh lab phrase 1');
     await act(() => result.current.submit());
     expect(result.current.errors.OldPassword).toEqual({
       key: 'errors.password.oldWrong',

@@ -1,6 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadEstimator } from '../../../../src/pages/password/use-password-feedback';
 import { ApiError } from '../../../../src/adapters/api-client';
 import { setClientConfig } from '../../../../src/adapters/config-api';
 import {
@@ -36,6 +37,11 @@ async function renderPage() {
   await waitFor(() => expect(rendered.result.current.captcha.id).not.toBeNull());
   return rendered;
 }
+
+// The estimator's chunk (most of a megabyte of dictionaries) loaded once, before any page waits for it.
+beforeAll(async () => {
+  await loadEstimator();
+}, 30_000);
 
 describe('useResetPage', () => {
   beforeEach(async () => {
@@ -125,8 +131,26 @@ describe('useResetPage', () => {
     expect(result.current.requirements.map((rule) => [rule.key, rule.met])).toEqual([
       ['password.rules.length', true],
       ['password.rules.digit', false],
+      ['password.rules.unguessable', false],
     ]);
     expect(result.current.historyDepth).toBe(3);
+  });
+
+  it('says why a new password is guessable and refuses it before calling the server', async () => {
+    vi.mocked(verifyResetCode).mockResolvedValue({ ResetToken: 'token-1', ExpiresAt: 0, PwdRules: rules });
+    const { result } = await renderPage();
+    act(() => result.current.update({ account: '13900000001', code: '123456' }));
+    await act(() => result.current.verify());
+    // The account typed at the first step is the owner's word the page knows.
+    act(() => result.current.update({ newPassword: '13900000001-13900000001' }));
+    expect(result.current.feedback.warning).toBe('errors.password.guessable.userInputs');
+    act(() => result.current.update({ newPassword: '123456789012345', confirmPassword: '123456789012345' }));
+    await waitFor(() =>
+      expect(result.current.feedback.warning).toBe('errors.password.guessable.similarToCommon'),
+    );
+    await act(() => result.current.submit());
+    expect(result.current.problems.newPassword).toBe('errors.password.guessable.similarToCommon');
+    expect(resetPassword).not.toHaveBeenCalled();
   });
 
   it('refuses a confirmation that differs, then resets with the token and finishes', async () => {
