@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { DEFAULT_SIGNING_KEY } from '../server/config';
+import { DEFAULT_SIGNING_KEY } from '../server/core/config';
 import { freePort } from '../tests/helpers/free-port';
 import { signedHeaders as signedHeadersWithKey } from '../tests/helpers/signed-headers';
 import { createRawJsonClient, type RawAnswer } from './raw-http-client';

@@ -14,7 +14,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { addMember, createOrganization } from '../server/provisioning';
 import { createRepositories } from '../server/repositories';
 import { createSecretBox } from '../server/security/secret-box';
-import { CLI_OPERATOR } from '../server/services/account-recovery';
+import { CLI_OPERATOR } from '../server/core/operator';
 import { bindHostAccount, saveHostIntegration } from '../server/services/host-integrations-service';
 import { issuePushKey } from '../server/services/message-push-service';
 import { startHostFakes } from '../tests/helpers/host-fakes';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CAPTCHA_ALPHABET } from '../domain/constants';
 import { bundleServer } from '../scripts/bundle-server.mjs';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/core/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { insertMember, insertOrganization, prepareMember } from '../server/provisioning';

@@ -8,7 +8,7 @@ import {
   findCommand,
   fullUsage,
 } from './commands/registry';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 

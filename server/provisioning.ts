@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ErrorKey } from '../domain/i18n';
 import { parseAccountIdentifier } from '../domain/rules/account-identifier';
 import type { Database } from './db/tables';
-import { ApiError } from './errors';
+import { ApiError } from './core/errors';
 import { type Repositories, withTransaction } from './repositories';
 import { randomPassword } from './security/one-time-password';
 import { hashPassword } from './security/password-hasher';

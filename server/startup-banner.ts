@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import type { AppConfig } from './core/config';
 import type { SeededDemo } from './db/seed';
 import { describeCodeDelivery } from './integrations/code-senders';
 

@@ -1,7 +1,8 @@
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import type { Repositories } from '../repositories';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR, resetAccountPassword, unlockAccount } from '../services/account-recovery';
+import { resetAccountPassword, unlockAccount } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { defineCommand, usageError } from './command';
 
 /** The account an operator names by its mobile number or email, in any organisation. */

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import type { LicenceMode } from '../../domain/rules/authorisation';
 import { parseMemberAccount } from '../../domain/rules/members';
 import type { MenuRole } from '../../domain/rules/menu-tree';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
 import { saveMenuAccess } from '../services/menu-access-service';
 import { defineCommand, unchanged } from './command';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../core/config';
 import type { Database } from '../db/tables';
 
 /** One option of a command, as node:util parseArgs takes it. */

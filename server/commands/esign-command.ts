@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ESIGN_STRENGTHS, type EsignOrgSettings } from '../../domain/rules/esign';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { saveEsignSettings } from '../services/esign-service';
 import { defineCommand, unchanged } from './command';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { whitelistLines } from '../../domain/rules/ip-whitelist';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
 import { CommandError, defineCommand } from './command';
 

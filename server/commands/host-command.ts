@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
+import type { MessageKey } from '../../domain/i18n';
 import { HOST_PLATFORMS, type HostPlatform, PRODUCT_CODES } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { type HostIntegration, hostIntegrationInputSchema } from '../../domain/schemas/host-integrations';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories, withTransaction } from '../repositories';
 import { lazySecretBox, type SecretBox } from '../security/secret-box';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { issuePushKey, revokePushKeys } from '../services/message-push-service';
 import {
   bindHostAccount,
@@ -36,7 +37,7 @@ export interface HostCommandOptions {
   grant?: boolean;
 }
 
-function message(key: string, params?: Record<string, string | number>): string {
+function message(key: MessageKey, params?: Record<string, string | number>): string {
   return translate('en-US', key, params);
 }
 
@@ -119,7 +120,9 @@ export async function runIntegrationCommand(
   });
   if (!parsed.success) {
     throw new CommandError(
-      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${message(issue.message)}`).join('\n'),
+      parsed.error.issues
+        .map((issue) => `--${issue.path.join('.')}: ${translateIfKnown('en-US', issue.message)}`)
+        .join('\n'),
     );
   }
   const saved = await refusedAsCommandError(() =>

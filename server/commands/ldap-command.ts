@@ -1,13 +1,14 @@
+import type { MessageKey } from '../../domain/i18n';
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { translate } from '../../domain/i18n';
 import { type LdapSetting, ldapSettingSchema } from '../../domain/schemas/ldap';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
 import { createOutboundGuard, type OutboundGuard } from '../security/outbound-guard';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { saveLdapSetting } from '../services/ldap-settings-service';
+import { translate, translateIfKnown } from '../core/translate';
 import { CommandError, defineCommand } from './command';
 
 /** The options of `npm run cli -- org:ldap`, as node:util parseArgs returns them. */
@@ -30,7 +31,7 @@ export interface LdapCommandOptions {
   show?: boolean;
 }
 
-function message(key: string, params?: Record<string, string | number>): string {
+function message(key: MessageKey, params?: Record<string, string | number>): string {
   return translate('en-US', key, params);
 }
 
@@ -72,7 +73,9 @@ function settingFrom(options: LdapCommandOptions): LdapSetting {
   });
   if (!parsed.success) {
     throw new CommandError(
-      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${message(issue.message)}`).join('\n'),
+      parsed.error.issues
+        .map((issue) => `--${issue.path.join('.')}: ${translateIfKnown('en-US', issue.message)}`)
+        .join('\n'),
     );
   }
   return parsed.data;

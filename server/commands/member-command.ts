@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { parseMemberAccount } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { addMember, removeMembers, setMembersAdmin } from '../services/members-service';
 import { CommandError, defineCommand } from './command';
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import type { MessageKey } from '../../domain/i18n';
 import { finished } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { MEMBER_IMPORT_MAX_BYTES } from '../../domain/schemas/member-import';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
 import { importMembers } from '../services/member-import-service';
 import { CommandError, defineCommand } from './command';
@@ -37,7 +38,7 @@ export async function runMemberImportCommand(
   if (size > MEMBER_IMPORT_MAX_BYTES) {
     throw new CommandError(translate('en-US', 'errors.memberImport.tooLarge', { max: '10 MB' }));
   }
-  const en = (key: string, params?: Record<string, string | number>) => translate('en-US', key, params);
+  const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en-US', key, params);
   try {
     const report = await importMembers(db, orgId, CLI_OPERATOR, fs.readFileSync(options.file), {
       language: 'en-US',

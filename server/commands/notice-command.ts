@@ -8,7 +8,7 @@ import {
 import type { Database } from '../db/tables';
 import { createRepositories } from '../repositories';
 import type { NoticeRow } from '../repositories/notices-repository';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { endNotice, postNotice } from '../services/notices-service';
 import { defineCommand, unchanged } from './command';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../../domain/rules/org-config';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { type DeploymentModules, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
 import { defineCommand, unchanged } from './command';
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { translate } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { buildDepartmentTree } from '../../domain/rules/departments';
 import type { DepartmentNode } from '../../domain/schemas/departments';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
 import { CommandError, defineCommand } from './command';
@@ -152,7 +152,7 @@ export async function runOrganizationCommand(
     }
     if (error instanceof z.ZodError) {
       const issues = error.issues.map(
-        (issue) => `${issue.path.join('.')}: ${translate('en-US', issue.message)}`,
+        (issue) => `${issue.path.join('.')}: ${translateIfKnown('en-US', issue.message)}`,
       );
       throw new CommandError(`${issues.join('; ')}; nothing was changed`);
     }

@@ -6,7 +6,7 @@ import {
   parseExpiry,
 } from '../../domain/rules/password-policy';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
 import { saveSecondaryVerificationMode } from '../services/secondary-verification-service';
 import {

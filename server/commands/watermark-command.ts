@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { watermarkSettingSchema, type WatermarkSetting } from '../../domain/schemas/watermark';
 import type { Database } from '../db/tables';
 import { createRepositories } from '../repositories';
-import { CLI_OPERATOR } from '../services/account-recovery';
+import { CLI_OPERATOR } from '../core/operator';
 import { updateWatermark, WatermarkError } from '../services/watermark-service';
 import { defineCommand, unchanged } from './command';
 

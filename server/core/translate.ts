@@ -22,3 +22,11 @@ export function translate(language: Language, key: MessageKey, params?: MessageP
 export function isMessageKey(key: string): key is MessageKey {
   return findMessage(catalogues['zh-CN'], key) !== undefined;
 }
+
+/**
+ * For a key made at run time (from a stored product or menu code, a stored reason, a schema's message):
+ * its message when the catalogue has it, else the key itself, as the catalogue lookup answers an unknown key.
+ */
+export function translateIfKnown(language: Language, key: string, params?: MessageParams): string {
+  return isMessageKey(key) ? translate(language, key, params) : key;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../core/config';
 import type { Database } from './tables';
 
 /** The database handle the server uses, with which engine is behind it. */

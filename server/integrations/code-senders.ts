@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../core/config';
 import { createSmsWebhookSender } from './sms-webhook-sender';
 import { createSmtpSender } from './smtp-sender';
 import type { CodeMessage, CodeSender } from './code-sender';

@@ -1,4 +1,4 @@
-import type { HostApiBases } from '../config';
+import type { HostApiBases } from '../core/config';
 import { type HostApi, withToken } from './host-api';
 import { describeBody, field, type HostResponse, hostRequest, HostApiError } from './host-http';
 

@@ -1,5 +1,5 @@
 import type { HostPlatform } from '../../domain/constants';
-import type { HostApiBases } from '../config';
+import type { HostApiBases } from '../core/config';
 import { createDingtalkApi } from './dingtalk';
 import { createFeishuApi } from './feishu';
 import type { HostApi } from './host-api';

@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
 import type { CodeSender, CodeTemplate } from './code-sender';
 

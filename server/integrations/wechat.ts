@@ -1,4 +1,4 @@
-import type { HostApiBases } from '../config';
+import type { HostApiBases } from '../core/config';
 import { type HostApi, withToken } from './host-api';
 import { errcodeCaller, field, HostApiError } from './host-http';
 

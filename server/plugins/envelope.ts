@@ -2,9 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import fp from 'fastify-plugin';
 import { SUCCESS_CODE } from '../../domain/constants';
 import { type Language, LANGUAGES } from '../../domain/constants';
-import { type ErrorKey, type MessageParams, resolveLanguage, translate } from '../../domain/i18n';
+import { type ErrorKey, type MessageParams, resolveLanguage } from '../../domain/i18n';
+import { isMessageKey, translate } from '../core/translate';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 
 /** The header the client names its reader's time zone in (the browser's, e.g. Asia/Shanghai). */
 export const TIME_ZONE_HEADER = 'x-time-zone';
@@ -58,7 +59,7 @@ export function sendFailure(
 /** A schema's message that names one of our error keys (present in the catalogue), else null. */
 function asErrorKey(message: string | undefined): ErrorKey | null {
   if (!message || !/^errors\.[\w.]+$/.test(message)) return null;
-  return translate(LANGUAGES[0], message) === message ? null : (message as ErrorKey);
+  return isMessageKey(message) ? (message as ErrorKey) : null;
 }
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { Repositories } from '../repositories';
 import { whitelistAllows } from '../services/ip-whitelist-service';
 import { clearSessionCookies } from './session';

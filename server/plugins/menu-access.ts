@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MENU_CATALOGUE, menuCodes } from '../../domain/rules/menu-tree';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { Repositories } from '../repositories';
 import { accessibleCodesOf } from '../services/menu-access-service';
 import type { RequestSession, RouteAccess } from './session';

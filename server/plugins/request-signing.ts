@@ -7,7 +7,7 @@ import {
   SIGNING_HEADERS,
   signingPayload,
 } from '../../domain/rules/request-signing';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { isRoutedApiRequest } from './envelope';
 import type { NoncesRepository } from '../repositories/nonces-repository';
 import { hmacSha256Hex, safeEqualHex } from '../security/tokens';

@@ -6,7 +6,7 @@ import { isStateChanging } from '../../domain/rules/request-signing';
 import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
 import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
 import { trialState } from '../../domain/rules/trial-sign-in';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { isRoutedApiRequest } from './envelope';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';

@@ -6,7 +6,7 @@ import {
   setUiVersionQuerySchema,
 } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession } from '../plugins/session';

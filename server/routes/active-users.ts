@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportPeriods } from '../../domain/rules/active-users';
 import { activeUserReportRequestSchema, activeUserReportSchema } from '../../domain/schemas/active-users';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { checkTimeZone } from '../services/login-log-export';

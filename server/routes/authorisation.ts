@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../domain/i18n';
+import { translateIfKnown } from '../core/translate';
 import {
   authorizeRequestSchema,
   displaySaveSchema,
@@ -33,7 +33,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       return ok(
         products.map((product) => ({
           Code: product.code,
-          PlatformName: translate(request.language, `products.${product.code}.name`),
+          PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
           Seats: product.seats,
           Used: product.used,
         })),
@@ -80,7 +80,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       return ok(
         products.map((product) => ({
           Code: product.code,
-          PlatformName: translate(request.language, `products.${product.code}.name`),
+          PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
           IsAuthorized: licensed.some((row) => row.code === product.code),
           Shown: !hidden.has(product.code),
         })),

@@ -8,7 +8,7 @@ import {
   departmentTreeSchema,
   departmentUpdateSchema,
 } from '../../domain/schemas/departments';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';

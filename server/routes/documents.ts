@@ -8,7 +8,7 @@ import {
   type DocumentName,
 } from '../../domain/schemas/documents';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import type { RouteDeps } from './route-deps';
 

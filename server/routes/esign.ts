@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { ESIGN_STRENGTHS } from '../../domain/rules/esign';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -12,7 +12,7 @@ import {
   esignVerifiedSchema,
   esignVerifySchema,
 } from '../../domain/schemas/esign';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import {

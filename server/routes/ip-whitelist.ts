@@ -13,7 +13,7 @@ import {
   ipWhitelistSchema,
   ipWhitelistSwitchSchema,
 } from '../../domain/schemas/ip-whitelist';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';

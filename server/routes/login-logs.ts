@@ -15,8 +15,9 @@ import {
   orgLoginLogPageRequestSchema,
   orgLoginLogPageSchema,
 } from '../../domain/schemas/login-logs';
-import { type ErrorKey, translate } from '../../domain/i18n';
-import { ApiError } from '../errors';
+import { type ErrorKey } from '../../domain/i18n';
+import { translate } from '../core/translate';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { type RequestSession, requireSession } from '../plugins/session';
 import type { LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';

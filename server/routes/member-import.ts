@@ -12,8 +12,8 @@ import {
   memberImportTemplateQuerySchema,
   type MemberImportKind,
 } from '../../domain/schemas/member-import';
-import { translate } from '../../domain/i18n';
-import { ApiError } from '../errors';
+import { translate } from '../core/translate';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../services/login-log-export';

@@ -14,7 +14,7 @@ import {
   memberSetAdminSchema,
   memberUpdateSchema,
 } from '../../domain/schemas/members';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import type { MemberListRow } from '../repositories/members-repository';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translateIfKnown } from '../core/translate';
 import {
   ALWAYS_ON_MENUS,
   accessibleCodes,
@@ -21,7 +21,7 @@ import {
   menuUsersQuerySchema,
   menuUsersSchema,
 } from '../../domain/schemas/menus';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { menuAccessOf, roleOf, saveMenuAccess } from '../services/menu-access-service';
@@ -30,7 +30,7 @@ import type { RouteDeps } from './route-deps';
 function toTreeItems(menus: AuthorisedMenu[], language: Language): MenuTreeItem[] {
   return menus.map((menu) => ({
     Code: menu.code,
-    Name: translate(language, `menus.${menu.code}`),
+    Name: translateIfKnown(language, `menus.${menu.code}`),
     HasAuth: menu.hasAuth,
     Children: toTreeItems(menu.children, language),
   }));

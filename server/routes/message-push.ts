@@ -7,7 +7,7 @@ import {
   messagePushTestRequestSchema,
   messagePushTestResultSchema,
 } from '../../domain/schemas/message-push';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { authenticatePushKey, enqueueMessages } from '../services/message-push-service';

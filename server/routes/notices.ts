@@ -12,7 +12,7 @@ import {
   surveyLaterRequestSchema,
   surveyReminderSchema,
 } from '../../domain/schemas/notices';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import type { StoredReminder } from '../repositories/notices-repository';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { queryWindow } from '../../domain/rules/login-log';
 import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
@@ -11,7 +11,7 @@ import {
   operationLogPageRequestSchema,
   operationLogPageSchema,
 } from '../../domain/schemas/operation-logs';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { OperationLogFilter } from '../repositories/operation-logs-repository';

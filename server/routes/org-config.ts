@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import {
   keysOfCategory,
   ORG_CONFIG_DEFINITIONS,
@@ -19,7 +19,7 @@ import {
   orgConfigValueParamsSchema,
   orgConfigValueRequestSchema,
 } from '../../domain/schemas/org-config';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { systemDictionary } from '../../domain/rules/system-dictionary';

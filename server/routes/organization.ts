@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../domain/i18n';
+import { translateIfKnown } from '../core/translate';
 import { LOGO_MAX_BYTES, LOGO_MAX_LABEL } from '../../domain/rules/organization-logo';
 import { envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -9,7 +9,7 @@ import {
   organizationUpdateSchema,
   platformInfoSchema,
 } from '../../domain/schemas/organization';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
@@ -128,8 +128,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         products.map((product) => ({
           ID: product.id,
           Code: product.code,
-          PlatformName: translate(request.language, `products.${product.code}.name`),
-          Introduction: translate(request.language, `products.${product.code}.intro`),
+          PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
+          Introduction: translateIfKnown(request.language, `products.${product.code}.intro`),
           IsAuthorized: product.grantedAt !== null,
           GrantedAt: product.grantedAt,
           AccountCount: product.accountCount,

@@ -8,7 +8,7 @@ import {
   type PasswordPolicyView,
   passwordPolicyViewSchema,
 } from '../../domain/schemas/password-policy';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';

@@ -7,10 +7,10 @@ import {
   sendResetCodeRequestSchema,
   verifyResetCodeRequestSchema,
 } from '../../domain/schemas/password-reset';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
 import { presentPasswordRules } from '../../domain/rules/password-policy';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import {

@@ -9,7 +9,7 @@ import {
   pwdRequiredRulesSchema,
   verifyOldPasswordRequestSchema,
 } from '../../domain/schemas/password';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { setNewPassword, verifyOldPassword } from '../services/password-change-service';

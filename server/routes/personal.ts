@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { INDUSTRY_AREAS, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from '../../domain/rules/personal';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -15,7 +15,7 @@ import {
   photoUploadSchema,
   setGuidedParamsSchema,
 } from '../../domain/schemas/personal';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import { requireOwnOrMemberPage } from '../plugins/menu-access';

@@ -10,7 +10,7 @@ import {
   helpDocParamsSchema,
   helpDocSchema,
 } from '../../domain/schemas/portal-content';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { RouteDeps } from './route-deps';

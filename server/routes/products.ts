@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translate } from '../../domain/i18n';
+import { translateIfKnown } from '../core/translate';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   authorizeInfoQuerySchema,
@@ -36,8 +36,8 @@ export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { re
         shown.map((product) => ({
           ID: product.id,
           Code: product.code,
-          PlatformName: translate(request.language, `products.${product.code}.name`),
-          Introduction: translate(request.language, `products.${product.code}.intro`),
+          PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
+          Introduction: translateIfKnown(request.language, `products.${product.code}.intro`),
           IsAuthorized: product.authorized,
           WebUrl: product.authorized ? product.webUrl : '',
         })),
@@ -61,7 +61,7 @@ export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { re
       return ok(
         shown.map((product) => ({
           Code: product.code,
-          PlatformName: translate(request.language, `products.${product.code}.name`),
+          PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
           WebUrl: product.webUrl,
         })),
       );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_TYPES } from '../../domain/constants';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { unlockRequestSchema } from '../../domain/schemas/screen-lock';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { verifyOldPassword } from '../services/password-change-service';

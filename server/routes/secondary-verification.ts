@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { sessionInfoSchema } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {

@@ -4,7 +4,7 @@ import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { clientConfigSchema } from '../../domain/schemas/client-config';
 import { healthSchema } from '../../domain/schemas/health';
 import { PORTAL_DEMO_SITE_PATH } from '../../domain/rules/trial-sign-in';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import type { RouteDeps } from './route-deps';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
-import { resolveLanguage, translate } from '../../domain/i18n';
+import { resolveLanguage } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 import { trialState } from '../../domain/rules/trial-sign-in';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -8,7 +9,7 @@ import {
   trialLoginRequestSchema,
   trialSendCodeRequestSchema,
 } from '../../domain/schemas/trial-sign-in';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
@@ -114,7 +115,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
           products: products
             .filter((product) => product.authorized)
             .map((product) => ({
-              name: translate(language, `products.${product.code}.name`),
+              name: translateIfKnown(language, `products.${product.code}.name`),
               url: `demo-product/${encodeURIComponent(product.code)}`,
             })),
         };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { applyTrialRequestSchema, sendTrialCodeRequestSchema } from '../../domain/schemas/trial';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import { applyForTrial, sendTrialCode } from '../services/trial-service';

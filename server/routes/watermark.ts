@@ -9,7 +9,7 @@ import {
   watermarkSettingSchema,
   watermarkSwitchSchema,
 } from '../../domain/schemas/watermark';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import type { StoredWatermark } from '../repositories/watermark-repository';

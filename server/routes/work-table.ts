@@ -5,7 +5,7 @@ import {
   appSettingSaveSchema,
   appSettingsSchema,
 } from '../../domain/schemas/work-table';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { RouteDeps } from './route-deps';

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSecretsKey } from '../config';
+import { parseSecretsKey } from '../core/config';
 
 /** Name of the generated key file in the data directory (next to the SQLite file). */
 export const SECRETS_KEY_FILE = 'secrets.key';

@@ -8,9 +8,6 @@ import { accountFailureKey, accountFailureKeys, directoryFailureName } from '../
 import type { Operator } from '../core/operator';
 import { logMessage } from '../../domain/rules/operation-log-content';
 
-// Moved to core/operator.ts; this re-export goes once every import says core.
-export { CLI_OPERATOR, type Operator } from '../core/operator';
-
 type RecoveredAccount = Pick<AccountRow, 'id' | 'org_id' | 'mobile' | 'email'>;
 
 /** A recovery the account's kind does not allow, e.g. a portal password for a domain account. */

@@ -6,9 +6,9 @@ import {
   seatOverflow,
 } from '../../domain/rules/authorisation';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation-log module of the Authorisation screen (its menu code). */

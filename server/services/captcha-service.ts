@@ -8,7 +8,7 @@ import {
 } from '../../domain/constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { drawCaptcha } from '../security/captcha-image';
 import { safeEqualHex } from '../security/tokens';

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import type { MessageKey } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 
 /** Who opened the page, when a usable session came with it. */
 export interface DemoProductViewer {
@@ -42,8 +43,9 @@ a{color:#2f6bff}`;
  * is escaped; the page has no script.
  */
 export function renderDemoProductPage({ language, code, known, viewer }: DemoProductPageInput): string {
-  const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(language, key, params));
-  const product = known ? translate(language, `products.${code}.name`) : code;
+  const t = (key: MessageKey, params?: Record<string, string>) =>
+    escapeHtml(translate(language, key, params));
+  const product = known ? translateIfKnown(language, `products.${code}.name`) : code;
   const title = known ? t('demoProduct.title', { product }) : t('demoProduct.unknown', { code });
   const command = `npm run cli -- product:url --product ${known ? code : 'ELN'} --url https://...`;
   const body = [

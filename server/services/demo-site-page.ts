@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import type { MessageKey } from '../../domain/i18n';
+import { translate } from '../core/translate';
 
 /** A trial sign-in looking at the demo site: who, until when, and the demos of their products. */
 export interface DemoSiteViewer {
@@ -37,7 +38,8 @@ p{line-height:1.6}ul{padding-left:20px;line-height:2}a{color:#2f6bff}.warn{color
  * out through /trial. Past the trial's end it says SPEC §8's words. Every value is escaped; no script.
  */
 export function renderDemoSitePage({ language, viewer }: DemoSitePageInput): string {
-  const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(language, key, params));
+  const t = (key: MessageKey, params?: Record<string, string>) =>
+    escapeHtml(translate(language, key, params));
   const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   let body: string;
   if (viewer === 'expired') {

@@ -3,10 +3,10 @@ import { deleteRefusal, moveRefusal, sameDepartmentName } from '../../domain/rul
 import type { DepartmentCreate, DepartmentUpdate } from '../../domain/schemas/departments';
 import { departmentCreateSchema, departmentUpdateSchema } from '../../domain/schemas/departments';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { DepartmentRecord } from '../repositories/departments-repository';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { logDetails, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of department changes: the Departments screen's menu code. */

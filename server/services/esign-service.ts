@@ -11,7 +11,7 @@ import {
 } from '../../domain/rules/esign';
 import type { EsignInfo } from '../../domain/schemas/esign';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import {
   countingRepositories,
   createRepositories,
@@ -19,7 +19,7 @@ import {
   withTransaction,
 } from '../repositories';
 import { checkPasswordHash, hashPassword } from '../security/password-hasher';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { verifyOldPassword } from './password-change-service';
 import { logDetails, logEnabled, logField, logMessage } from '../../domain/rules/operation-log-content';
 

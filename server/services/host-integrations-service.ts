@@ -6,12 +6,12 @@ import type {
   HostIntegrationSetting,
 } from '../../domain/schemas/host-integrations';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { HostCredentials } from '../integrations/host-api';
 import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
 import { type Repositories, withTransaction } from '../repositories';
 import type { SecretBox } from '../security/secret-box';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import {
   type LogKey,
   type LogMessage,

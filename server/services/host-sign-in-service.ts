@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HOST_BIND_TICKET_TTL_MS, HOST_STATE_TTL_MS, type HostPlatform } from '../../domain/constants';
 import { MOBILE_PATTERN, parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import type { HostAuthorizeUrlRequest, HostSignInRequest } from '../../domain/schemas/host-sign-in';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { HostIdentity } from '../integrations/host-api';
 import type { HostApis } from '../integrations/host-apis';
 import { HostApiError } from '../integrations/host-http';

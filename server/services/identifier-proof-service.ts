@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language, LOGIN_TYPES } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import {
   CONTACT_KINDS,
   type ContactKind,
@@ -9,7 +9,7 @@ import {
 } from '../../domain/rules/personal';
 import type { IdentifierProof, IdentifierProofOptions } from '../../domain/schemas/personal';
 import type { AccountRow, Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import type { ProofHolder } from '../repositories/identifier-proofs-repository';

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { MessageKey } from '../../domain/i18n';
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { type Language, MINUTE_MS } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { spreadsheetText } from '../../domain/rules/operation-log';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createSecretBox } from '../security/secret-box';
 import { streamWorkbook } from './xlsx-stream-writer';
 
@@ -130,7 +131,7 @@ export function writePasswordWorkbook(
   language: Language,
   output: Writable,
 ): Promise<number> {
-  const t = (key: string) => translate(language, key);
+  const t = (key: MessageKey) => translate(language, key);
   async function* rows() {
     for (const entry of entries) {
       yield {

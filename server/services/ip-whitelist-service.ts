@@ -6,11 +6,11 @@ import {
   whitelistLines,
 } from '../../domain/rules/ip-whitelist';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of these changes (the Settings area's IP control, SPEC §7). */

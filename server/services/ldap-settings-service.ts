@@ -4,11 +4,11 @@ import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT } from '../../domain/constants';
 import { fillFilter, normaliseDomains, parseDomainLogin } from '../../domain/rules/ldap';
 import type { LdapSetting, LdapTestResult } from '../../domain/schemas/ldap';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap';
 import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
 import {
   type LogMessage,

@@ -4,7 +4,7 @@ import { MOBILE_PATTERN, parseAccountIdentifier } from '../../domain/rules/accou
 import { type DomainLogin, parseDomainLogin } from '../../domain/rules/ldap';
 import type { LdapAccountMatch } from '../../domain/schemas/ldap';
 import { directoryFailureName } from '../core/failure-keys';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { authenticateWithDirectory, DirectoryError, type DirectoryUser } from '../integrations/ldap';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { StoredLdapSetting } from '../repositories/ldap-repository';
@@ -121,9 +121,6 @@ async function applyResolution(
   if (!account) throw new ApiError(403, 'errors.ldap.noAccount');
   return account;
 }
-
-// Moved to core/failure-keys.ts; this re-export goes once every import says core.
-export { directoryFailureName };
 
 /** A domain-account sign-in: the name as typed (`user@domain`, `DOMAIN\user` or `user`) and its password. */
 export type DirectorySignInAttempt = SignInAttempt;

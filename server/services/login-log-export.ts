@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
+import type { MessageKey } from '../../domain/i18n';
 import type { Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 import { clientNameKey, productNameKey } from '../../domain/rules/login-log';
 import { spreadsheetText } from '../../domain/rules/operation-log';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { LoginLogCursor, LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
 import type { Repositories } from '../repositories';
 import { type SheetColumn, streamWorkbook } from './xlsx-stream-writer';
@@ -63,7 +64,7 @@ export function wallClock(ms: number, timeZone: string): Date {
 
 /** One line of the file, in the user's language. */
 function presentRow(row: LoginLogListRow, language: Language, timeZone: string) {
-  const t = (key: string) => translate(language, key);
+  const t = (key: MessageKey) => translate(language, key);
   const product = productNameKey(row.product);
   const client = clientNameKey(row.login_client);
   // The account typed at sign-in, the browser and unknown codes come from whoever signed in (or tried):
@@ -78,7 +79,7 @@ function presentRow(row: LoginLogListRow, language: Language, timeZone: string) 
     product: spreadsheetText(product ? t(product) : row.product),
     client: spreadsheetText(client ? t(client) : row.login_client),
     result: t(row.success === 1 ? 'loginLog.success' : 'loginLog.failed'),
-    reason: row.reason ? spreadsheetText(t(row.reason)) : '',
+    reason: row.reason ? spreadsheetText(translateIfKnown(language, row.reason)) : '',
   };
 }
 
@@ -93,7 +94,7 @@ export async function writeLoginLogWorkbook(
   options: { language: Language; timeZone: string },
   output: Writable,
 ): Promise<number> {
-  const t = (key: string) => translate(options.language, key);
+  const t = (key: MessageKey) => translate(options.language, key);
   return writeLogWorkbook(
     output,
     t('loginLog.sheetName'),

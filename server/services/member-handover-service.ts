@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '../../domain/constants';
 import { memberActionRefusal } from '../../domain/rules/members';
 import type { MemberHandover } from '../../domain/schemas/member-handover';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { callHandoverHook, type HandoverHookRequest } from '../integrations/handover-hook';
 import type { Repositories } from '../repositories';
 import type { StoredHandoverHook } from '../repositories/member-handover-repository';

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../domain/constants';
 import { LANGUAGES } from '../../domain/constants';
-import { type MessageKey, translate } from '../../domain/i18n';
+import { type MessageKey } from '../../domain/i18n';
+import { translate, translateIfKnown } from '../core/translate';
 import {
   checkImportRows,
   departmentPaths,
@@ -19,12 +20,12 @@ import {
   type MemberImportReport,
 } from '../../domain/schemas/member-import';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createMemberImportRepository } from '../repositories/member-import-repository';
 import { createRepositories } from '../repositories';
 import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../security/one-time-password';
 import { hashOneTimePassword } from '../security/password-hasher';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import {
   type InitialPasswordEntry,
   narrowPasswordFile,
@@ -241,7 +242,7 @@ async function writeImport(
   ticket: PasswordFileTicket | null;
 }> {
   const productNames = (code: string) =>
-    LANGUAGES.map((lang) => translate(lang, `products.${code}.name`)).filter(
+    LANGUAGES.map((lang) => translateIfKnown(lang, `products.${code}.name`)).filter(
       (name) => !name.startsWith('products.'),
     );
   return db.transaction().execute(async (trx) => {

@@ -12,12 +12,13 @@ import {
   superiorRefusal,
 } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { createRepositories, type Repositories, withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
-import { type Operator, resetAccountPassword } from './account-recovery';
+import { resetAccountPassword } from './account-recovery';
+import { type Operator } from '../core/operator';
 import { type LogMessage, logMessage } from '../../domain/rules/operation-log-content';
 
 /** A new member as the administrator (or the operator CLI) describes it. */

@@ -12,9 +12,9 @@ import {
   normaliseChoice,
 } from '../../domain/rules/menu-tree';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** A menu-access change: the codes visible to a role type, or to some of its members. */

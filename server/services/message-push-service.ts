@@ -8,7 +8,7 @@ import type {
   PushResult,
 } from '../../domain/schemas/message-push';
 import type { Database, OutboxStatus } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { HostMessage } from '../integrations/host-api';
 import type { HostApis } from '../integrations/host-apis';
 import { HostApiError } from '../integrations/host-http';
@@ -16,7 +16,7 @@ import type { HostIntegrationRow } from '../repositories/host-integrations-repos
 import { type Repositories, withTransaction } from '../repositories';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { integrationCredentials } from './host-integrations-service';
 import { databaseTokenSource } from './host-token-cache';
 import { logMessage } from '../../domain/rules/operation-log-content';

@@ -12,7 +12,7 @@ import type { Notice, OrgNotice } from '../../domain/schemas/notices';
 import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { logLabel, logMessage } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
+import type { MessageKey } from '../../domain/i18n';
 import type { Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import { moduleNameKey, type OperationLogCursor, spreadsheetText } from '../../domain/rules/operation-log';
 import type { Repositories } from '../repositories';
 import type { OperationLogFilter, OperationLogListRow } from '../repositories/operation-logs-repository';
@@ -31,7 +32,7 @@ export async function writeOperationLogWorkbook(
   options: { language: Language; timeZone: string },
   output: Writable,
 ): Promise<number> {
-  const t = (key: string) => translate(options.language, key);
+  const t = (key: MessageKey) => translate(options.language, key);
   return writeLogWorkbook(
     output,
     t('governance.operationLog.sheetName'),

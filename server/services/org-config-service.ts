@@ -17,9 +17,9 @@ import {
   type OrgSessionSettings,
 } from '../../domain/schemas/org-config';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import {
   type LogParam,
   logLabel,

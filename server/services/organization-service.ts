@@ -7,9 +7,9 @@ import {
 } from '../../domain/rules/organization-logo';
 import { type OrganizationUpdate, organizationUpdateSchema } from '../../domain/schemas/organization';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { logDetails, logField, logMessage } from '../../domain/rules/operation-log-content';
 
 /** The operation log's module of organisation-info changes: the screen's menu code. */

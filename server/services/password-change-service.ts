@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, LOGIN_TYPES } from '../../domain/constants';
 import { normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { countingRepositories, createRepositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
 import { accountOwnWords, newPasswordProblems } from './password-upkeep';
-import { accountFailureKeys } from './sign-in-service';
+import { accountFailureKeys } from '../core/failure-keys';
 
 /** From this many tries left before the lock, a wrong old password says how many remain (as sign-in does). */
 const WARN_WHEN_REMAINING = 2;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type PasswordExpiry, type PasswordPolicy, policyProblem } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
 import { withTransaction } from '../repositories';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** An expiry in the reader's words: never, 10 min ... 24 h, or a number of months. */

@@ -11,14 +11,14 @@ import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import type { PasswordPolicy } from '../../domain/rules/password-policy';
 import { type CodeType, offeredCodeTypes } from '../../domain/rules/password-reset';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeChannel, CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
 import { orgAllowsSelfReset } from './org-config-service';
 import { setNewPassword } from './password-change-service';
-import { accountFailureKeys } from './sign-in-service';
+import { accountFailureKeys } from '../core/failure-keys';
 import { issueCode, verifyCode } from './verification-code-service';
 import { logMessage } from '../../domain/rules/operation-log-content';
 

@@ -13,7 +13,7 @@ import {
 import type { AccountInfo } from '../../domain/schemas/account';
 import { type PersonalInfo, personalInfoSchema } from '../../domain/schemas/personal';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import { presentAccountInfo } from './account-presenter';

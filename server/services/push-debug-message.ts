@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { HostPlatform, Language } from '../../domain/constants';
-import { translate } from '../../domain/i18n';
+import { translate } from '../core/translate';
 import type { MessagePushTestResult, PushResult } from '../../domain/schemas/message-push';
 import { ApiError } from '../core/errors';
 import type { Repositories } from '../repositories';

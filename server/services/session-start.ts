@@ -8,7 +8,7 @@ import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { type Repositories, withTransaction } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { whitelistAllows } from './ip-whitelist-service';
 

@@ -10,7 +10,7 @@ import {
 } from '../../domain/rules/sign-in-limits';
 import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
 import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
@@ -27,8 +27,6 @@ import { whitelistAllows } from './ip-whitelist-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 
 export type { SignedIn } from './session-start';
-// Moved to core/failure-keys.ts; this re-export goes once every import says core.
-export { accountFailureKey, accountFailureKeys, ipFailureKey } from '../core/failure-keys';
 export type { PendingSecondFactor } from './secondary-verification-service';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */

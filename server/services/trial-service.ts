@@ -7,7 +7,7 @@ import {
   type TrialForm,
 } from '../../domain/rules/trial';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { insertOrganization, prepareMember } from '../provisioning';
 import { createRepositories, withTransaction } from '../repositories';

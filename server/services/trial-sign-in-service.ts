@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../domain/constants';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { trialState } from '../../domain/rules/trial-sign-in';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';

@@ -10,7 +10,7 @@ import {
   HOUR_MS,
 } from '../../domain/constants';
 import type { Database } from '../db/tables';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { countingRepositories, type Repositories } from '../repositories';
 import { safeEqualHex } from '../security/tokens';
 

@@ -4,7 +4,7 @@ import type { WatermarkSetting } from '../../domain/schemas/watermark';
 import type { Database } from '../db/tables';
 import { withTransaction } from '../repositories';
 import type { StoredWatermark } from '../repositories/watermark-repository';
-import type { Operator } from './account-recovery';
+import type { Operator } from '../core/operator';
 import {
   type LogMessage,
   logDetails,

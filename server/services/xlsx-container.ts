@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 
 /** Most bytes the entries of an uploaded workbook may unpack to: 50,000 rows take about 25 MB. */
 export const XLSX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_SIGNING_KEY } from '../../server/config';
+import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';

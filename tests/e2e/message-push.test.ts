@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import { DEFAULT_SIGNING_KEY } from '../../server/config';
+import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';

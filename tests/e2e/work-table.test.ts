@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SIGNING_KEY } from '../../server/config';
+import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';

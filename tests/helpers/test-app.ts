@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { addMember, createOrganization, type NewMember } from '../../server/provisioning';
 import { createRepositories } from '../../server/repositories';
 import { signedHeaders } from './signed-headers';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { createRepositories, type Repositories } from '../../server/repositories';
 import { verifyPassword } from '../../server/security/password-hasher';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SIGNING_KEY, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_SIGNING_KEY, loadConfig } from '../../server/core/config';
 
 describe('loadConfig', () => {
   it('defaults to embedded SQLite under ./data on port 8080', () => {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { createOrganization } from '../../server/provisioning';
 import { signedHeaders } from '../helpers/signed-headers';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/errors';
+import { ApiError } from '../../server/core/errors';
 import { addMember, createOrganization } from '../../server/provisioning';
 import { createTestDatabase, engines, type TestDatabase } from '../helpers/test-database';
 

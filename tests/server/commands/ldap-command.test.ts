@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/core/config';
 import { openDatabase } from '../../../server/db/database';
 
 const run = promisify(execFile);

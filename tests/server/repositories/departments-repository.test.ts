@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../../server/provisioning';
 import { createRepositories } from '../../../server/repositories';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { createDepartment, updateDepartment } from '../../../server/services/departments-service';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LdapSetting } from '../../../domain/schemas/ldap';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { createOutboundGuard } from '../../../server/security/outbound-guard';
 import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
 import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';

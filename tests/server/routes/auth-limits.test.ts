@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_WINDOW_MS, GLOBAL_CAPTCHA_FAILURES } from '../../../domain/constants';
 import { createRepositories } from '../../../server/repositories';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { updatePasswordPolicy } from '../../../server/services/password-policy-service';
 import {
   answeredCaptcha,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_NAMES } from '../../../domain/schemas/documents';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/core/config';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const SHIPPED = path.resolve('content');

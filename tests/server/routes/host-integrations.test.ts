@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { createRepositories } from '../../../server/repositories';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/core/config';
 import { addMember, createOrganization } from '../../../server/provisioning';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';
 import { signedHeaders } from '../../helpers/signed-headers';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HostIntegrationInput } from '../../../domain/schemas/host-integrations';
 import { hostIntegrationInputSchema } from '../../../domain/schemas/host-integrations';
 import { createSecretBox } from '../../../server/security/secret-box';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/core/config';
 import { firstSheetRows } from '../../../server/services/xlsx-sheet-reader';
 import { memberRows, memberWorkbook } from '../../helpers/member-import-files';
 import { signedHeaders } from '../../helpers/signed-headers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostIntegrationInputSchema } from '../../../domain/schemas/host-integrations';
 import { createSecretBox } from '../../../server/security/secret-box';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { bindHostAccount, saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { PUSH_TEST_LIMIT } from '../../../server/services/message-push-service';
 import { type HostFakes, startHostFakes } from '../../helpers/host-fakes';

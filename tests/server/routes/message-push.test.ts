@@ -5,7 +5,7 @@ import {
 } from '../../../domain/schemas/host-integrations';
 import { buildApp } from '../../../server/app';
 import { createSecretBox } from '../../../server/security/secret-box';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { bindHostAccount, saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { issuePushKey } from '../../../server/services/message-push-service';
 import { PUSH_MAX_ATTEMPTS } from '../../../server/services/message-push-worker';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../domain/constants';
 import type { NoticeDraft } from '../../../domain/rules/notices';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { postNotice } from '../../../server/services/notices-service';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';

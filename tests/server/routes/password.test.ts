@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../domain/rules/password-policy';
 import { createRepositories } from '../../../server/repositories';
-import { CLI_OPERATOR, resetAccountPassword } from '../../../server/services/account-recovery';
+import { resetAccountPassword } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { engines } from '../../helpers/test-database';
 import {
   createTestApp,

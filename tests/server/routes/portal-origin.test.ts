@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostIntegrationInputSchema } from '../../../domain/schemas/host-integrations';
 import { createSecretBox } from '../../../server/security/secret-box';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { saveHostIntegration } from '../../../server/services/host-integrations-service';
 import { createTestApp, createTestOrganization, TEST_PASSWORD, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';

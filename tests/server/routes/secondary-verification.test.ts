@@ -10,7 +10,7 @@ import {
 import { addMember } from '../../../server/provisioning';
 import { createRepositories } from '../../../server/repositories';
 import { hashPassword } from '../../../server/security/password-hasher';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';
 import { signIn as signInService } from '../../../server/services/sign-in-service';
 import {

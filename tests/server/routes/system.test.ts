@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
 import { createTestApp, createTestOrganization, type TestApp } from '../../helpers/test-app';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { createOutboundGuard } from '../../../server/security/outbound-guard';
 import { saveLdapSetting } from '../../../server/services/ldap-settings-service';
 

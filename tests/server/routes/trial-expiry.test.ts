@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from '../../../domain/constants';
 import { parseAccountIdentifier } from '../../../domain/rules/account-identifier';
 import { addMember } from '../../../server/provisioning';
 import { createRepositories } from '../../../server/repositories';
-import { CLI_OPERATOR } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { saveSecondaryVerificationMode } from '../../../server/services/secondary-verification-service';
 import { signIn as signInService } from '../../../server/services/sign-in-service';
 import { runTrialCommand } from '../../../server/commands/trial-command';

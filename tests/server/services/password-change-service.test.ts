@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../domain/rules/password-policy';
 import { createRepositories } from '../../../server/repositories';
-import { ApiError } from '../../../server/errors';
+import { ApiError } from '../../../server/core/errors';
 import { hashToken } from '../../../server/security/tokens';
-import { CLI_OPERATOR, resetAccountPassword } from '../../../server/services/account-recovery';
+import { resetAccountPassword } from '../../../server/services/account-recovery';
+import { CLI_OPERATOR } from '../../../server/core/operator';
 import { setNewPassword, verifyOldPassword } from '../../../server/services/password-change-service';
 import { engines } from '../../helpers/test-database';
 import {

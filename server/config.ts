@@ -1,2 +1,0 @@
-// Moved to core/config.ts; this re-export goes once every import says core.
-export * from './core/config';
