@@ -1,10 +1,13 @@
 import { SECONDARY_VERIFICATION_MODES } from '../../domain/constants';
+import { translate } from '../../domain/i18n';
 import {
   CHARACTER_CLASSES,
   describePolicy,
   type PasswordPolicy,
   parseExpiry,
+  recommendedMinLength,
 } from '../../domain/rules/password-policy';
+import { nistPolicyAdvice } from '../../domain/rules/password-policy-advice';
 import { createRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
@@ -66,7 +69,8 @@ export const SECURITY_COMMANDS = [
     usage: `  org:password-policy --org <id> [--min-length N] [--max-length N]
                [--require upper,lower,digit,symbol,letter | --require none]
                [--expiry never|10m|30m|1h|24h|<n>months] [--history N] [--lock-after N]
-                                              show or change an organisation's password policy`,
+                                              show or change an organisation's password policy, with
+                                              what NIST recommends beside a weaker choice`,
     options: PASSWORD_POLICY_OPTIONS,
     async run({ db, now }, { values }) {
       const orgId = Number(requiredOption(values.org, 'org'));
@@ -76,7 +80,13 @@ export const SECURITY_COMMANDS = [
         const policy = Object.values(changes).every((value) => value === undefined)
           ? await createRepositories(db).passwordPolicies.find(orgId)
           : await updatePasswordPolicy(db, orgId, changes, CLI_OPERATOR, now);
-        return [`password policy of organisation ${orgId}: ${describePolicy(policy)}`];
+        // As the policy screen does: what NIST SP 800-63B-4 recommends beside each weaker choice.
+        const { mode } = await createRepositories(db).secondaryVerification.findMode(orgId);
+        const advice = nistPolicyAdvice(policy, recommendedMinLength(mode));
+        return [
+          `password policy of organisation ${orgId}: ${describePolicy(policy)}`,
+          ...advice.map(({ key, params }) => translate('en-US', key, params)),
+        ];
       } catch (error) {
         if (error instanceof PasswordPolicyError) throw unchanged(error.message);
         throw error;

@@ -186,7 +186,11 @@ describe('operator CLI: org:password-policy', () => {
     );
     expect(changed).toEqual({
       code: 0,
-      stdout: `password policy of organisation ${orgId}: length 6-128, classes upper+digit, expiry 3months, history 5, lock after 8 failures\n`,
+      stdout:
+        `password policy of organisation ${orgId}: length 6-128, classes upper+digit, expiry 3months, history 5, lock after 8 failures\n` +
+        'NIST SP 800-63B-4 recommends at least 15 characters while the password is the only sign-in factor (8 once security verification asks for a code at every sign-in)\n' +
+        'NIST SP 800-63B-4 advises against composition rules: they make passwords more predictable, not stronger; length and the guessability check protect better\n' +
+        'NIST SP 800-63B-4 advises against periodic expiry: ask for a change only when there is evidence the password is compromised\n',
     });
     expect((await cli('org:password-policy', '--org', orgId, '--history', '0')).stdout).toContain(
       'length 6-128, classes upper+digit, expiry 3months, history 0, lock after 8',
