@@ -199,9 +199,12 @@ describe.each(engines())('notices (SPEC §7 Notices) on %s', (engine) => {
   it.each([
     ['an end before the begin', { EndTime: 0 }, 'errors.notices.windowInvalid'],
     ['a javascript: survey link', { Link: 'javascript:alert(1)' }, 'errors.notices.linkInvalid'],
-    ['a title of blanks', { Title: '   ' }, 'errors.notices.titleRequired'],
+    // SPEC §5: text made only of spaces is refused with one message wherever a person types.
+    ['a title of blanks', { Title: '   ' }, 'errors.validation.allSpaces'],
+    ['no title', { Title: '' }, 'errors.notices.titleRequired'],
     ['a title over 100 characters', { Title: 'x'.repeat(101) }, 'errors.notices.titleTooLong'],
-    ['no text in either language', { Detail: ' ', EnDetail: '' }, 'errors.notices.detailRequired'],
+    ['a text of blanks', { Detail: ' ', EnDetail: '' }, 'errors.validation.allSpaces'],
+    ['no text in either language', { Detail: '', EnDetail: '' }, 'errors.notices.detailRequired'],
   ])('refuses %s, storing nothing', async (_name, overrides, key) => {
     const before = (await call('GET', '/api/noticeOperation/org', cookies.adminA)).json().data.total;
     const response = await post('adminA', { ...draft(), ...overrides });
