@@ -79,9 +79,15 @@ describe('the first-paint strings', () => {
     ] as const) {
       const whole = catalogues[language] as Record<string, Record<string, unknown>>;
       for (const [name, part] of Object.entries(firstPaint)) {
-        // Errors: only the areas the sign-in can meet are in the first paint, each the whole one's.
+        // Errors: only the areas the sign-in can meet are in the first paint, each entry the whole one's
+        // (the whole password area adds the guessability reasons only password pages show).
         if (name === 'errors') {
-          for (const [area, messages] of Object.entries(part)) expect(messages).toBe(whole.errors[area]);
+          for (const [area, messages] of Object.entries(part)) {
+            const wholeArea = whole.errors[area] as Record<string, unknown>;
+            for (const [key, message] of Object.entries(messages)) {
+              expect(message, `${language} errors.${area}.${key}`).toBe(wholeArea[key]);
+            }
+          }
         } else expect(part).toBe(whole[name]);
       }
     }

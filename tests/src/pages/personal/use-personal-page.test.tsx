@@ -63,11 +63,15 @@ describe('usePersonalPage', () => {
     expect(sessionStore.get().session?.AccountInfo.RealName).toBe('Ada King');
   });
 
-  it('refuses an empty name before sending, with its key', async () => {
+  it.each([
+    ['an empty name', '', 'errors.personal.nameRequired'],
+    // SPEC §5: text made only of spaces has one message wherever a person types.
+    ['a name of spaces', '   ', 'errors.validation.allSpaces'],
+  ])('refuses %s before sending, with its key', async (_name, RealName, key) => {
     const { result } = await ready();
-    act(() => result.current.setForm({ RealName: '   ' }));
+    act(() => result.current.setForm({ RealName }));
     await act(async () => expect(await result.current.save()).toBe(false));
-    expect(result.current.formProblem).toEqual({ key: 'errors.personal.nameRequired' });
+    expect(result.current.formProblem).toEqual({ key });
     expect(updatePersonalInfo).not.toHaveBeenCalled();
   });
 
