@@ -79,7 +79,7 @@ describe('not-authorised page and confirm box', () => {
         '--products',
         'ELN',
       );
-      const page = await openPage(browser, shell.context, url);
+      const page = await openPage(browser, { ...shell.context, locale: language }, url);
       await signIn(page, account, language);
       // LIMS is not licensed to this organisation: its help document is not for this member.
       await page.goto(`${url}/#/lims/guide/start`);
@@ -110,7 +110,7 @@ describe('not-authorised page and confirm box', () => {
       const orgId = /organisation (\d+) created/.exec(printed)?.[1];
       if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
       await cli('org:openness', '--org', orgId, '--grant');
-      const page = await openPage(browser, shell.context, url);
+      const page = await openPage(browser, { ...shell.context, locale: language }, url);
       await signIn(page, account, language);
       await page.goto(`${url}/#/layout/messagePush`);
       const keys = page.getByTestId('push-keys');
@@ -154,7 +154,7 @@ describe('not-authorised page and confirm box', () => {
         '--products',
         'ELN',
       );
-      const page = await openPage(browser, shell.context, url);
+      const page = await openPage(browser, { ...shell.context, locale: language }, url);
       await signIn(page, account, language);
       await page.goto(`${url}/#/layout/member`);
       await page.getByTestId('members').waitFor();
