@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/fresh-address.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
     // One browser and one server are shared; files run one after another.

@@ -78,6 +78,8 @@ describe("a trial organisation's administrator once the trial is over", () => {
       .click();
     await page.getByTestId('trial-product').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(/^ELN$/).click();
+    // SPEC §5: the application needs the agreement ticked.
+    await page.getByTestId('trial-agree').check();
     await page.getByTestId('trial-submit').click();
     await page.getByTestId('reg-flow-done').waitFor();
     await page.context().close();
