@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { adminQuery } from './database-templates';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -20,11 +20,17 @@ export interface TestDatabase extends DatabaseHandle {
   config: Parameters<typeof openDatabase>[0];
 }
 
-/** A fresh, migrated database of one engine, private to the calling test file. */
+/**
+ * A fresh, migrated database of one engine, private to the calling test file: a copy of the run's migrated
+ * template (see database-templates.ts) when the global setup made one. Migrating it again checks that the
+ * copy is up to date and costs a query.
+ */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-sqlite-'));
     const config = { database: { kind: 'sqlite' as const, file: path.join(dir, 'test.sqlite') } };
+    if (templates?.sqliteFile) fs.copyFileSync(templates.sqliteFile, config.database.file);
     const handle = await openDatabase(config);
     await migrateToLatest(handle.db);
     return {
@@ -38,10 +44,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   }
   const adminUrl = inject('postgresUrl');
   const name = `uc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = templates?.postgresDatabase ? ` template ${templates.postgresDatabase}` : '';
+  await adminQuery(adminUrl, `create database ${name}${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const config = { database: { kind: 'postgres' as const, url: url.toString(), poolSize: 5 } };
@@ -52,10 +56,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     config,
     async drop() {
       await handle.destroy();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

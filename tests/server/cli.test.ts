@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/core/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { createRepositories, type Repositories } from '../../server/repositories';
 import { verifyPassword } from '../../server/security/password-hasher';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-'));
@@ -15,7 +16,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-'));
 /** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
 async function cli(...args: string[]) {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
     });
     return { code: 0, stdout };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cliArgs } from '../../helpers/cli-args';
 
 const run = promisify(execFile);
 
@@ -14,7 +15,7 @@ describe('npm run cli -- member:products, org:seats, org:display, org:menu-acces
   /** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
   async function cli(...args: string[]) {
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      const { stdout, stderr } = await run(process.execPath, cliArgs(args), {
         env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
       });
       return { code: 0, stdout: stdout + stderr };

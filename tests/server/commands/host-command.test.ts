@@ -16,6 +16,7 @@ import { createOrganization } from '../../../server/provisioning';
 import { createSecretBox, loadSecretsKey } from '../../../server/security/secret-box';
 import { integrationCredentials } from '../../../server/services/host-integrations-service';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
+import { cliArgs } from '../../helpers/cli-args';
 
 const run = promisify(execFile);
 const SECRET = 'Ding-App-Secret-0123456789-wxyz';
@@ -24,7 +25,7 @@ const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 /** Runs `npm run cli -- ...` the way an operator does, with `env` added. */
 async function cli(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, ...env },
     });
     return { code: 0, stdout: stdout + stderr };

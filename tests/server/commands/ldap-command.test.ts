@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/core/config';
 import { openDatabase } from '../../../server/db/database';
+import { cliArgs } from '../../helpers/cli-args';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-ldap-'));
@@ -18,7 +19,7 @@ async function cli(...args: string[]) {
 /** The same, with more environment variables (the operator's outbound rules). */
 async function cliWith(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
     });
     return { code: 0, stdout };

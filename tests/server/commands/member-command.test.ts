@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMemberCommand } from '../../../server/commands/member-command';
 import { createOrganization } from '../../../server/provisioning';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
+import { cliArgs } from '../../helpers/cli-args';
 
 const run = promisify(execFile);
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -18,7 +19,7 @@ describe('npm run cli -- member:add', () => {
   /** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
   async function cli(...args: string[]) {
     try {
-      const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      const { stdout, stderr } = await run(process.execPath, cliArgs(args), {
         env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
       });
       return { code: 0, stdout: stdout + stderr };
