@@ -13,11 +13,15 @@ export default defineConfig({
     setupFiles: ['tests/e2e/fresh-address.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    // One browser and one server are shared; files run one after another.
+    // One browser and one server are shared; files run one after another, in one worker: no test file
+    // mocks a module, and each opens its own browser contexts, so a fresh process per file would only load
+    // playwright-core and the helpers again (setup files still run before every file).
     fileParallelism: false,
+    isolate: false,
     // On the 2-core CI machine a click can meet a box mid-animation once in a few hundred runs; a test
-    // that fails is run once more there and the report names it as retried, so a real fault still
-    // fails (twice) while one lost click does not throw away a whole run.
+    // that fails is run once more there and the report names it as retried (retried-tests-reporter.ts), so
+    // a real fault still fails (twice) while one lost click does not throw away a whole run.
     retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './tests/e2e/retried-tests-reporter.ts'],
   },
 });

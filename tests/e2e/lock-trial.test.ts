@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 const PASSWORD = 'Lock#Trial2026-kestrel';
@@ -28,7 +29,7 @@ describe('screen lock and trial sign-in', () => {
   let browser: Browser;
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: server.dataDir },
     });
     return stdout;

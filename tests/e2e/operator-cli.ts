@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 
@@ -10,7 +11,7 @@ const run = promisify(execFile);
  */
 export function operatorCli(dataDir: string) {
   return async (...args: string[]): Promise<string> => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: dataDir },
     });
     return stdout;

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 const ALL_PRODUCTS = 'ELN,CIMS,LIMS,PM,IM,STABILITY,MOLSIM,SDH';
@@ -83,7 +84,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
   const account = 'portal-shell@portal.test';
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: server.dataDir },
     });
     return stdout;

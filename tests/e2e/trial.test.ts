@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 
@@ -14,7 +15,7 @@ describe('trial application and registration flow', () => {
 
   /** Runs `npm run cli -- ...` against the server's database, as an operator would. */
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: server.dataDir },
     });
     return stdout;

@@ -6,6 +6,7 @@ import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
 const PASSWORD = 'Work#Table2026-kestrel';
@@ -37,7 +38,7 @@ describe('work table', () => {
   let browser: Browser;
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
       env: { ...process.env, DATA_DIR: server.dataDir },
     });
     return stdout;
