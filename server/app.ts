@@ -64,6 +64,8 @@ import { securityNoticeRoutes } from './routes/security-notice';
 import type { RouteDeps } from './routes/route-deps';
 import { channelsOf } from './services/secondary-verification-service';
 import { systemRoutes } from './routes/system';
+import { readinessRoutes } from './routes/readiness';
+import { lifecyclePlugin } from './plugins/lifecycle';
 
 export interface BuildAppOptions {
   /** The clock; tests inject one to move time forward. */
@@ -126,6 +128,7 @@ export async function buildApp(
     outbound: createOutboundGuard(config.outbound),
   };
 
+  await app.register(lifecyclePlugin);
   await app.register(cookie);
   await app.register(envelopePlugin, { defaultTimeZone: config.defaultTimeZone });
   await app.register(failureKeyPlugin);
@@ -149,6 +152,7 @@ export async function buildApp(
   app.addHook('onClose', () => senders.close());
 
   await app.register(systemRoutes, deps);
+  await app.register(readinessRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(portalContentRoutes, deps);
   await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });

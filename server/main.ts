@@ -8,8 +8,13 @@ async function main(): Promise<void> {
     warn: (text) => console.warn(text),
   });
   const shutdown = async (signal: string) => {
-    portal.app.log.info(`${signal}: shutting down`);
-    await portal.close();
+    portal.app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+    try {
+      await portal.shutdown();
+    } catch (error) {
+      portal.app.log.error({ err: error }, 'the shutdown did not finish cleanly');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -5,12 +5,14 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './core/config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { migrationState } from './db/migration-state';
 import { findDemoAccounts, type SeededDemo, seedDemoOrganization } from './db/seed';
 import { loadSecretsKey } from './security/secret-box';
 import { warmUpPasswordHasher } from './security/password-hasher';
 import { type ListenFacts, startupBanner } from './startup-banner';
 import {
   describeConfigIssues,
+  describeNewerDatabase,
   describeStartupError,
   StartupFailure,
   type StartupStep,
@@ -27,6 +29,12 @@ export interface StartedPortal {
   /** Settles once the mail server was tried (a warning when it cannot be reached). */
   smtpChecked: Promise<void>;
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM): /api/ready answers 503 at once, requests are still served for
+   * SHUTDOWN_DELAY_MS, then the listener closes, requests in flight get up to SHUTDOWN_TIMEOUT_MS to
+   * finish (then their connections are cut), the outbox's leases go back and the database closes.
+   */
+  shutdown(): Promise<void>;
 }
 
 /** How long the start-up check waits for the mail server to accept a connection. */
@@ -95,6 +103,8 @@ export async function startPortal(
   try {
     const opened = await step('database', config, () => openDatabase(config));
     database = opened;
+    const { unknown } = await step('database', config, () => migrationState(opened.db));
+    if (unknown.length > 0) throw new StartupFailure(describeNewerDatabase(unknown, config));
     await step('database', config, () => migrateToLatest(opened.db));
     let seeded: SeededDemo | null = null;
     if (config.seedDemo) {
@@ -129,6 +139,10 @@ export async function startPortal(
       else output.line(text);
     }
     void warmUpPasswordHasher();
+    const close = async () => {
+      await app.close();
+      await opened.destroy();
+    };
     const smtpUrl = config.codeDelivery.smtpUrl;
     const smtpChecked = smtpUrl
       ? smtpUnreachableReason(smtpUrl).then((reason) => {
@@ -142,9 +156,22 @@ export async function startPortal(
     return {
       app,
       smtpChecked,
-      async close() {
-        await app.close();
-        await opened.destroy();
+      close,
+      async shutdown() {
+        app.lifecycle.stopping = true;
+        if (config.shutdown.delayMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+        const cut = setTimeout(() => {
+          app.log.warn(
+            `requests still in flight after ${config.shutdown.timeoutMs} ms: closing their connections`,
+          );
+          app.server.closeAllConnections();
+        }, config.shutdown.timeoutMs);
+        try {
+          await close();
+        } finally {
+          clearTimeout(cut);
+        }
       },
     };
   } catch (error) {

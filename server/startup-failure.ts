@@ -86,3 +86,15 @@ export function describeStartupError(
   }
   return `Cannot prepare ${place}: ${firstLine(error)}. Run with LOG_LEVEL=debug for details.`;
 }
+
+/** A database a newer version migrated: this code would misread it, so the start stops, in one line. */
+export function describeNewerDatabase(
+  unknown: readonly string[],
+  config: Pick<AppConfig, 'database' | 'version'>,
+): string {
+  const names =
+    unknown.length > 3
+      ? `${unknown.slice(0, 3).join(', ')} and ${unknown.length - 3} more`
+      : unknown.join(', ');
+  return `${databasePlace(config.database)} was migrated by a newer version of the portal than ${config.version} (${names}): run that version or newer, or restore a backup taken before the upgrade.`;
+}

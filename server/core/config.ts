@@ -100,6 +100,9 @@ const configSchema = z.object({
       'must be host[:port] entries separated by commas (IPv6 in brackets when a port follows)',
     )
     .transform((entries) => entries.map((entry) => parseAllowedHost(entry) as AllowedHost)),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SECRETS_KEY: z
     .string()
     .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
@@ -175,6 +178,13 @@ export interface AppConfig {
    * OUTBOUND_ALLOW_HOSTS (`host[:port]`, comma-separated) whatever they resolve to.
    */
   outbound: OutboundPolicy;
+  /**
+   * On SIGTERM: SHUTDOWN_DELAY_MS (default 0) answering 503 on /api/ready while still serving, so a load
+   * balancer stops sending new requests; then up to SHUTDOWN_TIMEOUT_MS (default 20 s) for requests in flight.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 }
 
 /** Where each chat platform's API lives. */
@@ -266,6 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trialDemoUrl: c.TRIAL_DEMO_URL ?? null,
     secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : null,
     outbound: { denyPrivate: c.OUTBOUND_DENY_PRIVATE, allowHosts: c.OUTBOUND_ALLOW_HOSTS },
+    shutdown: { delayMs: c.SHUTDOWN_DELAY_MS, timeoutMs: c.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: c.METRICS_TOKEN ?? null,
   };
 }
 

@@ -65,6 +65,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-member-search-scope': memberSearchScope,
 };
 
+/** The names of every migration this code knows, in name order (readiness and the start-up check read them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS).sort();
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   // Migrations written side by side land in name order but not in the order they were written: a database

@@ -156,6 +156,11 @@ export const signInErrors: Catalogue<typeof zh> = {
     tokenInvalid: 'Your verification has expired. Please verify again.',
   },
   health: { databaseDown: 'The database is unavailable' },
+  ready: {
+    databaseDown: 'Not ready: the database does not answer',
+    migrationsPending: 'Not ready: the database is not migrated to this version ({{names}})',
+    stopping: 'Not ready: this instance is stopping',
+  },
   language: { switchFailed: 'Failed to switch language: {{message}}' },
   // The API client knows a locked screen by its key, on every page.
   screenLock: screenLockErrors,

@@ -142,6 +142,11 @@ export const signInErrors = {
     tokenInvalid: '身份验证已失效，请重新验证',
   },
   health: { databaseDown: '数据库不可用' },
+  ready: {
+    databaseDown: '未就绪：数据库无响应',
+    migrationsPending: '未就绪：数据库尚未迁移到此版本（{{names}}）',
+    stopping: '未就绪：此实例正在停止',
+  },
   language: { switchFailed: '切换语言失败：{{message}}' },
   // The API client knows a locked screen by its key, on every page.
   screenLock: screenLockErrors,
