@@ -117,9 +117,10 @@ describe('request logs', () => {
   it('logs an answer of 500 or more as an error', async () => {
     const t = (opened = await loggedApp({ LOG_FORMAT: 'json' }));
     await t.database.destroy();
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // Readiness, not health, answers 503 when the database is down (health answers while the process does).
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     const entry = JSON.parse((await t.lines()).at(-1)!);
-    expect(entry).toMatchObject({ level: 50, request: { status: 503, key: 'errors.health.databaseDown' } });
+    expect(entry).toMatchObject({ level: 50, request: { status: 503, key: 'errors.ready.databaseDown' } });
   });
 });
