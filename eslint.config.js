@@ -114,6 +114,21 @@ export default tseslint.config(
       ),
     ),
   },
+  // The monomer structure reader (OpenChemLib: pure JavaScript, no I/O), so that the server (the authority)
+  // and the monomer screen read a SMILES with one library. Only this file of domain/ may.
+  {
+    files: ['domain/rules/monomer-structure.ts'],
+    rules: restrict(
+      rule(
+        'domain/ imports only zod, domain/ and, here, openchemlib (DESIGN §2).',
+        '^(?!zod(?:/|$)|openchemlib$|\\.)',
+      ),
+      rule(
+        'domain/ imports only zod and domain/ (DESIGN §2).',
+        into('server', 'src', 'tests', 'bench', 'scripts'),
+      ),
+    ),
+  },
   {
     files: ['server/**/*.ts'],
     rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src'))),

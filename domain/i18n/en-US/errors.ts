@@ -6,6 +6,7 @@ import type { Catalogue } from '../catalogue-type';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
+import { monomerErrors } from './monomers';
 import { orgConfigErrors } from './org-config';
 import type { errors as zh } from '../zh-CN/errors';
 import { personalErrors } from './personal';
@@ -63,6 +64,7 @@ export const errors: Catalogue<typeof zh> = {
   passwordPolicy: governanceErrors.passwordPolicy,
   operationLog: governanceErrors.operationLog,
   memberImport: memberImportErrors,
+  monomers: monomerErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,

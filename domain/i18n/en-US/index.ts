@@ -15,6 +15,7 @@ import { ldap } from './ldap';
 import { login } from './login';
 import { loginLog } from './login-log';
 import { memberImport } from './member-import';
+import { monomers } from './monomers';
 import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
@@ -46,6 +47,7 @@ export const catalogue = {
   account,
   members,
   memberImport,
+  monomers,
   authorisation,
   menus,
   organization,

@@ -5,6 +5,7 @@ import { activeUsersErrors } from './active-users';
 import { governanceErrors } from './governance-errors';
 import { memberErrors } from './member-errors';
 import { memberImportErrors } from './member-import';
+import { monomerErrors } from './monomers';
 import { orgConfigErrors } from './org-config';
 
 import { personalErrors } from './personal';
@@ -59,6 +60,7 @@ export const errors = {
   passwordPolicy: governanceErrors.passwordPolicy,
   operationLog: governanceErrors.operationLog,
   memberImport: memberImportErrors,
+  monomers: monomerErrors,
   authorize: authorisationErrors.authorize,
   menuAccess: authorisationErrors.menuAccess,
   personal: personalErrors,
