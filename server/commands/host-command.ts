@@ -10,12 +10,8 @@ import { createRepositories, withTransaction } from '../repositories';
 import { lazySecretBox, type SecretBox } from '../security/secret-box';
 import { CLI_OPERATOR } from '../core/operator';
 import { issuePushKey, revokePushKeys } from '../services/message-push-service';
-import {
-  bindHostAccount,
-  HOST_NAMES,
-  presentHostIntegration,
-  saveHostIntegration,
-} from '../services/host-integrations-service';
+import { bindHostAccount, saveHostIntegration } from '../services/host-integrations-service';
+import { HOST_NAMES, presentHostIntegration } from '../presenters/host-integration-presenter';
 import { logMessage } from '../../domain/rules/operation-log-content';
 import { CommandError, defineCommand } from './command';
 

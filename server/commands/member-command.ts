@@ -6,7 +6,8 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { createRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
-import { addMember, removeMembers, setMembersAdmin } from '../services/members-service';
+import { addMember } from '../services/members-service';
+import { removeMembers, setMembersAdmin } from '../services/member-batch-service';
 import { CommandError, defineCommand } from './command';
 
 /** The options of the member commands, as node:util parseArgs returns them. */

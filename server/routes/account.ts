@@ -10,7 +10,7 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession } from '../plugins/session';
-import { presentAccountInfo } from '../services/account-presenter';
+import { presentAccountInfo } from '../presenters/account-presenter';
 import type { RouteDeps } from './route-deps';
 
 /** A signed-in change: bad input or signature, signed out, replayed, unreadable body, the unexpected. */

@@ -11,7 +11,7 @@ import { clearSessionCookies, requireSession, setSessionCookies } from '../plugi
 import type { CodeChannels } from '../services/secondary-verification-service';
 import type { OrgSessionSettings } from '../../domain/schemas/org-config';
 import { orgSessionSettings } from '../services/org-config-service';
-import { buildSessionInfo } from '../services/session-info';
+import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';

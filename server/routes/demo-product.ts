@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_CODES } from '../../domain/constants';
 import { resolveLanguage } from '../../domain/i18n';
 import { lookUpSession } from '../plugins/session';
-import { type DemoProductViewer, renderDemoProductPage } from '../services/demo-product-page';
+import { type DemoProductViewer, renderDemoProductPage } from '../presenters/demo-product-page';
 import type { RouteDeps } from './route-deps';
 
 const paramsSchema = z.object({ code: z.string().max(32) });

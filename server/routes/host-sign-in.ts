@@ -15,7 +15,7 @@ import { requireSession, setSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { bindHostIdentity, hostAuthorizeUrl, signInInHost } from '../services/host-sign-in-service';
 import { orgSessionSettings } from '../services/org-config-service';
-import { buildSessionInfo } from '../services/session-info';
+import { buildSessionInfo } from '../presenters/session-info';
 import type { RouteDeps } from './route-deps';
 
 /** What the host routes need besides every route's: the platforms' clients and the secrets. */

@@ -26,7 +26,7 @@ import {
   checkTimeZone,
   writeLoginLogWorkbook,
   XLSX_CONTENT_TYPE,
-} from '../services/login-log-export';
+} from '../files/login-log-export';
 import type { Repositories } from '../repositories';
 import type { RouteDeps } from './route-deps';
 import { type LogMessage, logList, logMessage, logTime } from '../../domain/rules/operation-log-content';

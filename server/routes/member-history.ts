@@ -7,7 +7,7 @@ import {
 } from '../../domain/schemas/members';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
-import { restoreMembers } from '../services/members-service';
+import { restoreMembers } from '../services/member-batch-service';
 import type { RouteDeps } from './route-deps';
 
 /**

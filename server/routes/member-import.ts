@@ -16,10 +16,11 @@ import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
-import { attachmentHeader, XLSX_CONTENT_TYPE } from '../services/login-log-export';
+import { attachmentHeader, XLSX_CONTENT_TYPE } from '../files/login-log-export';
 import type { CodeSenders } from '../integrations/code-senders';
 import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
-import { importMembers, importTemplate } from '../services/member-import-service';
+import { importMembers } from '../services/member-import-service';
+import { importTemplate } from '../files/member-import-workbook';
 import type { RouteDeps } from './route-deps';
 
 /** Content types a filled template may arrive as; what it really is, its bytes decide. */

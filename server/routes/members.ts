@@ -19,14 +19,13 @@ import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import type { MemberListRow } from '../repositories/members-repository';
 import { unlockAccount } from '../services/account-recovery';
+import { addMember, updateMember } from '../services/members-service';
 import {
-  addMember,
   changeMembersDepartment,
   removeMembers,
   resetMembersPasswords,
   setMembersAdmin,
-  updateMember,
-} from '../services/members-service';
+} from '../services/member-batch-service';
 import type { CodeSenders } from '../integrations/code-senders';
 import { deliverInitialPassword, type PasswordRecipient } from '../services/initial-password-delivery';
 import type { RouteDeps } from './route-deps';

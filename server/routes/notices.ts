@@ -21,9 +21,9 @@ import {
   latestNoticeFor,
   NoticeNotFound,
   postNotice,
-  presentOrgNotice,
   recordSurveyChoice,
 } from '../services/notices-service';
+import { presentOrgNotice } from '../presenters/notice-presenter';
 import type { RouteDeps } from './route-deps';
 
 /** Notices an organisation may post in a day: a member's banner and popups are not a chat channel. */

@@ -15,8 +15,8 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { OperationLogFilter } from '../repositories/operation-logs-repository';
-import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../services/login-log-export';
-import { writeOperationLogWorkbook } from '../services/operation-log-export';
+import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/login-log-export';
+import { writeOperationLogWorkbook } from '../files/operation-log-export';
 import type { RouteDeps } from './route-deps';
 import { logMessage, logTime, renderStoredContent } from '../../domain/rules/operation-log-content';
 

@@ -14,7 +14,7 @@ import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { setNewPassword, verifyOldPassword } from '../services/password-change-service';
 import { orgSessionSettings } from '../services/org-config-service';
-import { buildSessionInfo } from '../services/session-info';
+import { buildSessionInfo } from '../presenters/session-info';
 import type { RouteDeps } from './route-deps';
 
 const rulesResponse = envelopeSchema(pwdRequiredRulesSchema);

@@ -14,7 +14,7 @@ import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
 import { lookUpSession, setSessionCookies } from '../plugins/session';
-import { type DemoSiteViewer, renderDemoSitePage } from '../services/demo-site-page';
+import { type DemoSiteViewer, renderDemoSitePage } from '../presenters/demo-site-page';
 import { sendTrialSignInCode, signInForTrial } from '../services/trial-sign-in-service';
 import type { RouteDeps } from './route-deps';
 

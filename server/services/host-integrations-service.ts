@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type HostPlatform, PRODUCT_CODES, type ProductCode } from '../../domain/constants';
+import { type HostPlatform, PRODUCT_CODES } from '../../domain/constants';
 import type {
   HostIntegration,
   HostIntegrationList,
@@ -7,8 +7,9 @@ import type {
 } from '../../domain/schemas/host-integrations';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import type { HostCredentials } from '../integrations/host-api';
-import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
+import { secretContext } from '../integrations/host-credentials';
+import { presentHostIntegration } from '../presenters/host-integration-presenter';
+import type {} from '../repositories/host-integrations-repository';
 import { type Repositories, withTransaction } from '../repositories';
 import type { SecretBox } from '../security/secret-box';
 import type { Operator } from '../core/operator';
@@ -21,64 +22,6 @@ import {
   logList,
   logMessage,
 } from '../../domain/rules/operation-log-content';
-
-/** How the operation log and the operator's commands name each host. */
-export const HOST_NAMES: Record<HostPlatform, string> = {
-  dingtalk: 'DingTalk',
-  feishu: 'Feishu',
-  wecom: 'WeCom',
-  wechat: 'WeChat',
-};
-
-/** The authenticated context of an integration's sealed secret: its organisation and platform. */
-function secretContext(orgId: number, platform: string): string {
-  return `host_integrations:${orgId}:${platform}:app_secret`;
-}
-
-/** The credentials the server calls a platform with, the secret opened. */
-export function integrationCredentials(row: HostIntegrationRow, secrets: SecretBox): HostCredentials {
-  return {
-    corpId: row.corp_id,
-    appKey: row.app_key || row.corp_id,
-    appSecret: row.app_secret
-      ? secrets.open(row.app_secret, secretContext(Number(row.org_id), row.platform))
-      : '',
-    agentId: row.agent_id,
-  };
-}
-
-/** A secret as the API shows it: its last four characters behind a fixed mask, or '' for none. */
-export function maskSecret(secret: string): string {
-  if (!secret) return '';
-  return `********${secret.length > 8 ? secret.slice(-4) : ''}`;
-}
-
-function productsOf(row: HostIntegrationRow): ProductCode[] {
-  return row.products
-    .split(',')
-    .filter((code): code is ProductCode => (PRODUCT_CODES as readonly string[]).includes(code));
-}
-
-/** An integration as the API shows it: the secret masked. */
-export function presentHostIntegration(row: HostIntegrationRow, secrets: SecretBox): HostIntegration {
-  let mask = '';
-  try {
-    mask = maskSecret(integrationCredentials(row, secrets).appSecret);
-  } catch {
-    // A secret sealed under another key still exists; only its last characters cannot be shown.
-    mask = row.app_secret ? '********' : '';
-  }
-  return {
-    platform: row.platform as HostPlatform,
-    corpId: row.corp_id,
-    appKey: row.app_key,
-    appSecretMask: mask,
-    agentId: row.agent_id,
-    enabled: row.enabled === 1,
-    products: productsOf(row),
-    updatedAt: Number(row.updated_at),
-  };
-}
 
 /** An organisation's integrations with chat hosts, secrets masked. */
 export async function listHostIntegrations(

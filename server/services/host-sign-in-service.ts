@@ -13,8 +13,8 @@ import type { Database } from '../db/tables';
 import type { Kysely } from 'kysely';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
-import { integrationCredentials } from './host-integrations-service';
-import { databaseTokenSource } from './host-token-cache';
+import { integrationCredentials } from '../integrations/host-credentials';
+import { databaseTokenSource } from '../integrations/host-token-cache';
 import {
   addressThrottled,
   countAddressFailure,

@@ -8,7 +8,7 @@ import { spreadsheetText } from '../../domain/rules/operation-log';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { createSecretBox } from '../security/secret-box';
-import { streamWorkbook } from './xlsx-stream-writer';
+import { streamWorkbook } from '../files/xlsx-stream-writer';
 
 /** How long a bulk import's initial passwords wait for their one download. */
 export const IMPORT_PASSWORD_FILE_TTL_MS = 10 * MINUTE_MS;

@@ -17,8 +17,8 @@ import { type Repositories, withTransaction } from '../repositories';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import type { Operator } from '../core/operator';
-import { integrationCredentials } from './host-integrations-service';
-import { databaseTokenSource } from './host-token-cache';
+import { integrationCredentials } from '../integrations/host-credentials';
+import { databaseTokenSource } from '../integrations/host-token-cache';
 import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** What sending through a platform needs: repositories, the platforms' clients, secrets and the clock. */

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   type NoticeDraft,
-  noticeStatus,
   type NoticeType,
   surveyDue,
   surveyRemindAt,
   type SurveyFinalChoice,
   type SurveyRemindDays,
 } from '../../domain/rules/notices';
-import type { Notice, OrgNotice } from '../../domain/schemas/notices';
+import type { Notice } from '../../domain/schemas/notices';
+import { presentNotice } from '../presenters/notice-presenter';
 import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
@@ -17,32 +17,6 @@ import { logLabel, logMessage } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
 const LIVE_LOOKAHEAD = 20;
-
-/** A notice as members read it. */
-export function presentNotice(row: NoticeRow): Notice {
-  return {
-    ID: Number(row.id),
-    NoticeType: row.notice_type as NoticeType,
-    Title: row.title,
-    Detail: row.detail,
-    EnDetail: row.en_detail,
-    Link: row.link,
-    BeginTime: Number(row.begin_at),
-    EndTime: Number(row.end_at),
-    Scope: row.org_id === null ? 'deployment' : 'organization',
-  };
-}
-
-/** A notice as the administrator's list shows it, with where it stands at `now`. */
-export function presentOrgNotice(row: NoticeRow, now: number): OrgNotice {
-  const notice = presentNotice(row);
-  return {
-    ...notice,
-    Status: noticeStatus({ beginAt: notice.BeginTime, endAt: notice.EndTime }, now),
-    CreatedBy: row.created_by,
-    CreatedAt: Number(row.created_at),
-  };
-}
 
 /**
  * The latest notice of a kind a member sees now (SPEC §7 noticeOperation/latest): the deployment's or their

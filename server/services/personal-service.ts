@@ -16,7 +16,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { type Repositories, withTransaction } from '../repositories';
-import { presentAccountInfo } from './account-presenter';
+import { presentAccountInfo } from '../presenters/account-presenter';
 import { claimProof, noticeIdentifierChanged, requireLiveProof } from './identifier-proof-service';
 import { issueCode, verifyCode } from './verification-code-service';
 

@@ -14,7 +14,7 @@ import {
 import { hashToken } from '../../../server/security/tokens';
 import { createOrganization } from '../../../server/provisioning';
 import { createSecretBox, loadSecretsKey } from '../../../server/security/secret-box';
-import { integrationCredentials } from '../../../server/services/host-integrations-service';
+import { integrationCredentials } from '../../../server/integrations/host-credentials';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 import { cliArgs } from '../../helpers/cli-args';
 

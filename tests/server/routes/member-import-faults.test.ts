@@ -2,14 +2,14 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/core/config';
-import { firstSheetRows } from '../../../server/services/xlsx-sheet-reader';
+import { firstSheetRows } from '../../../server/files/xlsx-sheet-reader';
 import { memberRows, memberWorkbook } from '../../helpers/member-import-files';
 import { signedHeaders } from '../../helpers/signed-headers';
 import { createClock, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { createTestDatabase, engines } from '../../helpers/test-database';
 
-vi.mock('../../../server/services/xlsx-sheet-reader', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../server/services/xlsx-sheet-reader')>();
+vi.mock('../../../server/files/xlsx-sheet-reader', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../server/files/xlsx-sheet-reader')>();
   return { ...original, firstSheetRows: vi.fn(original.firstSheetRows) };
 });
 

@@ -1,6 +1,6 @@
 import { createRepositories } from '../../../server/repositories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeMembers, setMembersAdmin } from '../../../server/services/members-service';
+import { removeMembers, setMembersAdmin } from '../../../server/services/member-batch-service';
 import { engines } from '../../helpers/test-database';
 import {
   answeredCaptcha,

@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readImportRows } from '../../../server/services/member-import-service';
+import { readImportRows } from '../../../server/files/member-import-workbook';
 import {
   inlineCell,
   memberRows,

@@ -4,6 +4,7 @@ import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark, CheckIcon } from '../../icons';
 import './login-page.css';
+import './login-form.css';
 
 // The captcha is asked for only after failed sign-ins: its field loads then, off the first paint.
 const LoginCaptcha = lazy(() => import('./login-captcha').then((m) => ({ default: m.LoginCaptcha })));

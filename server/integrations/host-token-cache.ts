@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MINUTE_MS } from '../../domain/constants';
-import type { HostApi, HostCredentials, TokenKind, TokenSource } from '../integrations/host-api';
-import { HostApiError } from '../integrations/host-http';
+import type { HostApi, HostCredentials, TokenKind, TokenSource } from './host-api';
+import { HostApiError } from './host-http';
 import type { HostIntegrationsRepository } from '../repositories/host-integrations-repository';
 import type { SecretBox } from '../security/secret-box';
 

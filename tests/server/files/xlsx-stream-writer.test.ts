@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { streamWorkbook } from '../../../server/services/xlsx-stream-writer';
+import { streamWorkbook } from '../../../server/files/xlsx-stream-writer';
 
 const columns = [
   { key: 'time', header: 'Time', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } },
