@@ -150,3 +150,6 @@ export const SIGN_IN_CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 export const SIGN_IN_CHALLENGE_MAX_TRIES = CODE_MAX_TRIES;
 /** A device or address unseen this long counts as new again (and its row is pruned). */
 export const SIGN_IN_SOURCE_RETENTION_MS = 180 * DAY_MS;
+
+/** SPEC §9: an open-API access token is valid 7200 s, then must be re-acquired. */
+export const ACCESS_TOKEN_TTL_S = 7200;

@@ -15,10 +15,14 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { ipGuardPlugin } from './plugins/ip-guard';
 import { menuAccessPlugin } from './plugins/menu-access';
+import { openApiPlugin } from './plugins/open-api';
 import { createOutboundGuard } from './security/outbound-guard';
 import { lazySecretBox } from './security/secret-box';
 import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
+import { appCredentialRoutes } from './routes/app-credential';
+import { openApiRoutes } from './routes/open-api';
+import { EXPIRED_TOKEN_MEMORY_MS } from './services/app-credential-service';
 import { accountExistenceRoutes } from './routes/account-existence';
 import { authorisationRoutes } from './routes/authorisation';
 import { authRoutes } from './routes/auth';
@@ -143,6 +147,7 @@ export async function buildApp(
   // The IP whitelist, once the session is known (its hook runs after the session's).
   await app.register(ipGuardPlugin, { repos, now });
   await app.register(menuAccessPlugin, { repos });
+  await app.register(openApiPlugin, { repos, now });
 
   // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.
   const senders = createCodeSenders(
@@ -197,6 +202,8 @@ export async function buildApp(
   app.addHook('onClose', () => pushWorker.stop());
   await app.register(messagePushRoutes, { ...hostDeps, pushWorker });
   await app.register(messagePushAdminRoutes, deps);
+  await app.register(appCredentialRoutes, deps);
+  await app.register(openApiRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
   await app.register(trialRoutes, { ...deps, senders });
@@ -226,6 +233,7 @@ export async function buildApp(
       repos.secondaryVerification.purgeExpired(at),
       repos.hostTickets.purgeExpired(at),
       repos.identifierProofs.purgeExpired(at),
+      repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();

@@ -14,6 +14,7 @@ export const OPERATION_LOG_MODULES = [
   'authorize',
   'systemSetting',
   'messagePush',
+  'appCredential',
   'loginLog',
   'operationLog',
   'account',

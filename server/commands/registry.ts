@@ -10,6 +10,7 @@ import { MEMBER_COMMANDS } from './member-command';
 import { HANDOVER_COMMANDS } from './member-handover-command';
 import { MEMBER_IMPORT_COMMANDS } from './member-import-command';
 import { NOTICE_COMMANDS } from './notice-command';
+import { OPEN_COMMANDS } from './open-command';
 import { ORG_CONFIG_COMMANDS } from './org-config-command';
 import { ORGANIZATION_COMMANDS } from './organization-command';
 import { PROVISIONING_COMMANDS } from './provisioning-command';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   ...ORGANIZATION_COMMANDS,
   ...LDAP_COMMANDS,
   ...HOST_COMMANDS,
+  ...OPEN_COMMANDS,
   ...MEMBER_COMMANDS,
   ...MEMBER_IMPORT_COMMANDS,
   ...GOVERNANCE_COMMANDS,

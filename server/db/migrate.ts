@@ -30,6 +30,7 @@ import * as identifierChangeProofs from './migrations/0029-identifier-change-pro
 import * as memberSearch from './migrations/0030-member-search';
 import * as accountLanguageChosen from './migrations/0031-account-language-chosen';
 import * as memberSearchScope from './migrations/0032-member-search-scope';
+import * as appCredentials from './migrations/0033-app-credentials';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-member-search': memberSearch,
   '0031-account-language-chosen': accountLanguageChosen,
   '0032-member-search-scope': memberSearchScope,
+  '0033-app-credentials': appCredentials,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

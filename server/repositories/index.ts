@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
+import { createAppCredentialsRepository } from './app-credentials-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
@@ -41,6 +42,7 @@ import { createWorkTableRepository } from './work-table-repository';
 export function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountsRepository(db),
+    appCredentials: createAppCredentialsRepository(db),
     authFailures: createAuthFailuresRepository(db),
     authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),

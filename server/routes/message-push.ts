@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
+import { authenticateAccessToken, isAccessTokenHeader } from '../services/app-credential-service';
 import { authenticatePushKey, enqueueMessages } from '../services/message-push-service';
 import { sendTestMessage } from '../services/push-debug-message';
 import type { MessagePushWorker } from '../services/message-push-worker';
@@ -29,7 +30,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
   const { repos, config, now, hostApis, secrets, pushWorker } = deps;
   const pushDeps = { repos, apis: hostApis, secrets, timeoutMs: config.hostApis.timeoutMs, now };
 
-  // A missing or revoked push key 401; the organisation not authorised for open capability 403; no enabled integration for the product 409; besides the failures
+  // A missing or revoked push key or access token 401 (an expired token says so); the organisation not authorised for open capability 403; no enabled integration for the product 409; besides the failures
   // of any signed POST.
   app.post(
     '/api/messagepush/send',
@@ -44,7 +45,11 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
       },
     },
     async (request) => {
-      const orgId = await authenticatePushKey(repos, request.headers.authorization);
+      // One credential model: the open API's access token works here too; push keys keep working.
+      const { authorization } = request.headers;
+      const orgId = isAccessTokenHeader(authorization)
+        ? (await authenticateAccessToken(repos, authorization, now())).orgId
+        : await authenticatePushKey(repos, authorization);
       // A key outlives a withdrawn authorisation: the organisation is checked on every send.
       if (!(await repos.organizations.opennessAuthorized(orgId)))
         throw new ApiError(403, 'errors.openness.notAuthorized');

@@ -35,6 +35,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /** Longer than the default 30 s, for a large upload the server works on. */
   timeoutMs?: number;
+  /** Headers of this call only, e.g. the open API's `Authorization: Bearer` the appCredential test sends. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -249,8 +251,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? (event) => requestOptions.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
           : undefined,
         // axios labels every POST or PUT body form-urlencoded unless told: a file goes as its own type.
-        headers:
-          body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : undefined,
+        headers: {
+          ...(body instanceof Blob ? { 'Content-Type': body.type || 'application/octet-stream' } : {}),
+          ...requestOptions.headers,
+        },
       });
       const envelope = response.data;
       if (envelope?.code !== SUCCESS_CODE) throw errorOf(response.status, envelope, '');

@@ -50,6 +50,8 @@ export function createDesktopRoutes() {
       orgLoginLog: () => import('./pages/org-login-log/org-login-log-page').then((m) => m.OrgLoginLogPage),
       activeUsers: () => import('./pages/active-users/active-users-page').then((m) => m.ActiveUsersPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
+      appCredential: () =>
+        import('./pages/app-credential/app-credential-page').then((m) => m.AppCredentialPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),

@@ -22,6 +22,7 @@ export const PATHS = {
   orgLoginLog: '/layout/orgLoginLog',
   statistics: '/layout/statistics',
   messagePush: '/layout/messagePush',
+  appCredential: '/layout/appCredential',
   signature: '/layout/signature',
   esignSetting: '/layout/esignSetting',
   noPermission: '/401',
@@ -125,6 +126,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.orgLoginLog]: { needsLogin: true, menuCode: 'orgLoginLog' },
   [PATHS.statistics]: { needsLogin: true, menuCode: 'statistics' },
   [PATHS.messagePush]: { needsLogin: true, menuCode: 'messagePush' },
+  [PATHS.appCredential]: { needsLogin: true, menuCode: 'appCredential' },
   [PATHS.signature]: { needsLogin: true, menuCode: 'signature' },
   [PATHS.esignSetting]: { needsLogin: true, menuCode: 'esignSetting' },
   // The standalone password change needs the signed-in user and no menu code: it is where a forced change
@@ -148,6 +150,7 @@ export const MENU_PAGES: Record<string, string> = {
   orgLoginLog: PATHS.orgLoginLog,
   statistics: PATHS.statistics,
   messagePush: PATHS.messagePush,
+  appCredential: PATHS.appCredential,
   signature: PATHS.signature,
   esignSetting: PATHS.esignSetting,
 };

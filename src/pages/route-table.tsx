@@ -68,7 +68,8 @@ type DesktopPageName =
   | 'operationLog'
   | 'orgLoginLog'
   | 'activeUsers'
-  | 'esignSetting';
+  | 'esignSetting'
+  | 'appCredential';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -79,6 +80,7 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgLoginLog',
   'activeUsers',
   'esignSetting',
+  'appCredential',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -151,6 +153,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.orgLoginLog, 'orgLoginLog'],
   [PATHS.statistics, 'activeUsers'],
   [PATHS.messagePush, 'messagePush'],
+  [PATHS.appCredential, 'appCredential'],
   [PATHS.signature, 'signature'],
   [PATHS.esignSetting, 'esignSetting'],
 ];

@@ -113,6 +113,7 @@ export const governance: Catalogue<typeof zh> = {
       authorize: 'Authorisation',
       systemSetting: 'System settings',
       messagePush: 'Message push',
+      appCredential: 'App credentials',
       loginLog: 'Login log',
       operationLog: 'Operation log',
       account: 'Account',

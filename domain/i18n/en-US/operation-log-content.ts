@@ -39,6 +39,10 @@ export const operationLog: Catalogue<typeof zh> = {
     pushKeysRotated: 'Rotated the push keys ({{revoked}} revoked): created one',
     pushKeysRotatedLabel: 'Rotated the push keys ({{revoked}} revoked): created one ({{label}})',
     pushKeysRevoked: 'Revoked {{count}} push key(s)',
+    appCredentialCreated: 'Created app credential "{{name}}" (AppKey {{appKey}})',
+    appCredentialRenamed: 'Renamed app credential "{{from}}" to "{{to}}"',
+    appSecretRegenerated:
+      'Regenerated the secret of app credential {{appKey}}; {{revoked}} access token(s) ended',
     departmentCreated: 'Created department {{name}} (#{{id}})',
     departmentCreatedUnder: 'Created department {{name}} (#{{id}}) under #{{parent}}',
     departmentChanged: 'Changed department {{name}} (#{{id}}): {{changes}}',

@@ -16,6 +16,7 @@ import { watermarkErrors } from './watermark';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 import { outboundErrors } from './outbound-errors';
+import { appCredentialErrors, openApiErrors } from './app-credential';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
@@ -73,4 +74,6 @@ export const errors = {
   esign: esignErrors,
   activeUsers: activeUsersErrors,
   outbound: outboundErrors,
+  appCredential: appCredentialErrors,
+  openApi: openApiErrors,
 };

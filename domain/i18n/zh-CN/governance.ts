@@ -92,6 +92,7 @@ export const governance = {
       authorize: '授权管理',
       systemSetting: '系统设置',
       messagePush: '消息推送',
+      appCredential: '应用凭证',
       loginLog: '登录日志',
       operationLog: '操作日志',
       account: '账号',

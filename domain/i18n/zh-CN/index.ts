@@ -19,6 +19,7 @@ import { monomers } from './monomers';
 import { members } from './members';
 import { menus } from './menus';
 import { messagePush } from './message-push';
+import { appCredential } from './app-credential';
 import { organization } from './organization';
 import { orgConfig } from './org-config';
 import { password } from './password';
@@ -53,6 +54,7 @@ export const catalogue = {
   organization,
   departments,
   messagePush,
+  appCredential,
   governance,
   products,
   status,

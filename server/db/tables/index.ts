@@ -53,6 +53,7 @@ import type {
   MessageOutboxTable,
   PushKeysTable,
 } from './hosts';
+import type { OpenAccessTokensTable, OpenAppCredentialsTable } from './open';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -60,6 +61,7 @@ export type * from './sign-in';
 export type * from './logs';
 export type * from './ldap';
 export type * from './hosts';
+export type * from './open';
 
 export interface Database {
   organizations: OrganizationsTable;
@@ -110,4 +112,6 @@ export interface Database {
   product_handover_hooks: ProductHandoverHooksTable;
   import_password_files: ImportPasswordFilesTable;
   identifier_change_proofs: IdentifierChangeProofsTable;
+  open_app_credentials: OpenAppCredentialsTable;
+  open_access_tokens: OpenAccessTokensTable;
 }

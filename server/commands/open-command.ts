@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { appCredentialInputSchema } from '../../domain/schemas/app-credential';
+import { translate } from '../core/translate';
+import { ApiError } from '../core/errors';
+import { CLI_OPERATOR } from '../core/operator';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import { createAppCredential, regenerateAppSecret, TOKEN_PATH } from '../services/app-credential-service';
+import { CommandError, defineCommand } from './command';
+
+/** The options of `org:app-credential`, as node:util parseArgs returns them. */
+export interface AppCredentialCommandOptions {
+  org?: string;
+  name?: string;
+  regenerate?: boolean;
+}
+
+function orgOf(options: { org?: string }): number {
+  const orgId = Number(options.org);
+  if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
+  return orgId;
+}
+
+/** Turns a refusal of the service into the operator's message. */
+async function refusedAsCommandError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw new CommandError(translate('en-US', error.key, error.params));
+    throw error;
+  }
+}
+
+/**
+ * `org:app-credential`: prints the organisation's app key, creating the credential on first use; the
+ * secret is printed only when it is new (created or `--regenerate`d: the old one and its tokens end at
+ * once). The same services as the appCredential screen, with their operation-log rows.
+ */
+export async function runAppCredentialCommand(
+  db: Kysely<Database>,
+  options: AppCredentialCommandOptions,
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId)))
+    throw new CommandError(`No organisation with id ${orgId}`);
+  const existing = await repos.appCredentials.findByOrg(orgId);
+  if (existing && !options.regenerate) {
+    return [
+      `organisation ${orgId}: app credential "${existing.name}"`,
+      `app key: ${existing.app_key}`,
+      `app secret: ${existing.secret_mask} (shown once when issued; --regenerate for a new one)`,
+    ];
+  }
+  const issued = await refusedAsCommandError(async () => {
+    if (existing) return regenerateAppSecret(db, orgId, existing.id, CLI_OPERATOR, now);
+    const parsed = appCredentialInputSchema.safeParse({ name: options.name ?? 'Open API' });
+    if (!parsed.success) throw new CommandError('--name must be 1 to 100 characters, not only spaces');
+    return createAppCredential(db, orgId, parsed.data.name, CLI_OPERATOR, now);
+  });
+  const opened = await repos.organizations.opennessAuthorized(orgId);
+  return [
+    `organisation ${orgId}: app credential "${issued.name}" ${existing ? 'has a new secret' : 'created'}`,
+    `app key: ${issued.appKey}`,
+    `app secret: ${issued.appSecret}`,
+    'The secret is shown this once: store it now.',
+    ...(existing ? [`access tokens ended: ${issued.revokedTokens}`] : []),
+    `Exchange them for an access token at POST ${TOKEN_PATH}.`,
+    ...(opened
+      ? []
+      : [`Open capability is not authorised yet: npm run cli -- org:openness --org ${orgId} --grant`]),
+  ];
+}
+
+export const OPEN_COMMANDS = [
+  defineCommand({
+    name: 'org:app-credential',
+    usage: `  org:app-credential --org <id> [--name <text>] [--regenerate]
+                                              print the organisation's open-API app key, creating it on first
+                                              use; the secret is printed once, when new (--regenerate ends
+                                              the old secret and its access tokens at once)`,
+    options: { org: { type: 'string' }, name: { type: 'string' }, regenerate: { type: 'boolean' } },
+    run: ({ db, now }, { values }) => runAppCredentialCommand(db, values, now),
+  }),
+];
