@@ -54,7 +54,7 @@ export type ImportPasswordFile = z.infer<typeof importPasswordFileSchema>;
  * was: `Imported` is 0 and `Problems` lists the first MEMBER_IMPORT_MAX_PROBLEMS problems by row.
  * Each imported member has their own initial password, to change at the first sign-in: `Sent` members got
  * theirs by mail or SMS; the others' are in `PasswordFile`, downloadable once by the importing
- * administrator for 10 minutes (null when every one was sent, for SSO accounts and when nothing was imported).
+ * administrator for 24 hours (null when every one was sent, for SSO accounts and when nothing was imported).
  */
 export const memberImportReportSchema = z.object({
   Imported: z.number(),
@@ -63,6 +63,15 @@ export const memberImportReportSchema = z.object({
   Sent: z.number(),
   PasswordFile: importPasswordFileSchema.nullable(),
 });
+
+/**
+ * Answer of GET /api/account/import/passwords: the caller's own download still waiting (null: none), for the
+ * import dialog to offer again after it was closed, with when its import was made.
+ */
+export const pendingImportPasswordFileSchema = z.object({
+  PasswordFile: importPasswordFileSchema.extend({ CreatedAt: z.number() }).nullable(),
+});
+export type PendingImportPasswordFile = z.infer<typeof pendingImportPasswordFileSchema>;
 
 /** Params of POST /api/account/import/passwords/{id}: the download's ID from the import's answer. */
 export const importPasswordFileParamsSchema = z.object({ id: z.string().min(1).max(100) });

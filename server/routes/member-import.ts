@@ -10,6 +10,7 @@ import {
   MEMBER_IMPORT_MAX_LABEL,
   memberImportReportSchema,
   memberImportTemplateQuerySchema,
+  pendingImportPasswordFileSchema,
   type MemberImportKind,
 } from '../../domain/schemas/member-import';
 import { translate } from '../core/translate';
@@ -18,7 +19,12 @@ import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../files/login-log-export';
 import type { CodeSenders } from '../integrations/code-senders';
-import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
+import {
+  pendingPasswordFile,
+  takePasswordFile,
+  writePasswordWorkbook,
+} from '../services/import-password-file';
+import { lazySecretBox } from '../security/secret-box';
 import { importMembers } from '../services/member-import-service';
 import { importTemplate } from '../files/member-import-workbook';
 import type { RouteDeps } from './route-deps';
@@ -34,8 +40,10 @@ const UPLOAD_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'];
  */
 export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSenders }> = async (
   app,
-  { db, repos, now, senders },
+  { db, repos, now, senders, config },
 ) => {
+  // Seals each download's token with the server's key, so the dialog can offer it again.
+  const secrets = lazySecretBox(config);
   // The file arrives as its raw bytes. Only in this plugin's scope; a body a little over the limit still
   // reaches the handler so the answer names the limit, a far larger one is cut off unread.
   app.addContentTypeParser(
@@ -114,6 +122,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
           language: request.language,
           now: now(),
           kind,
+          secrets,
           delivery: {
             repos,
             senders,
@@ -133,8 +142,35 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
     );
   }
 
+  // The caller's own download still waiting, so closing the import dialog too soon loses nothing.
+  app.get(
+    '/api/account/import/passwords',
+    {
+      config: { access: 'admin', menu: 'member' },
+      schema: {
+        response: withFailures(
+          { 200: envelopeSchema(pendingImportPasswordFileSchema) },
+          [400, 401, 403, 409, 500],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const file = await pendingPasswordFile(db, session.orgId, session.accountId, now(), secrets);
+      reply.header('cache-control', 'no-store');
+      return ok({
+        PasswordFile: file && {
+          ID: file.token,
+          Count: file.entries,
+          ExpiresAt: file.expiresAt,
+          CreatedAt: file.createdAt,
+        },
+      });
+    },
+  );
+
   // The one download of the initial passwords an import did not send: only by the administrator who
-  // imported, in their organisation, within 10 minutes, once. Anything else: 404 passwordFileGone.
+  // imported, in their organisation, within 24 hours, once. Anything else: 404 passwordFileGone.
   // POST, signed: fetching it deletes it.
   app.post(
     '/api/account/import/passwords/:id',

@@ -2,16 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MessageKey } from '../../domain/i18n';
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { type Language, MINUTE_MS } from '../../domain/constants';
+import { DAY_MS, type Language } from '../../domain/constants';
 import { translate } from '../core/translate';
 import { spreadsheetText } from '../../domain/rules/operation-log';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createSecretBox } from '../security/secret-box';
+import { createSecretBox, type SecretBox } from '../security/secret-box';
 import { streamWorkbook } from '../files/xlsx-stream-writer';
 
-/** How long a bulk import's initial passwords wait for their one download. */
-export const IMPORT_PASSWORD_FILE_TTL_MS = 10 * MINUTE_MS;
+/**
+ * How long a bulk import's initial passwords wait for their one download: a day, so an administrator who
+ * closed the dialog too soon can still take them from the import dialog.
+ */
+export const IMPORT_PASSWORD_FILE_TTL_MS = DAY_MS;
 
 /** One imported member's initial password, as the download lists it. */
 export interface InitialPasswordEntry {
@@ -39,11 +42,13 @@ const boxOf = (token: string) =>
   createSecretBox(createHash('sha256').update('import-password-file:key:', 'utf8').update(token).digest());
 
 const contextOf = (id: string) => `import_password_files:${id}`;
+const tokenContextOf = (id: string) => `import_password_files:${id}:token`;
 
 /**
  * Keeps initial passwords for one download by the importing administrator (null: the operator CLI), sealed,
  * for IMPORT_PASSWORD_FILE_TTL_MS; takes the transaction of the import so both land or neither. Expired files
- * of any organisation are deleted on the way.
+ * of any organisation are deleted on the way. With `secrets` the token is kept too, sealed with the server's
+ * key, so pendingPasswordFile can offer the download again.
  */
 export async function savePasswordFile(
   db: Kysely<Database>,
@@ -51,6 +56,7 @@ export async function savePasswordFile(
   accountId: number | null,
   entries: readonly InitialPasswordEntry[],
   now: number,
+  secrets?: SecretBox,
 ): Promise<PasswordFileTicket> {
   await db.deleteFrom('import_password_files').where('expires_at', '<=', now).execute();
   const token = randomBytes(32).toString('base64url');
@@ -65,6 +71,7 @@ export async function savePasswordFile(
       account_id: accountId,
       entries: entries.length,
       sealed: boxOf(token).seal(JSON.stringify(rows), contextOf(id)),
+      token_sealed: secrets ? secrets.seal(token, tokenContextOf(id)) : null,
       created_at: now,
       expires_at: expiresAt,
     })
@@ -119,6 +126,37 @@ export async function takePasswordFile(
   if (!taken) throw new ApiError(404, 'errors.memberImport.passwordFileGone');
   const rows = JSON.parse(boxOf(token).open(taken.sealed, contextOf(id))) as Array<[string, string, string]>;
   return rows.map(([account, name, password]) => ({ account, name, password }));
+}
+
+/**
+ * The administrator's newest download still waiting in their organisation (null: none), with its token, so
+ * the import dialog offers it again after it was closed. Another administrator's files are never listed.
+ */
+export async function pendingPasswordFile(
+  db: Kysely<Database>,
+  orgId: number,
+  accountId: number,
+  now: number,
+  secrets: SecretBox,
+): Promise<(PasswordFileTicket & { createdAt: number }) | null> {
+  const row = await db
+    .selectFrom('import_password_files')
+    .select(['id', 'entries', 'token_sealed', 'created_at', 'expires_at'])
+    .where('org_id', '=', orgId)
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .where('token_sealed', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.token_sealed) return null;
+  return {
+    token: secrets.open(row.token_sealed, tokenContextOf(row.id)),
+    entries: row.entries,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
 }
 
 /**

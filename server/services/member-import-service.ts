@@ -25,6 +25,7 @@ import {
 import { type DeliveryDeps, deliverInitialPassword, deliveryChannel } from './initial-password-delivery';
 import { readImportRows } from '../files/member-import-workbook';
 import { logMessage } from '../../domain/rules/operation-log-content';
+import type { SecretBox } from '../security/secret-box';
 
 /** Initial passwords sent at once while the import answers: a few at a time, stopping at the first miss. */
 const DELIVERY_CONCURRENCY = 4;
@@ -50,7 +51,14 @@ export async function importMembers(
   orgId: number,
   operator: Operator,
   file: Buffer,
-  options: { language: Language; now: number; kind?: MemberImportKind; delivery?: ImportDelivery },
+  options: {
+    language: Language;
+    now: number;
+    kind?: MemberImportKind;
+    delivery?: ImportDelivery;
+    /** Keeps the download's token for the dialog to offer again (the portal; the CLI has no dialog). */
+    secrets?: SecretBox;
+  },
 ): Promise<MemberImportReport> {
   const kind = options.kind ?? 'members';
   const cells = await readImportRows(file, kind);
@@ -134,7 +142,7 @@ async function writeImport(
   orgId: number,
   operator: Operator,
   checked: ReturnType<typeof checkImportRows>,
-  options: { language: Language; now: number; kind: MemberImportKind },
+  options: { language: Language; now: number; kind: MemberImportKind; secrets?: SecretBox },
 ): Promise<{
   report: Pick<MemberImportReport, 'Imported' | 'Problems' | 'ProblemCount'>;
   members: ImportedMember[];
@@ -249,7 +257,9 @@ async function writeImport(
       now: options.now,
     });
     const ticket =
-      imported.length === 0 ? null : await savePasswordFile(trx, orgId, operator.id, imported, options.now);
+      imported.length === 0
+        ? null
+        : await savePasswordFile(trx, orgId, operator.id, imported, options.now, options.secrets);
     return {
       report: { Imported: resolved.rows.length, Problems: [], ProblemCount: 0 },
       members: imported,

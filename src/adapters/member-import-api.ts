@@ -1,4 +1,8 @@
-import type { MemberImportKind, MemberImportReport } from '../../domain/schemas/member-import';
+import type {
+  MemberImportKind,
+  MemberImportReport,
+  PendingImportPasswordFile,
+} from '../../domain/schemas/member-import';
 import { apiClient, type DownloadedFile } from './api-client';
 
 /** A large file takes the server a while to check and write: wait up to 5 minutes. */
@@ -18,6 +22,18 @@ export async function downloadImportTemplate(kind: MemberImportKind = 'members')
  */
 export async function downloadImportPasswords(id: string): Promise<DownloadedFile> {
   return apiClient().download(`/account/import/passwords/${encodeURIComponent(id)}`, {}, { silent: true });
+}
+
+/**
+ * GET /api/account/import/passwords: the caller's own initial-password download still waiting (null: none),
+ * offered again when the import dialog opens. Silent: nothing to offer is no error to show.
+ */
+export async function pendingImportPasswords(): Promise<PendingImportPasswordFile['PasswordFile']> {
+  const [data, { pendingImportPasswordFileSchema }] = await Promise.all([
+    apiClient().get('/account/import/passwords', { silent: true }),
+    import('../../domain/schemas/member-import'),
+  ]);
+  return pendingImportPasswordFileSchema.parse(data).PasswordFile;
 }
 
 /**

@@ -190,6 +190,41 @@ describe('desktop: bulk import of members', () => {
     await screenshot(page, 'member-import-done-desktop-en-US');
   });
 
+  it('asks before closing on initial passwords not downloaded, and offers them again when the dialog reopens', async () => {
+    const confirm = page.getByTestId('member-import-close-confirm');
+    // Esc first: the question comes, staying keeps the dialog and its download.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor();
+    await expect
+      .poll(() => page.locator('.ant-modal-title').last().textContent())
+      .toBe('Close without downloading the initial passwords?');
+    await screenshot(page, 'member-import-close-confirm-desktop-en-US');
+    await page.locator('.ant-modal').last().getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog().getByTestId('member-import-passwords-download').count()).toBe(1);
+    // Close, then confirm: the dialog goes, the passwords stay on the server for this administrator.
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).first().click();
+    await page.getByTestId('member-import-close-confirm-confirm').click();
+    await dialog().waitFor({ state: 'hidden' });
+    await page.getByTestId('members-import').click();
+    await settled();
+    const waiting = page.getByTestId('member-import-pending');
+    await expect.poll(() => waiting.textContent()).toContain('have not been downloaded (1 in all)');
+    await screenshot(page, 'member-import-pending-desktop-en-US');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      waiting.getByTestId('member-import-passwords-download').click(),
+    ]);
+    const saved = path.join(dir, 'passwords-again.xlsx');
+    await download.saveAs(saved);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(saved);
+    const rows: string[][] = [];
+    book.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1).map(String)));
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([['13700000011', 'Import D']]);
+    await expect.poll(() => waiting.textContent()).toContain('will not be offered again');
+  });
+
   it('offers the SSO-account import in the same dialog, with its own template', async () => {
     await page.locator('.ant-modal-footer').getByRole('button').click();
     await dialog().waitFor({ state: 'hidden' });
@@ -197,7 +232,7 @@ describe('desktop: bulk import of members', () => {
     await settled();
     await dialog().getByText('SSO accounts').click();
     await expect
-      .poll(() => page.locator('.ant-modal-title').last().textContent())
+      .poll(() => page.locator('.ant-modal-title').filter({ visible: true }).last().textContent())
       .toBe('Import SSO accounts');
     await expect
       .poll(() => dialog().locator('.ant-segmented-item-selected').textContent())

@@ -43,7 +43,15 @@ export const memberImport: Catalogue<typeof zh> = {
   passwordNote: 'Each imported member has their own initial password and must change it at first sign-in.',
   sentNote: 'Initial passwords sent by mail or SMS, each to its own member: {{count}}.',
   passwordFileNote:
-    'This file holds their initial passwords ({{count}} in all). It can be downloaded only once, until {{time}}, and is not shown again: keep it safe.',
+    'This file holds their initial passwords ({{count}} in all). It can be downloaded only once, until {{time}}; until then this Import dialog offers it again. Keep it safe.',
+  pendingNote:
+    'The initial passwords of your import of {{created}} have not been downloaded ({{count}} in all). They can be downloaded only once, until {{time}}.',
+  closeUnsaved: {
+    title: 'Close without downloading the initial passwords?',
+    content:
+      "They have not been downloaded. You can still download them once from this Import dialog until {{time}}; after that only resetting each member's password gives them one.",
+    ok: 'Close',
+  },
   downloadPasswords: 'Download initial passwords (xlsx)',
   passwordsDownloaded:
     'Downloaded. The file will not be offered again; delete it once the passwords are handed out.',
@@ -88,5 +96,5 @@ export const memberImportErrors: Catalogue<typeof zhErrors> = {
   externalIdTooLong: 'External ID is at most {{max}} characters',
   externalIdTaken: 'External ID {{externalId}} already belongs to another account of your organization',
   passwordFileGone:
-    "The initial-password file was already downloaded or has expired (it is kept 10 minutes). Reset these members' passwords to issue new ones",
+    "The initial-password file was already downloaded or has expired (it is kept 24 hours). Reset these members' passwords to issue new ones",
 };

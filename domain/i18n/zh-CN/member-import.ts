@@ -40,7 +40,14 @@ export const memberImport = {
   passwordNote: '每名导入的成员都有自己的初始密码，首次登录须修改。',
   sentNote: '已通过邮件或短信把初始密码分别发给 {{count}} 名成员。',
   passwordFileNote:
-    '此文件中有 {{count}} 名成员的初始密码。文件只能下载一次，{{time}} 前有效，之后不再显示，请妥善保管。',
+    '此文件中有 {{count}} 名成员的初始密码。文件只能下载一次，{{time}} 前有效，在此之前可在“导入”对话框中再次下载。请妥善保管。',
+  pendingNote:
+    '您于 {{created}} 导入的 {{count}} 名成员的初始密码尚未下载。文件只能下载一次，{{time}} 前有效。',
+  closeUnsaved: {
+    title: '尚未下载初始密码，确定关闭？',
+    content: '初始密码尚未下载。{{time}} 前仍可在“导入”对话框中下载一次；此后只能逐个为成员重置密码。',
+    ok: '关闭',
+  },
   downloadPasswords: '下载初始密码（xlsx）',
   passwordsDownloaded: '已下载。该文件不会再次提供；分发密码后请删除文件。',
   /** The downloaded list of initial passwords. */
@@ -84,5 +91,5 @@ export const memberImportErrors = {
   externalIdRequired: '请填写外部账号 ID',
   externalIdTooLong: '外部账号 ID 最多 {{max}} 个字符',
   externalIdTaken: '外部账号 ID {{externalId}} 已对应本组织的其他账号',
-  passwordFileGone: '初始密码文件已下载过或已过期（保留 10 分钟）。如需新密码，请为这些成员重置密码',
+  passwordFileGone: '初始密码文件已下载过或已过期（保留 24 小时）。如需新密码，请为这些成员重置密码',
 };

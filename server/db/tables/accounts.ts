@@ -112,6 +112,8 @@ export interface ImportPasswordFilesTable {
   /** How many members' passwords it holds. */
   entries: number;
   sealed: string;
+  /** The download token sealed with the server's secrets key (0038), so the dialog can offer it again. */
+  token_sealed: string | null;
   created_at: number;
   expires_at: number;
 }

@@ -1,9 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import type { MemberImportKind, MemberImportReport } from '../../../domain/schemas/member-import';
+import type {
+  MemberImportKind,
+  MemberImportReport,
+  PendingImportPasswordFile,
+} from '../../../domain/schemas/member-import';
 import { ApiError } from '../../adapters/api-client';
 import {
   downloadImportPasswords,
   downloadImportTemplate,
+  pendingImportPasswords,
   uploadMemberImport,
 } from '../../adapters/member-import-api';
 import { saveFile } from '../../adapters/save-file';
@@ -35,7 +40,10 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
   const [fileName, setFileName] = useState<string | null>(null);
   const [passwordFile, setPasswordFile] = useState<PasswordFileState>('offered');
   const [passwordRefusal, setPasswordRefusal] = useState<ImportRefusal | null>(null);
+  // A download of an earlier import this administrator has not taken yet, offered again on opening.
+  const [pending, setPending] = useState<PendingImportPasswordFile['PasswordFile']>(null);
   const busy = useRef(false);
+  const offered = report?.PasswordFile ?? pending;
 
   const upload = useCallback(
     async (file: File) => {
@@ -46,6 +54,7 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
       setRefusal(null);
       setPasswordFile('offered');
       setPasswordRefusal(null);
+      setPending(null);
       setPercent(0);
       setPhase('uploading');
       try {
@@ -90,9 +99,29 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
     },
     passwordFile,
     passwordRefusal,
+    /** An earlier import's download still waiting for this administrator (null: none). */
+    pending,
+    /**
+     * Whether closing now loses sight of passwords just imported: offered and not downloaded. They stay
+     * downloadable from the dialog until they expire, but the administrator is asked first.
+     */
+    closingLosesPasswords: Boolean(report?.PasswordFile) && passwordFile === 'offered',
+    /** Asks the server for this administrator's waiting download (the dialog opened). */
+    loadPending: async () => {
+      if (kind !== 'members') return;
+      try {
+        const file = await pendingImportPasswords();
+        setPending(file);
+        setPasswordFile('offered');
+        setPasswordRefusal(null);
+      } catch {
+        // Nothing to offer: the import itself still works.
+        setPending(null);
+      }
+    },
     /** Saves the initial passwords once; the server forgets them as it answers, so it is offered no more. */
     downloadPasswords: async () => {
-      const id = report?.PasswordFile?.ID;
+      const id = offered?.ID;
       if (!id || passwordFile !== 'offered') return;
       setPasswordFile('downloading');
       try {
@@ -118,6 +147,7 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
       setPercent(0);
       setPasswordFile('offered');
       setPasswordRefusal(null);
+      setPending(null);
     },
   };
 }

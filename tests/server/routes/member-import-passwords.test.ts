@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../../domain/constants';
+import { DAY_MS, MINUTE_MS } from '../../../domain/constants';
 import { memberWorkbook } from '../../helpers/member-import-files';
 import { mailBodyText, startSmtpTestServer, type SmtpTestServer } from '../../helpers/smtp-test-server';
 import { engines } from '../../helpers/test-database';
@@ -44,8 +44,14 @@ function importer(t: () => TestApp) {
     });
     return { rows, formulas };
   };
+  const pending = (cookie: string) =>
+    t().app.inject({
+      method: 'GET',
+      url: '/api/account/import/passwords',
+      headers: { ...t().signed(), cookie, 'accept-language': 'en-US' },
+    });
   const row = (name: string, mobile: string, email = '') => [name, mobile, email, '', '', ''];
-  return { upload, fetchPasswords, readWorkbook, row };
+  return { upload, fetchPasswords, readWorkbook, row, pending };
 }
 
 describe.each(engines())('imported members’ own initial passwords on %s', (engine) => {
@@ -55,7 +61,7 @@ describe.each(engines())('imported members’ own initial passwords on %s', (eng
   let memberCookie: string;
   let rivalAdminCookie: string;
   let orgId: number;
-  const { upload, fetchPasswords, readWorkbook, row } = importer(() => t);
+  const { upload, fetchPasswords, readWorkbook, row, pending } = importer(() => t);
   const account = (mobile: string) =>
     t.database.db.selectFrom('accounts').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
 
@@ -90,7 +96,7 @@ describe.each(engines())('imported members’ own initial passwords on %s', (eng
     expect(response.headers['cache-control']).toBe('no-store');
     const report = response.json().data;
     expect(report).toMatchObject({ Imported: 3, Sent: 0, PasswordFile: { Count: 3 } });
-    expect(report.PasswordFile.ExpiresAt).toBe(t.clock.now() + 10 * MINUTE_MS);
+    expect(report.PasswordFile.ExpiresAt).toBe(t.clock.now() + DAY_MS);
     const id: string = report.PasswordFile.ID;
 
     // Another organisation's administrator, another administrator of the same one, a member: none of them.
@@ -190,12 +196,48 @@ describe.each(engines())('imported members’ own initial passwords on %s', (eng
     expect(refused.response.json().error.key).toBe('errors.login.wrongCredentials');
   });
 
-  it('keeps the passwords 10 minutes only', async () => {
+  it('offers a download not taken again to the importing administrator only, once, for 24 hours', async () => {
+    const report = (await upload(await memberWorkbook([row('Kim', '13700002051')]), adminCookie)).json().data;
+    t.clock.advance(MINUTE_MS);
+    // The dialog was closed: the answer is gone, the server still offers it to its importer.
+    const offered = await pending(adminCookie);
+    expect(offered.statusCode).toBe(200);
+    expect(offered.headers['cache-control']).toBe('no-store');
+    expect(offered.json().data.PasswordFile).toMatchObject({
+      ID: report.PasswordFile.ID,
+      Count: 1,
+      ExpiresAt: report.PasswordFile.ExpiresAt,
+      CreatedAt: t.clock.now() - MINUTE_MS,
+    });
+    // Not to another administrator of the organisation, another organisation's, or a member.
+    expect((await pending(secondAdminCookie)).json().data.PasswordFile).toBeNull();
+    expect((await pending(rivalAdminCookie)).json().data.PasswordFile).toBeNull();
+    expect((await pending(memberCookie)).statusCode).toBe(403);
+    const stored = await t.database.db
+      .selectFrom('import_password_files')
+      .select(['token_sealed', 'sealed'])
+      .where('org_id', '=', orgId)
+      .execute();
+    expect(stored.some((file) => `${file.token_sealed}${file.sealed}`.includes(report.PasswordFile.ID))).toBe(
+      false,
+    );
+
+    const { rows } = await readWorkbook(
+      (await fetchPasswords(offered.json().data.PasswordFile.ID, adminCookie)).rawPayload,
+    );
+    expect(rows.slice(1).map((r) => r.slice(0, 2))).toEqual([['13700002051', 'Kim']]);
+    expect((await pending(adminCookie)).json().data.PasswordFile).toBeNull();
+  });
+
+  it('keeps the passwords 24 hours only', async () => {
     const report = (await upload(await memberWorkbook([row('Gus', '13700002031')]), adminCookie)).json().data;
-    t.clock.advance(10 * MINUTE_MS);
-    expect((await fetchPasswords(report.PasswordFile.ID, adminCookie)).statusCode).toBe(404);
+    t.clock.advance(DAY_MS - MINUTE_MS);
     // Re-sign in: the sessions above may have aged with the clock.
     adminCookie = (await signIn(t, 'admin@pw-import.test')).cookie;
+    expect((await pending(adminCookie)).json().data.PasswordFile?.ID).toBe(report.PasswordFile.ID);
+    t.clock.advance(MINUTE_MS);
+    expect((await pending(adminCookie)).json().data.PasswordFile).toBeNull();
+    expect((await fetchPasswords(report.PasswordFile.ID, adminCookie)).statusCode).toBe(404);
   });
 
   it('hashes passwords an administrator or a member chose with argon2id', async () => {

@@ -16,6 +16,7 @@ import type { MessageKey } from '../../../../domain/i18n';
 import type { MemberImportKind, MemberImportProblem } from '../../../../domain/schemas/member-import';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberImport } from '../../../pages/member-import/use-member-import';
+import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The members toolbar's Import button and its dialog: template, upload with progress, result or problems. */
 export function MemberImportButton({ onImported }: { onImported: () => void }) {
@@ -23,12 +24,20 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
   const sso = kind === 'sso';
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const importer = useMemberImport(onImported, kind);
+  const formatTime = useFormatTime();
   const { phase, report, refusal } = importer;
-  const close = () => {
-    if (importer.busy) return;
+  const closeNow = () => {
+    setConfirmingClose(false);
     setOpen(false);
     importer.reset();
+  };
+  // Close, Esc and the corner cross all come here: passwords not yet downloaded are never dropped silently.
+  const close = () => {
+    if (importer.busy) return;
+    if (importer.closingLosesPasswords) setConfirmingClose(true);
+    else closeNow();
   };
   const problems = report?.Problems ?? [];
   const columns = [
@@ -48,7 +57,13 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
   ];
   return (
     <>
-      <Button data-testid="members-import" onClick={() => setOpen(true)}>
+      <Button
+        data-testid="members-import"
+        onClick={() => {
+          setOpen(true);
+          void importer.loadPending();
+        }}
+      >
         {t('memberImport.button')}
       </Button>
       <Modal
@@ -105,6 +120,7 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
               )}
             </li>
           </ol>
+          {phase === 'idle' && importer.pending && !sso && <PendingPasswords importer={importer} />}
           {phase === 'uploading' && (
             <Progress data-testid="member-import-progress" percent={importer.percent} status="active" />
           )}
@@ -157,7 +173,64 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
           )}
         </div>
       </Modal>
+      <ConfirmBox
+        open={confirmingClose}
+        testId="member-import-close-confirm"
+        title={t('memberImport.closeUnsaved.title')}
+        content={t('memberImport.closeUnsaved.content', {
+          time: report?.PasswordFile ? formatTime(report.PasswordFile.ExpiresAt, 'minute') : '',
+        })}
+        confirmText={t('memberImport.closeUnsaved.ok')}
+        onConfirm={async () => closeNow()}
+        onClose={() => setConfirmingClose(false)}
+      />
     </>
+  );
+}
+
+/** An earlier import's initial passwords this administrator closed the dialog on: downloadable once more. */
+function PendingPasswords({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
+  const { t } = useT();
+  const formatTime = useFormatTime();
+  const { pending, passwordFile, passwordRefusal } = importer;
+  if (!pending) return null;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="member-import-pending">
+      <Alert
+        type={passwordFile === 'downloaded' ? 'success' : 'warning'}
+        showIcon
+        title={
+          passwordFile === 'downloaded'
+            ? t('memberImport.passwordsDownloaded')
+            : t('memberImport.pendingNote', {
+                count: pending.Count,
+                created: formatTime(pending.CreatedAt, 'minute'),
+                time: formatTime(pending.ExpiresAt, 'minute'),
+              })
+        }
+        action={
+          passwordFile !== 'downloaded' && (
+            <Button
+              type="primary"
+              data-testid="member-import-passwords-download"
+              loading={passwordFile === 'downloading'}
+              disabled={passwordFile === 'refused'}
+              onClick={() => void importer.downloadPasswords()}
+            >
+              {t('memberImport.downloadPasswords')}
+            </Button>
+          )
+        }
+      />
+      {passwordRefusal && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="member-import-passwords-refused"
+          title={t(passwordRefusal.key as MessageKey, passwordRefusal.params)}
+        />
+      )}
+    </Space>
   );
 }
 
@@ -171,7 +244,7 @@ function ImportedPasswords({ importer }: { importer: ReturnType<typeof useMember
   const { report, passwordFile, passwordRefusal } = importer;
   if (!report) return null;
   const file = report.PasswordFile;
-  const until = file && formatTime(file.ExpiresAt, 'time');
+  const until = file && formatTime(file.ExpiresAt, 'minute');
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="member-import-passwords">
       {report.Sent > 0 && (
