@@ -116,4 +116,27 @@ describe('desktop: watermark', () => {
     await admin.getByText('Custom text').waitFor();
     await screenshot(admin, 'watermark-settings-en-US');
   });
+
+  it('keeps text typed and not saved when the switch saves, and redraws the administrator’s own page at once', async () => {
+    const overlay = admin.getByTestId('watermark-overlay');
+    await expect.poll(() => layerSvg(admin, 'watermark-overlay')).toContain('内部资料');
+    await admin.getByTestId('watermark-switch').click();
+    await expect.poll(() => admin.getByTestId('watermark-switch').getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => overlay.count()).toBe(0);
+
+    await admin.getByTestId('watermark-text').fill('Lab eyes only');
+    await admin.getByTestId('watermark-switch').click();
+    await expect.poll(() => admin.getByTestId('watermark-switch').getAttribute('aria-checked')).toBe('true');
+    expect(await admin.getByTestId('watermark-text').inputValue()).toBe('Lab eyes only');
+    // Switched on with what was saved; the typed text waits for Save.
+    await expect.poll(() => overlay.count()).toBe(1);
+    expect(await layerSvg(admin, 'watermark-overlay')).toContain('内部资料');
+    await screenshot(admin, 'watermark-switch-keeps-text-en-US');
+
+    await admin.getByTestId('watermark-save').click();
+    await expect.poll(() => layerSvg(admin, 'watermark-overlay')).toContain('Lab eyes only');
+    await admin.reload();
+    await admin.getByTestId('watermark-text').waitFor();
+    expect(await admin.getByTestId('watermark-text').inputValue()).toBe('Lab eyes only');
+  });
 });

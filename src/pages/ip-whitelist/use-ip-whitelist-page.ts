@@ -55,7 +55,8 @@ export function useIpWhitelistPage() {
           ? await saveIpWhitelist(change.text, confirmed)
           : await switchIpWhitelist(change.on, confirmed);
       setWhitelist(saved);
-      setText(saved.IpList);
+      // The switch saves at once on its own: lines typed and not yet saved stay for Save.
+      if (change.kind === 'save') setText(saved.IpList);
       setPending(null);
       return 'done' as const;
     } catch (error) {

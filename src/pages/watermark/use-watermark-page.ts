@@ -9,6 +9,7 @@ import { type WatermarkAdmin, watermarkSettingSchema } from '../../../domain/sch
 import { getWatermark, saveWatermark, switchWatermark } from '../../adapters/watermark-api';
 import { type Problem, problemOf } from '../departments/department-problem';
 import { useSession } from '../session/use-session';
+import { announceWatermarkChange } from './watermark-change';
 import { watermarkTileStyle } from './watermark-tile';
 
 const toDataUrl = (bytes: Uint8Array, type: string) =>
@@ -17,7 +18,9 @@ const toDataUrl = (bytes: Uint8Array, type: string) =>
 /**
  * Watermark tab logic (System settings): the organisation's settings as a form, a live preview drawn from
  * the administrator's own details as members' are drawn from theirs, the picture checked by its bytes
- * before it is sent (the server checks again), the switch saved at once and the rest with Save.
+ * before it is sent (the server checks again), the switch saved at once and the rest with Save. The switch
+ * takes only its own value from the answer: text typed and not yet saved stays on screen for Save. Either
+ * saving redraws the administrator's own watermark at once.
  */
 export function useWatermarkPage(nowMs: () => number = Date.now) {
   const { session } = useSession();
@@ -67,12 +70,17 @@ export function useWatermarkPage(nowMs: () => number = Date.now) {
     setForm((current) => (current ? { ...current, ...changes } : current));
   };
 
-  const run = async (work: () => Promise<WatermarkAdmin>) => {
+  const run = async (
+    work: () => Promise<WatermarkAdmin>,
+    take: (answer: WatermarkAdmin, current: WatermarkAdmin | null) => WatermarkAdmin,
+  ) => {
     setBusy(true);
     setProblem(null);
     try {
-      setForm(await work());
+      const answer = await work();
+      setForm((current) => take(answer, current));
       setSaved(true);
+      announceWatermarkChange();
     } catch (error) {
       setProblem(problemOf(error));
     } finally {
@@ -106,10 +114,16 @@ export function useWatermarkPage(nowMs: () => number = Date.now) {
         setProblem({ key: parsed.error.issues[0]?.message as Problem['key'] });
         return;
       }
-      await run(() => saveWatermark(parsed.data));
+      await run(
+        () => saveWatermark(parsed.data),
+        (answer) => answer,
+      );
     },
     async toggle(enabled: boolean): Promise<void> {
-      await run(() => switchWatermark(enabled));
+      await run(
+        () => switchWatermark(enabled),
+        (answer, current) => (current ? { ...current, Enabled: answer.Enabled } : answer),
+      );
     },
   };
 }

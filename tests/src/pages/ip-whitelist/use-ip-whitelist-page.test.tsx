@@ -74,6 +74,18 @@ describe('useIpWhitelistPage', () => {
     expect(result.current.pending).toBeNull();
   });
 
+  it('keeps lines typed and not saved when the switch saves on its own', async () => {
+    vi.mocked(switchIpWhitelist).mockResolvedValue({ ...LOADED, Enabled: true });
+    const { result } = renderHook(() => useIpWhitelistPage());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.update('10.0.0.0/8\n172.16.0.0/12'));
+    await act(async () => {
+      expect(await result.current.setEnabled(true)).toBe('done');
+    });
+    expect(result.current.whitelist?.Enabled).toBe(true);
+    expect(result.current.text).toBe('10.0.0.0/8\n172.16.0.0/12');
+  });
+
   it('drops the pending change on cancel', async () => {
     vi.mocked(saveIpWhitelist).mockRejectedValue(excludes());
     const { result } = renderHook(() => useIpWhitelistPage());

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatermarkAdmin } from '../../../../domain/schemas/watermark';
 import { getWatermark, saveWatermark, switchWatermark } from '../../../../src/adapters/watermark-api';
 import { useWatermarkPage } from '../../../../src/pages/watermark/use-watermark-page';
+import { onWatermarkChange } from '../../../../src/pages/watermark/watermark-change';
 import { watermarkTileStyle } from '../../../../src/pages/watermark/watermark-tile';
 
 vi.mock('../../../../src/adapters/watermark-api', () => ({
@@ -63,6 +64,28 @@ describe('useWatermarkPage', () => {
     await act(() => result.current.save());
     expect(vi.mocked(saveWatermark).mock.calls[0]?.[0]).not.toHaveProperty('Enabled');
     expect(result.current.saved).toBe(true);
+  });
+
+  it('keeps text typed and not saved when the switch saves, and Save then stores it', async () => {
+    const { result } = renderHook(() => useWatermarkPage());
+    await waitFor(() => expect(result.current.form).not.toBeNull());
+    act(() => result.current.change({ Text: 'Lab eyes only' }));
+    await act(() => result.current.toggle(true));
+    expect(result.current.form).toMatchObject({ Enabled: true, Text: 'Lab eyes only' });
+    await act(() => result.current.save());
+    expect(vi.mocked(saveWatermark).mock.calls[0]?.[0]).toMatchObject({ Text: 'Lab eyes only' });
+  });
+
+  it('tells the portal’s overlay after the switch and after Save, so it redraws without a reload', async () => {
+    const heard = vi.fn();
+    const stop = onWatermarkChange(heard);
+    const { result } = renderHook(() => useWatermarkPage());
+    await waitFor(() => expect(result.current.form).not.toBeNull());
+    await act(() => result.current.toggle(true));
+    expect(heard).toHaveBeenCalledTimes(1);
+    await act(() => result.current.save());
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('switches at once and shows a refused save in words', async () => {
