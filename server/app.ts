@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './core/config';
 import type { DatabaseHandle } from './db/database';
-import { failureKeyPlugin, loggerOptions, RequestLineLogController } from './core/logging';
+import { failureKeyPlugin, loggerOptions, RequestLineLogController, requestIdOf } from './core/logging';
 import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { portalOriginPlugin } from './plugins/portal-origin';
@@ -70,6 +70,9 @@ import { channelsOf } from './services/secondary-verification-service';
 import { systemRoutes } from './routes/system';
 import { readinessRoutes } from './routes/readiness';
 import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
+import { metricsRoutes } from './routes/metrics';
+import { createInstanceMetrics } from './services/instance-metrics';
 
 export interface BuildAppOptions {
   /** The clock; tests inject one to move time forward. */
@@ -114,7 +117,8 @@ export async function buildApp(
   const now = options.now ?? Date.now;
   const app = Fastify({
     logger: options.logger === false ? false : await loggerOptions(config, options.logDestination),
-    logController: new RequestLineLogController(),
+    logController: new RequestLineLogController({ logFormat: config.logFormat }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -133,9 +137,13 @@ export async function buildApp(
   };
 
   await app.register(lifecyclePlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(cookie);
   await app.register(envelopePlugin, { defaultTimeZone: config.defaultTimeZone });
   await app.register(failureKeyPlugin);
+  await app.register(metricsPlugin, { metrics: createInstanceMetrics(database, now) });
   await app.register(portalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin, { feishuSdkUrl: config.feishuSdkUrl });
   await app.register(requestSigningPlugin, { signingKey: config.signingKey, nonces: repos.nonces, now });
@@ -158,6 +166,7 @@ export async function buildApp(
 
   await app.register(systemRoutes, deps);
   await app.register(readinessRoutes, deps);
+  await app.register(metricsRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(portalContentRoutes, deps);
   await app.register(authRoutes, { ...deps, codeChannels: channelsOf(senders) });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type FastifyInstance,
   type FastifyReply,
@@ -72,11 +73,19 @@ function pathOf(url: string): string {
 /**
  * One line per request instead of Fastify's two, written when the answer is finished:
  * `POST /api/account/loginV2 401 23ms errors.login.wrongCredentials`. Reads that succeed (GET and HEAD
- * below 500) are routine and logged at debug, so at the default level an operator sees sign-ins, changes
+ * below 500) are routine and logged at debug (at info in the JSON format), so at the default level an operator sees sign-ins, changes
  * and failures without every page load flooding the terminal; answers of 500 and above are errors. The
  * JSON format keeps the same facts as fields under `request`. No headers, bodies or query strings.
  */
 export class RequestLineLogController extends LogController {
+  /** JSON logs are for a collector, which wants every request: reads that succeed are info there too. */
+  private readonly everyRequest: boolean;
+
+  constructor(options: { logFormat?: AppConfig['logFormat'] } = {}) {
+    super({ requestIdLogLabel: 'reqId' });
+    this.everyRequest = options.logFormat === 'json';
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -86,13 +95,23 @@ export class RequestLineLogController extends LogController {
   ): void {
     const status = reply.statusCode;
     const routine = (request.method === 'GET' || request.method === 'HEAD') && status < 500;
-    const level = status >= 500 || error ? 'error' : routine ? 'debug' : 'info';
+    const level = status >= 500 || error ? 'error' : routine && !this.everyRequest ? 'debug' : 'info';
     if (LEVEL_VALUES[level] < (LEVEL_VALUES[request.log.level] ?? 0)) return;
     const ms = Math.round(reply.elapsedTime);
     const path = pathOf(request.url);
     const key = request.failureKey;
     const line = `${request.method} ${path} ${status} ${ms}ms${key ? ` ${key}` : ''}`;
-    const fields = { method: request.method, path, status, ms, ip: request.ip, ...(key ? { key } : {}) };
+    const fields = {
+      method: request.method,
+      path,
+      // The route's pattern (`/api/members/:id`) groups requests; the organisation says whose they were.
+      route: request.routeOptions.url ?? null,
+      org: request.session?.orgId ?? null,
+      status,
+      ms,
+      ip: request.ip,
+      ...(key ? { key } : {}),
+    };
     request.log[level]({ request: fields, ...(error ? { err: error } : {}) }, line);
   }
 }
@@ -111,3 +130,15 @@ export const failureKeyPlugin = fp(
   },
   { name: 'failure-key' },
 );
+
+/** A request id a proxy may pass on (nginx's $request_id, a UUID): letters, digits, dashes, at most 64. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The id of a request in every log line of it and in its X-Request-Id answer header: the one the proxy
+ * sent in X-Request-Id when it is a plain token, else a new random UUID (unique across instances).
+ */
+export function requestIdOf(raw: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && FORWARDED_REQUEST_ID.test(given) ? given : randomUUID();
+}

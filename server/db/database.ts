@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'sqlite' | 'postgres';
   destroy(): Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); absent on SQLite. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /**
@@ -21,7 +23,8 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
     const { default: pg } = await import('pg');
     // BIGINT columns hold epoch milliseconds, well within Number's exact range.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: config.database.url, max: config.database.poolSize });
+    const max = config.database.poolSize;
+    const pool = new pg.Pool({ connectionString: config.database.url, max });
     // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an
     // 'error' event on the pool: unheard, it would stop the process. The pool drops that connection and
     // the next query opens a new one, so it is only worth a line in the log.
@@ -29,7 +32,17 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      destroy: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
+    };
   }
   fs.mkdirSync(path.dirname(config.database.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.database.file);

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Metrics } from '../core/metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** The routes that sign someone in (password, directory, the security verification's code, trial, chat host). */
+const SIGN_IN_ROUTES = new Set(
+  [
+    '/api/account/login',
+    '/api/account/loginV2',
+    '/api/Account/Login/Secondary',
+    '/api/TemporaryUser/Trial/Login',
+    '/api/account/isAuthorizeLogin',
+    '/api/users/isAuthorizeLogin',
+  ].map((url) => url.toLowerCase()),
+);
+
+/** success when a session cookie was set, challenge when a code is asked for first, else the failure key. */
+function signInResult(request: FastifyRequest, reply: FastifyReply): string {
+  if (reply.statusCode >= 400) return request.failureKey ?? `status ${reply.statusCode}`;
+  const cookies = reply.getHeader('set-cookie');
+  const set = Array.isArray(cookies) ? cookies.join(';') : String(cookies ?? '');
+  return /(^|[;,\s])(__Host-)?uc_session=[^;]/.test(set) ? 'success' : 'challenge';
+}
+
+/**
+ * Counts every answered request by its route pattern (never the path, whose ids would make a series per
+ * member) and status, with its latency, and each sign-in by its result.
+ */
+export const metricsPlugin = fp<{ metrics: Metrics }>(
+  async (app: FastifyInstance, { metrics }) => {
+    app.decorate('metrics', metrics);
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      metrics.requests.inc(labels);
+      metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+      if (SIGN_IN_ROUTES.has(route.toLowerCase())) {
+        metrics.signIns.inc({ route, result: signInResult(request, reply) });
+      }
+    });
+  },
+  { name: 'metrics', dependencies: ['failure-key'] },
+);
