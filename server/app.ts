@@ -49,6 +49,7 @@ import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
 import { passwordPolicyRoutes } from './routes/password-policy';
 import { watermarkRoutes } from './routes/watermark';
+import { labelTemplatesRoutes } from './routes/label-templates';
 import { orgConfigRoutes } from './routes/org-config';
 import { esignRoutes } from './routes/esign';
 import { noticesRoutes } from './routes/notices';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(ipWhitelistRoutes, deps);
   await app.register(passwordPolicyRoutes, deps);
   await app.register(watermarkRoutes, deps);
+  await app.register(labelTemplatesRoutes, deps);
   await app.register(orgConfigRoutes, deps);
   await app.register(esignRoutes, deps);
   await app.register(noticesRoutes, deps);

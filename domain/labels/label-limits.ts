@@ -8,9 +8,9 @@ export const LABEL_LIMITS = {
   /** The largest label edge: a shipping label is 100 × 150 mm; A4 leaves room for anything larger. */
   sizeMax: 300,
   /** Components in one template: room for a dense label, small enough to render in a couple of ms. */
-  componentsMax: 100,
+  componentsMax: 200,
   /** A template's stored JSON above this gives 'The data is too large.'. */
-  storedBytesMax: 64 * 1024,
+  storedBytesMax: 32 * 1024,
   /** Sane line widths in mm: thinner does not print, thicker is a box. */
   lineWidth: { min: 0.1, max: 5 },
   /** Text size in points. */

@@ -5,6 +5,8 @@ export interface MenuDefinition {
   code: string;
   audience: MenuAudience;
   children?: MenuDefinition[];
+  /** Product codes of which the organisation must license one for the page to show (absent: any). */
+  products?: readonly string[];
 }
 
 /**
@@ -43,7 +45,8 @@ export const MENU_CATALOGUE: MenuDefinition[] = [
     code: 'components',
     audience: 'admin',
     children: [
-      { code: 'tagsDesign', audience: 'admin' },
+      // SPEC §1: label printing is for the sample inspection and instrument management products only.
+      { code: 'tagsDesign', audience: 'admin', products: ['LIMS', 'IM'] },
       { code: 'esignSetting', audience: 'admin' },
       { code: 'monomerLib', audience: 'admin' },
     ],
@@ -124,6 +127,27 @@ export function configurableMenus(catalogue: MenuDefinition[], role: MenuRole): 
     if (menu.children && menu.children.length > 0 && children.length === 0) return [];
     return [{ ...menu, children }];
   });
+}
+
+/** The codes of pages that need a product the organisation does not license (see MenuDefinition.products). */
+export function unlicensedMenus(catalogue: MenuDefinition[], licensed: readonly string[]): string[] {
+  return catalogue.flatMap((menu) => {
+    const own = menu.products && !menu.products.some((code) => licensed.includes(code)) ? [menu.code] : [];
+    return [...own, ...unlicensedMenus(menu.children ?? [], licensed)];
+  });
+}
+
+/**
+ * Menu access with the unlicensed pages hidden whatever the settings say: an administrator's own grant
+ * never opens a page of a product the organisation does not have.
+ */
+export function withLicences(access: MenuAccess, unlicensed: readonly string[]): MenuAccess {
+  if (unlicensed.length === 0) return access;
+  const blocked = new Set(unlicensed);
+  return {
+    hidden: new Set([...access.hidden, ...blocked]),
+    overrides: new Map([...access.overrides].filter(([code]) => !blocked.has(code))),
+  };
 }
 
 /** Every code of a catalogue, groups first, in order. */

@@ -18,6 +18,7 @@ export const OPERATION_LOG_MODULES = [
   'loginLog',
   'operationLog',
   'account',
+  'tagsDesign',
 ] as const;
 export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
 

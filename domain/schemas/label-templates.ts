@@ -129,3 +129,9 @@ export const labelRenderAnswerSchema = z.object({ svgs: z.array(z.string()) });
 /** A label icon as stored: id and the image as a data: URL (sanitised when SVG). */
 export const labelLogoSchema = z.object({ id: z.string(), dataUrl: z.string() });
 export type LabelLogo = z.infer<typeof labelLogoSchema>;
+
+/** GET /api/LabelTemplate/{id}: the template with the icons its image components draw, by id. */
+export const labelTemplateDetailSchema = labelTemplateSchema.extend({
+  Logos: z.record(z.string(), z.string()),
+});
+export type LabelTemplateDetail = z.infer<typeof labelTemplateDetailSchema>;

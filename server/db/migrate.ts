@@ -31,6 +31,7 @@ import * as memberSearch from './migrations/0030-member-search';
 import * as accountLanguageChosen from './migrations/0031-account-language-chosen';
 import * as memberSearchScope from './migrations/0032-member-search-scope';
 import * as appCredentials from './migrations/0033-app-credentials';
+import * as labelTemplates from './migrations/0036-label-templates';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-account-language-chosen': accountLanguageChosen,
   '0032-member-search-scope': memberSearchScope,
   '0033-app-credentials': appCredentials,
+  '0036-label-templates': labelTemplates,
   '0038-import-password-file-token': importPasswordFileToken,
 };
 

@@ -12,6 +12,7 @@ import { createHostIntegrationsRepository } from './host-integrations-repository
 import { createHostTicketsRepository } from './host-tickets-repository';
 import { createIdentifierProofsRepository } from './identifier-proofs-repository';
 import { createIpWhitelistRepository } from './ip-whitelist-repository';
+import { createLabelTemplatesRepository } from './label-templates-repository';
 import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: Kysely<Database>) {
     hostTickets: createHostTicketsRepository(db),
     identifierProofs: createIdentifierProofsRepository(db),
     ipWhitelist: createIpWhitelistRepository(db),
+    labelTemplates: createLabelTemplatesRepository(db),
     ldap: createLdapRepository(db),
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),

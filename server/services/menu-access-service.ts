@@ -10,6 +10,8 @@ import {
   menuCodes,
   type MenuRole,
   normaliseChoice,
+  unlicensedMenus,
+  withLicences,
 } from '../../domain/rules/menu-tree';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
@@ -38,18 +40,21 @@ export async function accessibleCodesOf(
   accountId: number,
   isOrgAdmin: boolean,
 ): Promise<Set<string>> {
-  const access = await repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin));
-  return accessibleCodes(MENU_CATALOGUE, isOrgAdmin, access);
+  return accessibleCodes(MENU_CATALOGUE, isOrgAdmin, await menuAccessOf(repos, orgId, accountId, isOrgAdmin));
 }
 
-/** The access one account's menus follow (for the menu tree). */
+/** The access one account's menus follow (for the menu tree): their settings, then the organisation's licences. */
 export async function menuAccessOf(
   repos: Repositories,
   orgId: number,
   accountId: number,
   isOrgAdmin: boolean,
 ): Promise<MenuAccess> {
-  return repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin));
+  const [access, licensed] = await Promise.all([
+    repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin)),
+    repos.products.listCodesForOrganization(orgId),
+  ]);
+  return withLicences(access, unlicensedMenus(MENU_CATALOGUE, licensed));
 }
 
 /**

@@ -14,6 +14,7 @@ import { trialErrors } from './trial';
 import { trialSignInErrors } from './trial-sign-in';
 import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
+import { labelsErrors } from './labels';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 import { outboundErrors } from './outbound-errors';
@@ -73,6 +74,7 @@ export const errors: Catalogue<typeof zh> = {
   trialSignIn: trialSignInErrors,
   workTable: workTableErrors,
   watermark: watermarkErrors,
+  labels: labelsErrors,
   orgConfig: orgConfigErrors,
   notices: noticesErrors,
   esign: esignErrors,

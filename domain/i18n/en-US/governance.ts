@@ -117,6 +117,7 @@ export const governance: Catalogue<typeof zh> = {
       loginLog: 'Login log',
       operationLog: 'Operation log',
       account: 'Account',
+      tagsDesign: 'Label designer',
     },
     sheetName: 'Operation log',
     fileName: 'Operation log',

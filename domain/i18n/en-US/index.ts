@@ -34,6 +34,7 @@ import { screenLock } from './screen-lock';
 import { trialSignIn } from './trial-sign-in';
 import { workTable } from './work-table';
 import { watermark } from './watermark';
+import { labels } from './labels';
 import { notices } from './notices';
 import { operationLog } from './operation-log-content';
 
@@ -68,6 +69,7 @@ export const catalogue = {
   activeUsers,
   securityNotice,
   watermark,
+  labels,
   orgConfig,
   esign,
   notices,

@@ -69,6 +69,12 @@ export const operationLog: Catalogue<typeof zh> = {
     signInVerificationSet: 'Set the security verification at sign-in: {{mode}}',
     esignSet: 'Set the electronic signature: {{details}}',
     watermarkSet: 'Set the watermark: {{details}}',
+    labelTemplateCreated: 'Created the label template {{name}}',
+    labelTemplateEdited: 'Edited the label template {{name}}',
+    labelTemplateEnabled: 'Enabled the label template {{name}}',
+    labelTemplateDisabled: 'Disabled the label template {{name}}',
+    labelTemplatesDeleted: 'Deleted the label templates {{names}}',
+    labelLogoUploaded: 'Uploaded the label image {{name}}',
     noticePosted:
       'Posted notice {{id}} to the organisation\'s members: {{type}} "{{title}}" from {{from}} to {{to}}',
     noticeEnded: 'Ended notice {{id}} ({{type}} "{{title}}")',

@@ -13,6 +13,7 @@ import { trialErrors } from './trial';
 import { trialSignInErrors } from './trial-sign-in';
 import { workTableErrors } from './work-table';
 import { watermarkErrors } from './watermark';
+import { labelsErrors } from './labels';
 import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 import { outboundErrors } from './outbound-errors';
@@ -69,6 +70,7 @@ export const errors = {
   trialSignIn: trialSignInErrors,
   workTable: workTableErrors,
   watermark: watermarkErrors,
+  labels: labelsErrors,
   orgConfig: orgConfigErrors,
   notices: noticesErrors,
   esign: esignErrors,

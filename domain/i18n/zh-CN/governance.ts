@@ -96,6 +96,7 @@ export const governance = {
       loginLog: '登录日志',
       operationLog: '操作日志',
       account: '账号',
+      tagsDesign: '标签设计器',
     },
     sheetName: '操作日志',
     fileName: '操作日志',

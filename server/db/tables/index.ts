@@ -54,6 +54,7 @@ import type {
   PushKeysTable,
 } from './hosts';
 import type { OpenAccessTokensTable, OpenAppCredentialsTable } from './open';
+import type { LabelLogosTable, LabelTemplatesTable } from './label-templates';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -62,8 +63,11 @@ export type * from './logs';
 export type * from './ldap';
 export type * from './hosts';
 export type * from './open';
+export type * from './label-templates';
 
 export interface Database {
+  label_templates: LabelTemplatesTable;
+  label_logos: LabelLogosTable;
   organizations: OrganizationsTable;
   organization_logos: OrganizationLogosTable;
   account_photos: AccountPhotosTable;

@@ -1,0 +1,252 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LABEL_LIMITS } from '../../domain/labels/label-limits';
+import { envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
+import {
+  labelLogoSchema,
+  labelRenderAnswerSchema,
+  labelRenderBodySchema,
+  labelTemplateDeleteSchema,
+  labelTemplateDetailSchema,
+  labelTemplateEnableSchema,
+  labelTemplateInputSchema,
+  labelTemplateNameAnswerSchema,
+  labelTemplateNameQuerySchema,
+  labelTemplatePageQuerySchema,
+  labelTemplatePageSchema,
+  labelTemplateQuerySchema,
+  labelTemplateSchema,
+  type LabelTemplateSummary,
+} from '../../domain/schemas/label-templates';
+import { ApiError } from '../core/errors';
+import { ok } from '../plugins/envelope';
+import { operatorOf, requireSession } from '../plugins/session';
+import type { StoredLabelTemplate } from '../repositories/label-templates-repository';
+import {
+  createLabelTemplate,
+  deleteLabelTemplates,
+  enableLabelTemplate,
+  logosOf,
+  renderLabels,
+  saveLabelLogo,
+  updateLabelTemplate,
+} from '../services/label-templates-service';
+import type { RouteDeps } from './route-deps';
+
+/** A label icon arrives as the file's raw bytes; what it is, its content decides (see organization.ts). */
+const LOGO_UPLOAD_TYPES = [
+  'application/octet-stream',
+  'image/png',
+  'image/jpeg',
+  'image/svg+xml',
+  'application/x-www-form-urlencoded',
+];
+
+const summary = (template: StoredLabelTemplate): LabelTemplateSummary => ({
+  ID: String(template.id),
+  Name: template.Name,
+  Type: template.Type,
+  Width: template.Width,
+  Height: template.Height,
+  Enabled: template.enabled,
+  IsSystem: template.isSystem,
+  CreatorName: template.creatorName,
+  CreatedTime: new Date(template.createdAt).toISOString(),
+});
+const present = (template: StoredLabelTemplate) => ({
+  ...summary(template),
+  Components: template.Components,
+});
+
+/** An id of the contract (a string of digits) as the number stored, or 0 (found nowhere). */
+const storedId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : 0);
+
+/**
+ * Label templates (SPEC §7 Label templates, issue #20). The administrators' screens (menu tagsDesign, shown
+ * to organisations licensed for sample inspection or instrument management) list, create, edit, enable,
+ * delete and upload icons; system templates are seen by all and changed by none. The products list the
+ * templates they may use (Query) and have labels drawn as SVG (render) by any signed-in member. Every query
+ * is the caller's organisation's, from the session; every change writes its operation-log row.
+ */
+export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+  app.addContentTypeParser(
+    LOGO_UPLOAD_TYPES,
+    { parseAs: 'buffer', bodyLimit: LABEL_LIMITS.logoBytesMax * 2 },
+    (_r, body, done) => done(null, body),
+  );
+  const admin = { access: 'admin', menu: 'tagsDesign' } as const;
+  const forProducts = {
+    access: 'member',
+    menu: { none: 'the products print with these templates' },
+  } as const;
+  const idAnswer = { 200: envelopeSchema(z.object({ ID: z.string() })) };
+  const done = { 200: envelopeSchema(z.null()) };
+
+  app.post(
+    '/api/LabelTemplate/Page',
+    {
+      config: admin,
+      schema: {
+        body: labelTemplatePageQuerySchema,
+        response: withFailures({ 200: envelopeSchema(labelTemplatePageSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const page = await repos.labelTemplates.page(requireSession(request).orgId, request.body);
+      return ok({ list: page.rows.map(summary), total: page.total });
+    },
+  );
+
+  app.post(
+    '/api/LabelTemplate/Query',
+    {
+      config: forProducts,
+      schema: {
+        body: labelTemplateQuerySchema,
+        response: withFailures({ 200: envelopeSchema(z.array(labelTemplateSchema)) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const { type, enabled = true } = request.body;
+      const list = await repos.labelTemplates.list(requireSession(request).orgId, { type, enabled });
+      return ok(list.map(present));
+    },
+  );
+
+  app.get(
+    '/api/CheckLabelTemplateName',
+    {
+      config: admin,
+      schema: {
+        querystring: labelTemplateNameQuerySchema,
+        response: withFailures({ 200: envelopeSchema(labelTemplateNameAnswerSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => {
+      const { name, id } = request.query;
+      const except = id ? storedId(id) : undefined;
+      return ok({
+        exists: await repos.labelTemplates.nameExists(requireSession(request).orgId, name, except),
+      });
+    },
+  );
+
+  app.post(
+    '/api/LabelTemplate',
+    {
+      config: admin,
+      schema: {
+        body: labelTemplateInputSchema,
+        response: withFailures(idAnswer, [400, 401, 403, 409, 413, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const id = await createLabelTemplate(db, session.orgId, request.body, operatorOf(session), now());
+      return ok({ ID: String(id) });
+    },
+  );
+
+  app.put(
+    '/api/LabelTemplate/:id',
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        body: labelTemplateInputSchema,
+        response: withFailures(idAnswer, [400, 401, 403, 404, 409, 413, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { id } = request.params;
+      await updateLabelTemplate(db, session.orgId, id, request.body, operatorOf(session), now());
+      return ok({ ID: String(id) });
+    },
+  );
+
+  app.get(
+    '/api/LabelTemplate/:id',
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        response: withFailures({ 200: envelopeSchema(labelTemplateDetailSchema) }, [400, 401, 403, 404, 500]),
+      },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      const template = await repos.labelTemplates.find(orgId, request.params.id);
+      if (!template) throw new ApiError(404, 'errors.labels.notFound');
+      return ok({ ...present(template), Logos: await logosOf(repos, orgId, template) });
+    },
+  );
+
+  app.post(
+    '/api/LabelTemplate/delete',
+    {
+      config: admin,
+      schema: { body: labelTemplateDeleteSchema, response: withFailures(done, [400, 401, 403, 404, 500]) },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const ids = request.body.ids.map(storedId);
+      await deleteLabelTemplates(db, session.orgId, ids, operatorOf(session), now());
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/EnableLabelTemplate',
+    {
+      config: admin,
+      schema: { body: labelTemplateEnableSchema, response: withFailures(done, [400, 401, 403, 404, 500]) },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { id, enabled } = request.body;
+      await enableLabelTemplate(db, session.orgId, storedId(id), enabled, operatorOf(session), now());
+      return ok(null);
+    },
+  );
+
+  // Besides the failures of any signed POST: too large (413), not a png, jpeg or svg (415).
+  app.post(
+    '/api/LabelTemplate/logo',
+    {
+      config: admin,
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > LABEL_LIMITS.logoBytesMax) {
+          throw new ApiError(413, 'errors.labels.logoTooLarge', { max: '100KB' });
+        }
+      },
+      schema: {
+        response: withFailures({ 200: envelopeSchema(labelLogoSchema) }, [400, 401, 403, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return ok(await saveLabelLogo(db, session.orgId, body, operatorOf(session), now()));
+    },
+  );
+
+  app.post(
+    '/api/LabelTemplate/:id/render',
+    {
+      config: forProducts,
+      schema: {
+        params: idParamsSchema,
+        body: labelRenderBodySchema,
+        response: withFailures(
+          { 200: envelopeSchema(labelRenderAnswerSchema) },
+          [400, 401, 403, 404, 409, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const { orgId } = requireSession(request);
+      return ok({ svgs: await renderLabels(repos, orgId, request.params.id, request.body.records) });
+    },
+  );
+};
