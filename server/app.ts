@@ -74,6 +74,7 @@ import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { metricsRoutes } from './routes/metrics';
 import { createInstanceMetrics } from './services/instance-metrics';
+import { ssoRoutes } from './routes/sso';
 
 export interface BuildAppOptions {
   /** The clock; tests inject one to move time forward. */
@@ -201,6 +202,7 @@ export async function buildApp(
   await app.register(hostSignInRoutes, hostDeps);
   await app.register(hostIntegrationsRoutes, hostDeps);
   await app.register(memberHandoverRoutes, { ...deps, secrets: hostDeps.secrets });
+  await app.register(ssoRoutes, { ...deps, secrets: hostDeps.secrets });
   const pushWorker = startMessagePushWorker(
     { repos, apis: hostDeps.hostApis, secrets: hostDeps.secrets, timeoutMs: config.hostApis.timeoutMs, now },
     {
@@ -245,6 +247,7 @@ export async function buildApp(
       repos.hostTickets.purgeExpired(at),
       repos.identifierProofs.purgeExpired(at),
       repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
+      repos.sso.purgeExpired(at),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
   }, MINUTE_MS);
   prune.unref();

@@ -15,6 +15,7 @@ import { ORG_CONFIG_COMMANDS } from './org-config-command';
 import { ORGANIZATION_COMMANDS } from './organization-command';
 import { PROVISIONING_COMMANDS } from './provisioning-command';
 import { SECURITY_COMMANDS } from './security-command';
+import { SSO_COMMANDS } from './sso-command';
 import { TRIAL_COMMANDS } from './trial-command';
 import { WATERMARK_COMMANDS } from './watermark-command';
 
@@ -37,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   ...ORG_CONFIG_COMMANDS,
   ...HANDOVER_COMMANDS,
   ...ACCOUNT_COMMANDS,
+  ...SSO_COMMANDS,
 ];
 
 const BY_NAME = new Map(COMMANDS.map((command) => [command.name, command]));

@@ -33,6 +33,7 @@ import * as memberSearchScope from './migrations/0032-member-search-scope';
 import * as appCredentials from './migrations/0033-app-credentials';
 import * as labelTemplates from './migrations/0036-label-templates';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
+import * as sso from './migrations/0035-sso';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-app-credentials': appCredentials,
   '0036-label-templates': labelTemplates,
   '0038-import-password-file-token': importPasswordFileToken,
+  '0035-sso': sso,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -33,6 +33,7 @@ import { createPushKeysRepository } from './push-keys-repository';
 import { createResetTokensRepository } from './reset-tokens-repository';
 import { createSendCountersRepository } from './send-counters-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createSsoRepository } from './sso-repository';
 import { createTrialApplicationsRepository } from './trial-applications-repository';
 import { createTrialSignInRepository } from './trial-sign-in-repository';
 import { createVerificationCodesRepository } from './verification-codes-repository';
@@ -75,6 +76,7 @@ export function createRepositories(db: Kysely<Database>) {
     resetTokens: createResetTokensRepository(db),
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
+    sso: createSsoRepository(db),
     trialApplications: createTrialApplicationsRepository(db),
     trialSignIn: createTrialSignInRepository(db),
     verificationCodes: createVerificationCodesRepository(db),

@@ -25,6 +25,7 @@ import {
 } from './secondary-verification-service';
 import { whitelistAllows } from './ip-whitelist-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
+import { assertPasswordSignInAllowed } from './sso-enforcement';
 
 export type { SignedIn } from './session-start';
 export type { PendingSecondFactor } from './secondary-verification-service';
@@ -143,6 +144,8 @@ export async function signInWithPassword(
       const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password, {
         oneTimeAllowed: account?.must_change_password === 1,
       });
+      // An organisation that enforces SSO signs its members in there only (break-glass aside).
+      if (account && matches) await assertPasswordSignInAllowed(deps.repos, account, now);
       return { account, verified: matches, password: { plain: attempt.password, needsRehash } };
     },
   });

@@ -19,6 +19,14 @@ export const operationLog: Catalogue<typeof zh> = {
     orgConfigSet: "Set the organisation's configuration: {{changes}}",
     orgConfigChange: '{{setting}}: {{value}}',
     membersImported: 'Imported {{count}} members from a spreadsheet',
+    ssoSaved:
+      'Applied the single sign-on configuration ({{type}}): {{details}}; single sign-on is off until debugged and enabled',
+    ssoEnabled:
+      'Enabled single sign-on: every sign-in goes through the identity provider; {{count}} sessions ended',
+    ssoDisabled: 'Disabled single sign-on',
+    ssoBreakGlassGranted: 'Allowed {{account}} one password sign-in while single sign-on is enforced',
+    ssoBreakGlassUsed:
+      '{{account}} signed in once with a password while single sign-on is enforced (break-glass)',
     ssoAccountsImported: 'Imported {{count}} SSO accounts from a spreadsheet',
     ipWhitelistSaved: 'Saved the IP whitelist: {{state}}, {{count}} lines: {{lines}}',
     ipWhitelistOn: 'Turned the IP whitelist on, {{count}} lines: {{lines}}',
@@ -83,6 +91,9 @@ export const operationLog: Catalogue<typeof zh> = {
     operationLogExported: 'Exported the operation log from {{from}} to {{to}}',
   },
   words: {
+    ssoIssuer: 'issuer {{value}}',
+    ssoClientId: 'client id {{value}}',
+    ssoSecretChanged: 'client secret changed',
     strengths: { low: 'low', medium: 'medium', strong: 'strong' },
     minutes: '{{value}} minutes',
     on: 'on',

@@ -18,6 +18,7 @@ import { noticesErrors } from './notices';
 import { esignErrors } from './esign';
 import { outboundErrors } from './outbound-errors';
 import { appCredentialErrors, openApiErrors } from './app-credential';
+import { ssoErrors } from './sso';
 
 /** Error messages; the keys are the stable `error.key` values of API failures. */
 export const errors = {
@@ -78,4 +79,5 @@ export const errors = {
   outbound: outboundErrors,
   appCredential: appCredentialErrors,
   openApi: openApiErrors,
+  sso: ssoErrors,
 };

@@ -37,6 +37,7 @@ import { watermark } from './watermark';
 import { labels } from './labels';
 import { notices } from './notices';
 import { operationLog } from './operation-log-content';
+import { sso } from './sso';
 
 /** Every zh-CN string, by area. */
 export const catalogue = {
@@ -79,4 +80,5 @@ export const catalogue = {
   trialSignIn,
   workTable,
   operationLog,
+  sso,
 };

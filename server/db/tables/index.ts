@@ -55,6 +55,7 @@ import type {
 } from './hosts';
 import type { OpenAccessTokensTable, OpenAppCredentialsTable } from './open';
 import type { LabelLogosTable, LabelTemplatesTable } from './label-templates';
+import type { OrgSsoSettingsTable, SsoStatesTable } from './sso';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -64,6 +65,7 @@ export type * from './ldap';
 export type * from './hosts';
 export type * from './open';
 export type * from './label-templates';
+export type * from './sso';
 
 export interface Database {
   label_templates: LabelTemplatesTable;
@@ -118,4 +120,6 @@ export interface Database {
   identifier_change_proofs: IdentifierChangeProofsTable;
   open_app_credentials: OpenAppCredentialsTable;
   open_access_tokens: OpenAccessTokensTable;
+  org_sso_settings: OrgSsoSettingsTable;
+  sso_states: SsoStatesTable;
 }

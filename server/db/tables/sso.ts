@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/**
+ * An organisation's SSO configuration (0035-sso): the setting as JSON (no secret), the client secret sealed
+ * with the secrets key, whether it is enforced, the hash of the configuration its last successful debug
+ * ran with (enabling needs it to be the saved one), and the one administrator's break-glass sign-in.
+ */
+export interface OrgSsoSettingsTable {
+  org_id: number;
+  sso_type: string;
+  setting: string;
+  client_secret: string;
+  enabled: number;
+  setting_hash: string;
+  debugged_hash: Generated<string>;
+  last_debug: Generated<string>;
+  break_glass_account_id: number | null;
+  updated_at: number;
+}
+
+/**
+ * One started SSO flow (0035-sso): the SHA-256 of its state, its PKCE verifier and nonce, whether it
+ * signs in or debugs (and for which administrator), single use until it expires.
+ */
+export interface SsoStatesTable {
+  state_hash: string;
+  org_id: number;
+  purpose: string;
+  code_verifier: string;
+  nonce: string;
+  account_id: number | null;
+  created_at: number;
+  expires_at: number;
+}

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import { sessionInfoSchema } from '../../domain/schemas/account';
+import {
+  ssoConfigResponseSchema,
+  ssoDiscoverRequestSchema,
+  ssoDiscoverResponseSchema,
+  ssoLoginRequestSchema,
+  ssoSettingSchema,
+  ssoSwitchResponseSchema,
+} from '../../domain/schemas/sso';
+import { ApiError } from '../core/errors';
+import { ok } from '../plugins/envelope';
+import { operatorOf, requireSession, setSessionCookies, clearSessionCookies } from '../plugins/session';
+import type { SecretBox } from '../security/secret-box';
+import { orgSessionSettings } from '../services/org-config-service';
+import { buildSessionInfo } from '../presenters/session-info';
+import type { SignedIn } from '../services/sign-in-service';
+import { ssoLogoutUrl } from '../services/sso-logout';
+import { completeSsoFlow, ssoOrgOf, startSsoFlow, type SsoReturn } from '../services/sso-sign-in-service';
+import {
+  discoverSsoIssuer,
+  readSsoConfig,
+  saveSsoSetting,
+  setSsoEnabled,
+} from '../services/sso-settings-service';
+import type { RouteDeps } from './route-deps';
+
+/** What the SSO routes need besides every route's: the secrets key (the client secret is sealed). */
+export interface SsoRouteDeps extends RouteDeps {
+  secrets: SecretBox;
+}
+
+const ADMIN = { access: 'admin', menu: 'ssoAuth', openness: true } as const;
+/** Where the debug popup lands: the SSO screen, which shows the recorded result. */
+const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
+
+/** A redirect answers no body. */
+const redirectSchema = z.null();
+
+const callbackQuerySchema = z.object({
+  state: z.string().max(200).default(''),
+  code: z.string().max(2000).optional(),
+  ticket: z.string().max(256).optional(),
+  iss: z.string().max(1000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/**
+ * The SSO client (SPEC §2 /sso, §3-§5): the administrator's configuration (read, apply, discover, debug,
+ * enable, disable) and the sign-in flow (start, the identity provider's callback, POST sso/login, logout).
+ */
+export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) => {
+  const { repos, config, now } = deps;
+  const attemptOf = (request: { ip: string; headers: Record<string, unknown>; language: string }) => ({
+    autoLogin: false,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+  const sessionOf = async (signedIn: SignedIn) => {
+    const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+    return buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
+  };
+
+  app.get(
+    '/api/sso/config',
+    {
+      config: ADMIN,
+      schema: {
+        response: withFailures({ 200: envelopeSchema(ssoConfigResponseSchema) }, [400, 401, 403, 500]),
+      },
+    },
+    async (request) => ok(await readSsoConfig(deps, requireSession(request).orgId, request.portalOrigin)),
+  );
+
+  // Apply: bad input or an address the guard refuses 400, an issuer whose discovery fails 400.
+  app.post(
+    '/api/sso/config',
+    {
+      config: ADMIN,
+      schema: {
+        body: ssoSettingSchema,
+        response: withFailures(
+          { 200: envelopeSchema(ssoConfigResponseSchema) },
+          [400, 401, 403, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await saveSsoSetting(deps, session.orgId, request.body, operatorOf(session), now());
+      return ok(await readSsoConfig(deps, session.orgId, request.portalOrigin));
+    },
+  );
+
+  app.post(
+    '/api/sso/discover',
+    {
+      config: ADMIN,
+      schema: {
+        body: ssoDiscoverRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(ssoDiscoverResponseSchema) },
+          [400, 401, 403, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const server = await discoverSsoIssuer(deps.outbound, request.body.issuer);
+      return ok({
+        authorizeUrl: server.authorization_endpoint,
+        tokenUrl: server.token_endpoint,
+        userUrl: server.userinfo_endpoint ?? '',
+        logoutUrl: server.end_session_endpoint ?? '',
+      });
+    },
+  );
+
+  for (const [url, enabled] of [
+    ['/api/sso/enable', true],
+    ['/api/sso/disable', false],
+  ] as const) {
+    // Enable before a successful debug of the saved configuration 409; nothing saved 404.
+    app.post(
+      url,
+      {
+        config: ADMIN,
+        schema: {
+          response: withFailures(
+            { 200: envelopeSchema(ssoSwitchResponseSchema) },
+            [400, 401, 403, 404, 409, 500],
+          ),
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        return ok(await setSsoEnabled(deps, session.orgId, enabled, operatorOf(session), session.id, now()));
+      },
+    );
+  }
+
+  // Debug: the popup opens this; it runs the saved configuration's real flow and signs nobody in.
+  app.get(
+    '/api/sso/debug',
+    { config: ADMIN, schema: { response: withFailures({ 302: redirectSchema }, [400, 401, 403, 404, 500]) } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const to = await startSsoFlow(
+        deps,
+        { orgId: session.orgId, purpose: 'debug', accountId: session.accountId },
+        request.portalOrigin,
+        now(),
+      );
+      return reply.header('cache-control', 'no-store').redirect(to, 302);
+    },
+  );
+
+  // The sign-in address /#/sso?orgId= comes here; without orgId, the deployment's one SSO organisation.
+  app.get(
+    '/api/sso/start',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: z.object({ orgId: z.coerce.number().int().positive().optional() }),
+        response: withFailures({ 302: redirectSchema }, [400, 500]),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const orgId = await ssoOrgOf(repos, request.query.orgId);
+        const to = await startSsoFlow(
+          deps,
+          { orgId, purpose: 'signIn', accountId: null },
+          request.portalOrigin,
+          now(),
+        );
+        return reply.header('cache-control', 'no-store').redirect(to, 302);
+      } catch (error) {
+        if (error instanceof ApiError) return reply.redirect(errorPage(error), 302);
+        throw error;
+      }
+    },
+  );
+
+  // The identity provider returns here (OAuth code or CAS ticket). Always a redirect to the portal's own
+  // pages, never to an address of the request: the home, the debug result or /sso/error in words.
+  app.get(
+    '/api/sso/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: callbackQuerySchema,
+        response: withFailures({ 302: redirectSchema }, [400, 500]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        const outcome = await completeSsoFlow(
+          deps,
+          request.query as SsoReturn,
+          request.portalOrigin,
+          attemptOf(request),
+          now,
+        );
+        if (outcome.kind === 'debugged') return reply.redirect(DEBUG_DONE, 302);
+        const info = await sessionOf(outcome.signedIn);
+        const { ID, RealName } = info.AccountInfo;
+        setSessionCookies(request, reply, outcome.signedIn.token, { ID, RealName, Lang: info.Lang }, null);
+        return reply.redirect('/#/', 302);
+      } catch (error) {
+        if (error instanceof ApiError) return reply.redirect(errorPage(error), 302);
+        throw error;
+      }
+    },
+  );
+
+  // SPEC §7 POST sso/login: the same completion for a client that holds the code or ticket itself.
+  app.post(
+    '/api/sso/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: ssoLoginRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(sessionInfoSchema) },
+          [400, 401, 403, 404, 413, 415, 429, 500, 503],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await completeSsoFlow(
+        deps,
+        request.body,
+        request.portalOrigin,
+        attemptOf(request),
+        now,
+      );
+      if (outcome.kind !== 'signedIn') throw new ApiError(400, 'errors.sso.stateRejected');
+      const info = await sessionOf(outcome.signedIn);
+      const { ID, RealName } = info.AccountInfo;
+      setSessionCookies(request, reply, outcome.signedIn.token, { ID, RealName, Lang: info.Lang }, null);
+      return ok(info);
+    },
+  );
+
+  // /sso/logout: ends the portal session and answers the identity provider's logout address, if it has one.
+  app.post(
+    '/api/sso/logout',
+    {
+      config: { allowDuringPasswordChange: true, allowWhileLocked: true },
+      schema: {
+        response: withFailures(
+          { 200: envelopeSchema(z.object({ logoutUrl: z.string().nullable() })) },
+          [400, 401, 403, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await repos.sessions.revoke(session.id, now());
+      clearSessionCookies(request, reply);
+      const logoutUrl = await ssoLogoutUrl(deps, session.orgId, request.portalOrigin);
+      return ok({ logoutUrl });
+    },
+  );
+};
+
+/** The portal's error page for a failed flow, naming the error by its key (the page puts it in words). */
+function errorPage(error: ApiError): string {
+  return `/#/sso/error?reason=${encodeURIComponent(error.key)}`;
+}

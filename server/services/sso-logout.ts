@@ -1,0 +1,36 @@
+import { casLogoutUrl } from '../integrations/sso-cas';
+import { oidcLogoutUrl } from '../integrations/sso-oidc';
+import { openSsoRow, type SsoDeps, ssoFetch } from './sso-settings-service';
+
+/**
+ * Where the browser goes to sign out at the identity provider after the portal's session ended (/sso/logout):
+ * the OIDC end-session address, CAS's logout, or the configured logout request; back to the portal's
+ * address. Null when the organisation has no SSO or no logout address.
+ */
+export async function ssoLogoutUrl(
+  deps: Pick<SsoDeps, 'repos' | 'secrets' | 'outbound'>,
+  orgId: number,
+  portalOrigin: string | null,
+): Promise<string | null> {
+  const row = await deps.repos.sso.find(orgId);
+  if (!row || row.enabled !== 1) return null;
+  const stored = openSsoRow(row, deps.secrets);
+  const { setting } = stored;
+  const returnTo = setting.portalUrl || `${portalOrigin ?? ''}/#/sso/logout?done=1`;
+  if (setting.type === 'cas') return casLogoutUrl(setting.casUrl, returnTo);
+  if (stored.oidcServer) {
+    return oidcLogoutUrl(
+      { server: stored.oidcServer, clientId: setting.clientId, clientSecret: stored.clientSecret },
+      ssoFetch(deps.outbound),
+      returnTo,
+    );
+  }
+  if (!setting.logout.url) return null;
+  const url = new URL(setting.logout.url);
+  for (const param of setting.logout.params) {
+    if (param.source === 'constant') url.searchParams.set(param.name, param.value);
+    else if (param.value === 'clientId') url.searchParams.set(param.name, setting.clientId);
+    else if (param.value === 'redirectUri') url.searchParams.set(param.name, returnTo);
+  }
+  return url.toString();
+}

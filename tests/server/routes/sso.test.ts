@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runBreakGlassCommand } from '../../../server/commands/sso-command';
+import { createRepositories } from '../../../server/repositories';
+import { startSsoFakes, type SsoFakes } from '../../helpers/sso-fakes';
+import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
+import { engines } from '../../helpers/test-database';
+
+const PORTAL = 'http://portal.test';
+const CALLBACK = `${PORTAL}/api/sso/callback`;
+const CLIENT = { clientId: 'portal', clientSecret: 'idp-secret-123' };
+
+describe.each(engines())('SSO client on %s', (engine) => {
+  let t: TestApp;
+  let idp: SsoFakes;
+  let orgId: number;
+  let admin = '';
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { ...t.signed(), cookie }, ...(payload ? { payload } : {}) });
+  const oidcSetting = (extra: object = {}) => ({
+    type: 'oauth2',
+    oidcIssuer: `${idp.base}/oidc`,
+    ...CLIENT,
+    ...extra,
+  });
+  /** The browser's trip: our start address, the identity provider, back to our callback. */
+  async function trip(startUrl: string, cookie = '') {
+    const start = await t.app.inject({ method: 'GET', url: startUrl, headers: { cookie } });
+    expect(start.statusCode).toBe(302);
+    const atIdp = await fetch(start.headers.location as string, { redirect: 'manual' });
+    expect(atIdp.status).toBe(302);
+    return new URL(atIdp.headers.get('location')!);
+  }
+  const back = (url: URL) => t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const errorOf = (location: unknown) =>
+    decodeURIComponent(String(location).replace('/#/sso/error?reason=', ''));
+  async function applyDebugEnable(setting: object) {
+    expect((await call('POST', '/api/sso/config', admin, setting)).statusCode).toBe(200);
+    const done = await back(await trip('/api/sso/debug', admin));
+    expect(done.headers.location).toBe('/#/layout/sso/auth?debug=done');
+    const enabled = await call('POST', '/api/sso/enable', admin);
+    expect(enabled.statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    idp = await startSsoFakes({ ...CLIENT, redirectUri: CALLBACK });
+    t = await createTestApp(engine, {
+      PUBLIC_URL: PORTAL,
+      SECRETS_KEY: 'd4'.repeat(32),
+      OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${idp.port}`,
+    });
+    orgId = (
+      await createTestOrganization(t, 'Acme', {
+        admin: { account: 'admin@acme.test' },
+        members: [
+          { realName: 'Ada', account: 'ada@acme.test' },
+          { realName: 'Mo', account: '13900000001' },
+        ],
+      })
+    ).orgId;
+    await createTestOrganization(t, 'Beta', { admin: { account: 'admin@beta.test' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+  });
+  beforeEach(async () => {
+    await call('POST', '/api/sso/disable', admin);
+    admin = (await signIn(t, 'admin@acme.test')).cookie;
+    idp.state.user = { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' };
+    idp.state.nonceOverride = null;
+    idp.state.discoveryPadding = 0;
+  });
+
+  describe('configuration', () => {
+    it('refuses repeated parameter names and addresses that are not URLs, saving nothing', async () => {
+      const param = { name: 'scope', formType: 'query', source: 'constant', value: 'x' };
+      const repeated = await call('POST', '/api/sso/config', admin, {
+        type: 'oauth2',
+        ...CLIENT,
+        authorize: { url: `${idp.base}/oauth/authorize`, params: [param, param] },
+        token: { url: `${idp.base}/oauth/token` },
+        user: { url: `${idp.base}/oauth/me` },
+        mapping: { externalId: 'data.user.id' },
+      });
+      expect(repeated.statusCode).toBe(400);
+      expect(repeated.json().error.key).toBe('errors.sso.repeatedParam');
+      const badUrl = await call('POST', '/api/sso/config', admin, { type: 'cas', casUrl: 'not a url' });
+      expect(badUrl.json().error.key).toBe('errors.sso.invalidUrl');
+      expect(await createRepositories(t.database.db).sso.find(orgId)).toBeUndefined();
+    });
+
+    it('refuses addresses the outbound guard refuses: loopback not allowed, metadata', async () => {
+      for (const issuer of ['http://127.0.0.1:9/oidc', 'http://169.254.169.254/latest']) {
+        const response = await call('POST', '/api/sso/config', admin, oidcSetting({ oidcIssuer: issuer }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.key).toBe('errors.outbound.internalAddress');
+      }
+    });
+
+    it('refuses a discovery answer over the size limit', async () => {
+      idp.state.discoveryPadding = 600 * 1024;
+      const response = await call('POST', '/api/sso/config', admin, oidcSetting());
+      expect(response.json().error.key).toBe('errors.sso.answerTooLarge');
+    });
+
+    it('fills the addresses from the issuer, keeps the secret sealed and never answers it', async () => {
+      const saved = await call('POST', '/api/sso/config', admin, oidcSetting());
+      expect(saved.statusCode).toBe(200);
+      const data = saved.json().data;
+      expect(data.setting.token.url).toBe(`${idp.base}/oidc/token`);
+      expect(data.setting.logout.url).toBe(`${idp.base}/oidc/end_session`);
+      expect(data).toMatchObject({ hasClientSecret: true, enabled: false, debugged: false });
+      expect(data.callbackUrl).toBe(CALLBACK);
+      expect(data.signInUrl).toBe(`${PORTAL}/#/sso?orgId=${orgId}`);
+      expect(saved.body).not.toContain(CLIENT.clientSecret);
+      const row = await createRepositories(t.database.db).sso.find(orgId);
+      expect(row?.client_secret).not.toContain(CLIENT.clientSecret);
+      expect(row?.setting).not.toContain(CLIENT.clientSecret);
+      const logs = await t.database.db
+        .selectFrom('operation_logs')
+        .select('content')
+        .where('org_id', '=', orgId)
+        .where('module', '=', 'ssoAuth')
+        .execute();
+      expect(logs.at(-1)?.content).toContain('client id portal');
+    });
+
+    it('refuses to enable before a debug of the saved configuration succeeds', async () => {
+      await call('POST', '/api/sso/config', admin, oidcSetting());
+      const response = await call('POST', '/api/sso/enable', admin);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.key).toBe('errors.sso.notDebugged');
+    });
+  });
+
+  describe('debug, enable and sign-in through an OpenID provider', () => {
+    it('debug shows the mapped identity and signs nobody in; saving again needs a new debug', async () => {
+      await call('POST', '/api/sso/config', admin, oidcSetting());
+      const done = await back(await trip('/api/sso/debug', admin));
+      expect(done.cookies.find((cookie) => cookie.name === 'uc_session')).toBeUndefined();
+      const config = (await call('GET', '/api/sso/config', admin)).json().data;
+      expect(config.debugged).toBe(true);
+      expect(config.lastDebug).toMatchObject({
+        ok: true,
+        account: 'ada@acme.test',
+        identity: { externalId: 'u-1', email: 'ada@acme.test', emailVerified: true },
+      });
+      await call('POST', '/api/sso/config', admin, oidcSetting({ scope: 'openid email' }));
+      expect((await call('GET', '/api/sso/config', admin)).json().data.debugged).toBe(false);
+    });
+
+    it('enabling ends the organisation’s sessions and signs a member in through the provider', async () => {
+      const member = (await signIn(t, 'ada@acme.test')).cookie;
+      await applyDebugEnable(oidcSetting());
+      expect((await call('GET', '/api/account/current', member)).statusCode).toBe(401);
+      expect((await call('GET', '/api/account/current', admin)).statusCode).toBe(200);
+
+      const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      expect(done.headers.location).toBe('/#/');
+      const session = done.cookies.find((cookie) => cookie.name === 'uc_session');
+      const current = await call('GET', '/api/account/current', `uc_session=${session?.value}`);
+      expect(current.json().data.AccountInfo.RealName).toBe('Ada');
+      const log = await t.database.db
+        .selectFrom('login_logs')
+        .select(['login_client', 'success', 'account'])
+        .where('login_client', '=', 'sso')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      expect(log).toMatchObject({ success: 1, account: `sso:${orgId}:u-1` });
+    });
+
+    it('asks the provider for the registered callback only, whatever Host the browser sent', async () => {
+      await applyDebugEnable(oidcSetting());
+      const start = await t.app.inject({
+        method: 'GET',
+        url: `/api/sso/start?orgId=${orgId}`,
+        headers: { host: 'evil.example' },
+      });
+      const to = new URL(start.headers.location as string);
+      expect(to.origin).toBe(idp.base);
+      expect(to.searchParams.get('redirect_uri')).toBe(CALLBACK);
+      expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(to.searchParams.get('nonce')).toBeTruthy();
+    });
+
+    it('refuses an unknown or reused state', async () => {
+      await applyDebugEnable(oidcSetting());
+      const url = await trip(`/api/sso/start?orgId=${orgId}`);
+      const forged = new URL(url);
+      forged.searchParams.set('state', 'made-up');
+      expect(errorOf((await back(forged)).headers.location)).toBe('errors.sso.stateRejected');
+      expect((await back(url)).headers.location).toBe('/#/');
+      expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.stateRejected');
+    });
+
+    it('refuses an ID token with another nonce', async () => {
+      await applyDebugEnable(oidcSetting());
+      idp.state.nonceOverride = 'replayed';
+      const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      expect(errorOf(done.headers.location)).toBe('errors.sso.codeRejected');
+      expect(done.cookies.find((cookie) => cookie.name === 'uc_session')).toBeUndefined();
+    });
+
+    it('refuses a code brought back with another flow’s state (its PKCE verifier does not match)', async () => {
+      await applyDebugEnable(oidcSetting());
+      const first = await trip(`/api/sso/start?orgId=${orgId}`);
+      const second = await trip(`/api/sso/start?orgId=${orgId}`);
+      const crossed = new URL(first);
+      crossed.searchParams.set('state', second.searchParams.get('state')!);
+      expect(errorOf((await back(crossed)).headers.location)).toBe('errors.sso.codeRejected');
+    });
+
+    it('matches an unverified email to nobody, and a mobile number or an imported external id', async () => {
+      await applyDebugEnable(oidcSetting());
+      idp.state.user = { sub: 'u-2', email: 'ada@acme.test', emailVerified: false };
+      expect(errorOf((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location)).toBe(
+        'errors.sso.noAccount',
+      );
+      idp.state.user = { sub: 'u-3', mobile: '+86 139-0000-0001' };
+      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe('/#/');
+      // An admin of another organisation with the same external id is not this organisation's.
+      const beta = await createRepositories(t.database.db).accounts.findByIdentifier({
+        kind: 'email',
+        value: 'admin@beta.test',
+      });
+      await createRepositories(t.database.db).sso.bind(Number(beta!.org_id), 'u-9', Number(beta!.id), 0);
+      idp.state.user = { sub: 'u-9' };
+      expect(errorOf((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location)).toBe(
+        'errors.sso.noAccount',
+      );
+    });
+
+    it('refuses password sign-in of members while enforced, except one break-glass administrator sign-in', async () => {
+      await applyDebugEnable(oidcSetting());
+      const member = await signIn(t, 'ada@acme.test');
+      expect(member.response.statusCode).toBe(403);
+      expect(member.response.json().error.key).toBe('errors.sso.passwordSignInDisabled');
+      expect((await signIn(t, 'admin@acme.test')).response.statusCode).toBe(403);
+      await runBreakGlassCommand(t.database.db, { org: String(orgId), account: 'admin@acme.test' }, 0);
+      const once = await signIn(t, 'admin@acme.test');
+      expect(once.response.statusCode).toBe(200);
+      admin = once.cookie;
+      expect((await signIn(t, 'admin@acme.test')).response.statusCode).toBe(403);
+      // Another organisation's members are not concerned.
+      expect((await signIn(t, 'admin@beta.test')).response.statusCode).toBe(200);
+    });
+
+    it('logout answers the provider’s end-session address back to the portal', async () => {
+      await applyDebugEnable(oidcSetting());
+      const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      const cookie = `uc_session=${done.cookies.find((c) => c.name === 'uc_session')?.value}`;
+      const out = await call('POST', '/api/sso/logout', cookie);
+      const url = new URL(out.json().data.logoutUrl);
+      expect(url.pathname).toBe('/oidc/end_session');
+      expect((await call('GET', '/api/account/current', cookie)).statusCode).toBe(401);
+    });
+  });
+
+  describe('a non-standard OAuth 2.0 server mapped by configuration', () => {
+    it('reads the token and the identity at the configured paths', async () => {
+      await applyDebugEnable({
+        type: 'oauth2',
+        ...CLIENT,
+        authorize: { url: `${idp.base}/oauth/authorize` },
+        token: { method: 'POST', url: `${idp.base}/oauth/token`, mappingPath: 'data.access_token' },
+        user: { url: `${idp.base}/oauth/me` },
+        mapping: { externalId: 'data.user.id', email: 'data.user.mail' },
+      });
+      const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      expect(done.headers.location).toBe('/#/');
+    });
+  });
+
+  describe('CAS', () => {
+    it('signs in with protocol 3.0 attributes and refuses a ticket that is not the server’s', async () => {
+      await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '3.0' });
+      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe('/#/');
+      const url = await trip(`/api/sso/start?orgId=${orgId}`);
+      url.searchParams.set('ticket', 'ST-forged-1');
+      expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.ticketRejected');
+    });
+
+    it('protocol 2.0 releases no attributes: only a bound external id matches', async () => {
+      await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '2.0' });
+      idp.state.user = { sub: 'cas-ada', email: 'ada@acme.test' };
+      expect(errorOf((await back(await trip(`/api/sso/start`))).headers.location)).toBe(
+        'errors.sso.noAccount',
+      );
+      const ada = await createRepositories(t.database.db).accounts.findByIdentifier({
+        kind: 'email',
+        value: 'ada@acme.test',
+      });
+      await createRepositories(t.database.db).sso.bind(orgId, 'cas-ada', Number(ada!.id), 0);
+      expect((await back(await trip(`/api/sso/start`))).headers.location).toBe('/#/');
+    });
+  });
+});
