@@ -22,6 +22,7 @@ import { createRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
+import { openSyncRoutes } from './routes/open-sync';
 import { EXPIRED_TOKEN_MEMORY_MS } from './services/app-credential-service';
 import { accountExistenceRoutes } from './routes/account-existence';
 import { authorisationRoutes } from './routes/authorisation';
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(messagePushAdminRoutes, deps);
   await app.register(appCredentialRoutes, deps);
   await app.register(openApiRoutes, deps);
+  await app.register(openSyncRoutes, deps);
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
   await app.register(trialRoutes, { ...deps, senders });

@@ -34,6 +34,7 @@ import * as appCredentials from './migrations/0033-app-credentials';
 import * as labelTemplates from './migrations/0036-label-templates';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
 import * as sso from './migrations/0035-sso';
+import * as openCalls from './migrations/0034-open-calls';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-label-templates': labelTemplates,
   '0038-import-password-file-token': importPasswordFileToken,
   '0035-sso': sso,
+  '0034-open-calls': openCalls,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

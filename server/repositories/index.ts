@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { createAccountsRepository } from './accounts-repository';
 import { createAppCredentialsRepository } from './app-credentials-repository';
+import { createOpenCallsRepository } from './open-calls-repository';
 import { createAuthFailuresRepository } from './auth-failures-repository';
 import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
@@ -45,6 +46,7 @@ export function createRepositories(db: Kysely<Database>) {
   return {
     accounts: createAccountsRepository(db),
     appCredentials: createAppCredentialsRepository(db),
+    openCalls: createOpenCallsRepository(db),
     authFailures: createAuthFailuresRepository(db),
     authorisation: createAuthorisationRepository(db),
     captchas: createCaptchasRepository(db),

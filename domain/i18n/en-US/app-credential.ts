@@ -58,4 +58,11 @@ export const openApiErrors: Catalogue<typeof zhOpen> = {
   badCredential: 'Wrong AppKey or AppSecret',
   badToken: 'The access token is invalid or no longer valid; fetch a new one',
   tokenExpired: 'The access token has expired; fetch a new one',
+  accountRequired: 'A new member needs a mobile number or an email to sign in with',
+  tooManyItems: 'At most 1000 items a call',
+  badPath: 'Every part of a department path must be filled in and at most 50 characters',
+  inProgress: 'A call with the same Idempotency-Key is still being processed; retry shortly',
+  notQueued: 'The call is no longer queued and cannot be withdrawn',
+  callNotFound: 'No such call',
+  unknownApi: 'Unknown API',
 };

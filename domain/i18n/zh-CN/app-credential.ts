@@ -51,4 +51,11 @@ export const openApiErrors = {
   badCredential: 'AppKey 或 AppSecret 不正确',
   badToken: '访问令牌无效或已失效，请重新获取',
   tokenExpired: '访问令牌已过期，请重新获取',
+  accountRequired: '新成员须有手机号或邮箱用于登录',
+  tooManyItems: '一次最多 1000 条',
+  badPath: '部门路径的每一级都不能为空，且不超过 50 个字符',
+  inProgress: '使用同一幂等键的请求正在处理中，请稍后重试',
+  notQueued: '该请求已不在排队中，不能撤回',
+  callNotFound: '请求不存在',
+  unknownApi: '未知的接口',
 };

@@ -53,9 +53,15 @@ import type {
   MessageOutboxTable,
   PushKeysTable,
 } from './hosts';
-import type { OpenAccessTokensTable, OpenAppCredentialsTable } from './open';
 import type { LabelLogosTable, LabelTemplatesTable } from './label-templates';
 import type { OrgSsoSettingsTable, SsoStatesTable } from './sso';
+import type {
+  OpenAccessTokensTable,
+  OpenAppCredentialsTable,
+  OpenCallsTable,
+  OpenExternalIdsTable,
+  OrgOpenSettingsTable,
+} from './open';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -122,4 +128,7 @@ export interface Database {
   open_access_tokens: OpenAccessTokensTable;
   org_sso_settings: OrgSsoSettingsTable;
   sso_states: SsoStatesTable;
+  open_calls: OpenCallsTable;
+  org_open_settings: OrgOpenSettingsTable;
+  open_external_ids: OpenExternalIdsTable;
 }

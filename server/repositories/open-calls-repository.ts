@@ -1,0 +1,148 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/tables';
+import type { OpenCallsTable } from '../db/tables/open';
+
+export type OpenCallRow = Selectable<OpenCallsTable>;
+export type NewOpenCall = Insertable<OpenCallsTable>;
+
+/** What an open call's outcome sets on its row. */
+export interface OpenCallOutcome {
+  syncStatus: number;
+  responseStatus: number;
+  apiStatusCode: number;
+  apiStatus: string;
+  responseBody: string;
+  responseTime: number;
+}
+
+const callOf = (row: OpenCallRow): OpenCallRow => ({
+  ...row,
+  id: Number(row.id),
+  org_id: Number(row.org_id),
+});
+
+/**
+ * The open API's calls (interface log and delay queue), the organisation's delay hours and the external ids
+ * its systems name members and departments by. Every query is scoped by organisation.
+ */
+export function createOpenCallsRepository(db: Kysely<Database>) {
+  return {
+    async insert(call: NewOpenCall): Promise<number> {
+      const row = await db.insertInto('open_calls').values(call).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async finish(orgId: number, id: number, outcome: OpenCallOutcome): Promise<void> {
+      await db
+        .updateTable('open_calls')
+        .set({
+          sync_status: outcome.syncStatus,
+          response_status: outcome.responseStatus,
+          api_status_code: outcome.apiStatusCode,
+          api_status: outcome.apiStatus.slice(0, 500),
+          response_body: outcome.responseBody,
+          response_time: outcome.responseTime,
+        })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async findByReqId(orgId: number, reqId: string): Promise<OpenCallRow | undefined> {
+      const row = await db
+        .selectFrom('open_calls')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('req_id', '=', reqId)
+        .executeTakeFirst();
+      return row && callOf(row);
+    },
+
+    async findByIdempotencyKey(orgId: number, key: string): Promise<OpenCallRow | undefined> {
+      const row = await db
+        .selectFrom('open_calls')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      return row && callOf(row);
+    },
+
+    /** The member or department an external id names, if the organisation's system gave it one. */
+    async externalTarget(orgId: number, kind: 'member' | 'department', externalId: string) {
+      const row = await db
+        .selectFrom('open_external_ids')
+        .select('target_id')
+        .where('org_id', '=', orgId)
+        .where('kind', '=', kind)
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
+      return row ? Number(row.target_id) : undefined;
+    },
+
+    async setExternalTarget(
+      orgId: number,
+      kind: 'member' | 'department',
+      externalId: string,
+      targetId: number,
+    ): Promise<void> {
+      await db
+        .insertInto('open_external_ids')
+        .values({ org_id: orgId, kind, external_id: externalId, target_id: targetId })
+        .onConflict((conflict) =>
+          conflict.columns(['org_id', 'kind', 'external_id']).doUpdateSet({ target_id: targetId }),
+        )
+        .execute();
+    },
+
+    async forgetExternalTarget(orgId: number, kind: 'member' | 'department', targetId: number) {
+      await db
+        .deleteFrom('open_external_ids')
+        .where('org_id', '=', orgId)
+        .where('kind', '=', kind)
+        .where('target_id', '=', targetId)
+        .execute();
+    },
+
+    /** A member of the organisation by sign-in mobile or email, former members included. */
+    async memberByName(orgId: number, column: 'mobile' | 'email', value: string) {
+      const row = await db
+        .selectFrom('accounts')
+        .select(['id', 'status'])
+        .where('org_id', '=', orgId)
+        .where(column, '=', value)
+        .executeTakeFirst();
+      return row ? { id: Number(row.id), status: row.status } : undefined;
+    },
+
+    async memberStatus(orgId: number, id: number) {
+      const row = await db
+        .selectFrom('accounts')
+        .select('status')
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.status;
+    },
+
+    /** Hours an organisation's open calls wait before they take effect (0: at once). */
+    async delayHours(orgId: number): Promise<number> {
+      const row = await db
+        .selectFrom('org_open_settings')
+        .select('delay_hours')
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      return row ? Number(row.delay_hours) : 0;
+    },
+
+    async setDelayHours(orgId: number, hours: number, now: number): Promise<void> {
+      await db
+        .insertInto('org_open_settings')
+        .values({ org_id: orgId, delay_hours: hours, updated_at: now })
+        .onConflict((conflict) =>
+          conflict.column('org_id').doUpdateSet({ delay_hours: hours, updated_at: now }),
+        )
+        .execute();
+    },
+  };
+}

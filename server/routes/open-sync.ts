@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  openDepartmentsRequestSchema,
+  openMembersRequestSchema,
+  openSyncResultSchema,
+} from '../../domain/schemas/open-sync';
+import { ok } from '../plugins/envelope';
+import { requireOpenApp } from '../plugins/open-api';
+import { type OpenApiName, takeOpenCall } from '../services/open-call-service';
+import type { RouteDeps } from './route-deps';
+
+/** The optional `Idempotency-Key` of a data call: a retry with the same key is applied once. */
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'errors.push.badIdempotencyKey')
+    .optional(),
+});
+
+/**
+ * The open API's data calls (SPEC §7 Open platform service): an organisation's own systems upsert members
+ * and departments with their access token. Each call answers `{ reqId, status, applied, problems }`, is in
+ * the interface log, and waits in the queue first when the organisation delays open calls.
+ */
+export const openSyncRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
+  const calls: Array<[OpenApiName, typeof openMembersRequestSchema | typeof openDepartmentsRequestSchema]> = [
+    ['members', openMembersRequestSchema],
+    ['departments', openDepartmentsRequestSchema],
+  ];
+  for (const [apiName, body] of calls) {
+    // A bad token 401, open capability withdrawn 403, a retry while the first is still running 409.
+    app.post(
+      `/api/Sdk/ucapi/${apiName}`,
+      {
+        config: { access: 'public', openApi: 'token' },
+        schema: {
+          headers: idempotencyHeadersSchema,
+          body,
+          response: withFailures(
+            { 200: envelopeSchema(openSyncResultSchema) },
+            [400, 401, 403, 409, 413, 415, 500],
+          ),
+        },
+      },
+      async (request) =>
+        ok(
+          await takeOpenCall(
+            db,
+            {
+              app: requireOpenApp(request),
+              apiName,
+              url: request.url,
+              body: request.body,
+              idempotencyKey: request.headers['idempotency-key'],
+              language: request.language,
+            },
+            now(),
+          ),
+        ),
+    );
+  }
+};

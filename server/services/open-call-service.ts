@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { HOUR_MS, type Language, SUCCESS_CODE } from '../../domain/constants';
+import {
+  OPEN_CALL_STATUS,
+  openDepartmentsRequestSchema,
+  openMembersRequestSchema,
+  type OpenSyncResult,
+} from '../../domain/schemas/open-sync';
+import { ApiError } from '../core/errors';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import type { OpenCallRow } from '../repositories/open-calls-repository';
+import type { OpenApp } from './app-credential-service';
+import { type OpenActor, type OpenSyncOutcome, syncDepartments, syncMembers } from './open-sync-service';
+
+/** The open calls that change data, by api name: what applying one (now or when due) runs. */
+const APPLIERS = {
+  members: (db: Kysely<Database>, actor: OpenActor, body: unknown, language: Language, now: number) =>
+    syncMembers(db, actor, openMembersRequestSchema.parse(body).items, language, now),
+  departments: (db: Kysely<Database>, actor: OpenActor, body: unknown, language: Language, now: number) =>
+    syncDepartments(db, actor, openDepartmentsRequestSchema.parse(body).items, language, now),
+} satisfies Record<string, (...args: never[]) => Promise<OpenSyncOutcome>>;
+export type OpenApiName = keyof typeof APPLIERS;
+
+/** Keys whose values never reach the interface log. */
+const SECRET_KEY = /secret|password|token|authorization/i;
+
+/** A body as the interface log keeps it: every value under a secret-looking key replaced. */
+export function redactedBody(body: unknown): string {
+  return JSON.stringify(body ?? null, (key, value: unknown) =>
+    key && SECRET_KEY.test(key) && typeof value !== 'object' ? '***' : value,
+  );
+}
+
+/** The answer of an applied (or queued) call, as the caller and the log read it. */
+function resultOf(reqId: string, status: number, outcome: OpenSyncOutcome): OpenSyncResult {
+  return { reqId, status, ...outcome };
+}
+
+/** What a stored call answered (a retried call with the same Idempotency-Key gets it again). */
+function storedResult(row: OpenCallRow): OpenSyncResult {
+  if (row.response_body === '') throw new ApiError(409, 'errors.openApi.inProgress');
+  return JSON.parse(row.response_body) as OpenSyncResult;
+}
+
+/** One incoming data call: who, which api, where, what, and its optional Idempotency-Key. */
+export interface OpenCallInput {
+  app: OpenApp;
+  apiName: OpenApiName;
+  url: string;
+  body: unknown;
+  idempotencyKey: string | undefined;
+  language: Language;
+}
+
+/**
+ * Takes a members or departments call: logged (interface log, SPEC §3) before anything is applied, then
+ * applied at once, or queued with status 0 when the organisation delays open calls (applied when due by
+ * the worker; withdrawable meanwhile). A retry with an Idempotency-Key already used answers what the
+ * first call answered and applies nothing again.
+ */
+export async function takeOpenCall(
+  db: Kysely<Database>,
+  input: OpenCallInput,
+  now: number,
+): Promise<OpenSyncResult> {
+  const repos = createRepositories(db);
+  const { app } = input;
+  if (input.idempotencyKey) {
+    const earlier = await repos.openCalls.findByIdempotencyKey(app.orgId, input.idempotencyKey);
+    if (earlier) return storedResult(earlier);
+  }
+  const delayHours = await repos.openCalls.delayHours(app.orgId);
+  const reqId = randomUUID();
+  const queued = delayHours > 0;
+  const queuedResult = resultOf(reqId, OPEN_CALL_STATUS.queued, { applied: 0, problems: [] });
+  let id: number;
+  try {
+    id = await repos.openCalls.insert({
+      org_id: app.orgId,
+      req_id: reqId,
+      credential_id: app.credentialId,
+      application: app.appName,
+      app_key: app.appKey,
+      api_name: input.apiName,
+      request_url: input.url.slice(0, 500),
+      request_body: redactedBody(input.body),
+      response_body: queued ? JSON.stringify(queuedResult) : '',
+      sync_status: OPEN_CALL_STATUS.queued,
+      response_status: queued ? 200 : 0,
+      api_status_code: queued ? SUCCESS_CODE : 0,
+      api_status: '',
+      operator: app.appName,
+      request_time: now,
+      response_time: queued ? now : null,
+      revoke_time: null,
+      due_at: queued ? now + delayHours * HOUR_MS : null,
+      lease_until: queued ? null : Number.MAX_SAFE_INTEGER,
+      idempotency_key: input.idempotencyKey ?? null,
+    });
+  } catch (error) {
+    // Two retries at once: the other one holds the key; answer what it answered (or that it is running).
+    const earlier = input.idempotencyKey
+      ? await repos.openCalls.findByIdempotencyKey(app.orgId, input.idempotencyKey)
+      : undefined;
+    if (earlier) return storedResult(earlier);
+    throw error;
+  }
+  if (queued) return queuedResult;
+  return applyOpenCall(
+    db,
+    { id, reqId, app, apiName: input.apiName, body: input.body, language: input.language },
+    now,
+  );
+}
+
+/** Applies one logged call and writes its outcome on its row. */
+export async function applyOpenCall(
+  db: Kysely<Database>,
+  call: {
+    id: number;
+    reqId: string;
+    app: OpenActor;
+    apiName: OpenApiName;
+    body: unknown;
+    language: Language;
+  },
+  now: number,
+): Promise<OpenSyncResult> {
+  const repos = createRepositories(db);
+  let result: OpenSyncResult;
+  try {
+    const outcome = await APPLIERS[call.apiName](db, call.app, call.body, call.language, now);
+    const status = outcome.problems.length === 0 ? OPEN_CALL_STATUS.success : OPEN_CALL_STATUS.fail;
+    result = resultOf(call.reqId, status, outcome);
+  } catch (error) {
+    await repos.openCalls.finish(call.app.orgId, call.id, {
+      syncStatus: OPEN_CALL_STATUS.fail,
+      responseStatus: error instanceof ApiError ? error.statusCode : 500,
+      apiStatusCode: error instanceof ApiError ? error.statusCode : 500,
+      apiStatus: error instanceof ApiError ? error.key : 'errors.request.internal',
+      responseBody: '',
+      responseTime: now,
+    });
+    throw error;
+  }
+  await repos.openCalls.finish(call.app.orgId, call.id, {
+    syncStatus: result.status,
+    responseStatus: 200,
+    apiStatusCode: SUCCESS_CODE,
+    apiStatus: result.problems.length === 0 ? 'ok' : `${result.problems.length} item(s) not applied`,
+    responseBody: JSON.stringify(result),
+    responseTime: now,
+  });
+  return result;
+}
+
+/** Whether an api name is one of the data calls (a row the worker can apply). */
+export function isOpenApiName(name: string): name is OpenApiName {
+  return Object.hasOwn(APPLIERS, name);
+}
