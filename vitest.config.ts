@@ -1,10 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const NODE_TESTS = ['tests/domain', 'tests/server', 'tests/scripts'];
+
 /**
- * Unit, API and component tests. Two projects: `node` for domain rules and the server (no DOM, no setup),
- * `dom` for the browser client under jsdom with the chat-host SDKs mocked. Browser tests (tests/e2e) have
- * their own config.
+ * The node test files that replace a module with `vi.mock`: a mock is registered for the process and a
+ * module loaded before it stays loaded, so these files each need a fresh process (`node-mocked`).
+ */
+function nodeTestsThatMockModules(): string[] {
+  return NODE_TESTS.flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+      .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8'))),
+  );
+}
+
+const mockingNodeTests = nodeTestsThatMockModules();
+
+const nodeProject = {
+  environment: 'node' as const,
+  // Both node projects name it; it starts one PostgreSQL cluster for the run (global-setup.ts).
+  globalSetup: ['tests/helpers/global-setup.ts'],
+  // argon2id at OWASP cost and a PostgreSQL database per file make server tests slower than unit tests.
+  testTimeout: 30000,
+  hookTimeout: 60000,
+};
+
+/**
+ * Unit, API and component tests. Projects: `node` for domain rules and the server (no DOM, no setup),
+ * `node-mocked` for the few node files that mock a module, `dom` for the browser client under jsdom with the
+ * chat-host SDKs mocked. Browser tests (tests/e2e) have their own config.
+ *
+ * `node` runs its files one after another in the same process (`isolate: false`): no file there mocks a
+ * module or changes a global, each builds its own app over its own database, and loading the server's
+ * modules again for every file cost more than half of those files' time. Files that mock (`node-mocked`,
+ * and nearly every `dom` file) keep a process each.
  */
 export default defineConfig({
   plugins: [react()],
@@ -16,16 +50,16 @@ export default defineConfig({
     projects: [
       {
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          // argon2id at OWASP cost and a PostgreSQL database per file make server tests slower than unit tests.
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          include: NODE_TESTS.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: ['tests/e2e/**', 'node_modules/**', ...mockingNodeTests],
+          isolate: false,
         },
       },
+      ...(mockingNodeTests.length
+        ? [{ test: { ...nodeProject, name: 'node-mocked', include: mockingNodeTests } }]
+        : []),
       {
         extends: true,
         test: {

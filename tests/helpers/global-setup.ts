@@ -15,16 +15,26 @@ declare module 'vitest' {
   }
 }
 
-let cluster: PostgresCluster | null = null;
-let templates: DatabaseTemplates | null = null;
+interface RunDatabases {
+  url: string;
+  cluster: PostgresCluster | null;
+  templates: DatabaseTemplates;
+}
 
 /**
- * Gives the server tests a PostgreSQL server: TEST_POSTGRES_URL when set, else a throwaway cluster.
- * Under CI a missing PostgreSQL is an error, so the PostgreSQL half of the suite never silently vanishes.
- * Then the migrated template databases of the run (database-templates.ts).
+ * What the run's projects share: every project naming this file gets the same cluster and templates. The
+ * projects load the file each on its own, so the state lives on the main process's global object.
  */
-export async function setup(project: TestProject): Promise<void> {
+interface Shared {
+  users: number;
+  ready: Promise<RunDatabases>;
+}
+const SHARED = Symbol.for('lab-account-centre.test-databases');
+const globals = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
+async function startRunDatabases(): Promise<RunDatabases> {
   let url = process.env.TEST_POSTGRES_URL ?? '';
+  let cluster: PostgresCluster | null = null;
   if (!url) {
     cluster = await startPostgresCluster();
     url = cluster?.url ?? '';
@@ -34,8 +44,20 @@ export async function setup(project: TestProject): Promise<void> {
       throw new Error('PostgreSQL is required under CI: install it or set TEST_POSTGRES_URL');
     console.warn('No PostgreSQL found: repository and API tests run on SQLite only.');
   }
+  return { url, cluster, templates: await createDatabaseTemplates(url) };
+}
+
+/**
+ * Gives the server tests a PostgreSQL server: TEST_POSTGRES_URL when set, else a throwaway cluster.
+ * Under CI a missing PostgreSQL is an error, so the PostgreSQL half of the suite never silently vanishes.
+ * Then the migrated template databases of the run (database-templates.ts). One of each per run, however
+ * many projects name this file.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const shared = (globals[SHARED] ??= { users: 0, ready: startRunDatabases() });
+  shared.users += 1;
+  const { url, templates } = await shared.ready;
   project.provide('postgresUrl', url);
-  templates = await createDatabaseTemplates(url);
   project.provide('databaseTemplates', {
     sqliteFile: templates.sqliteFile,
     postgresDatabase: templates.postgresDatabase,
@@ -43,8 +65,14 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
-  await templates?.drop().catch(() => undefined);
-  templates = null;
+  const shared = globals[SHARED];
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  delete globals[SHARED];
+  const databases = await shared.ready.catch(() => null);
+  if (!databases) return;
+  const { cluster, templates } = databases;
+  await templates.drop().catch(() => undefined);
   cluster?.stop();
-  cluster = null;
 }
