@@ -45,6 +45,7 @@ import { loginLogsRoutes } from './routes/login-logs';
 import { activeUsersRoutes } from './routes/active-users';
 import { memberHistoryRoutes } from './routes/member-history';
 import { memberHandoverRoutes } from './routes/member-handover';
+import { monomersRoutes } from './routes/monomers';
 import { memberImportRoutes } from './routes/member-import';
 import { membersRoutes } from './routes/members';
 import { passwordRoutes } from './routes/password';
@@ -225,6 +226,7 @@ export async function buildApp(
   await app.register(trialSignInRoutes, { ...deps, senders });
   await app.register(screenLockRoutes, deps);
   await app.register(workTableRoutes, deps);
+  await app.register(monomersRoutes, deps);
   await app.register(personalRoutes, { ...deps, senders });
   await app.register(identifierProofRoutes, { ...deps, senders });
 

@@ -1,4 +1,5 @@
 import { Molecule } from 'openchemlib';
+import type { RGroup } from '../schemas/monomers';
 import { MONOMER_SMILES_MAX_LENGTH, rGroupProblem } from './monomers';
 
 /** OpenChemLib's atomic number of the R-atom Rn (not consecutive: R1-R3 come after R4-R16). */
@@ -135,4 +136,31 @@ export function monomerSvg(smiles: string, width: number, height: number, id: st
   const molecule = editorMolecule(smiles);
   if (!molecule) return null;
   return molecule.toSVG(width, height, id, { autoCrop: true, autoCropMargin: 8, suppressChiralText: true });
+}
+
+/**
+ * The cap HELM puts on each R-group of a structure when nothing attaches there: OH on an acyl carbon (the
+ * carboxylic acid of an amino acid's R2), H elsewhere. Ordered R1 … Rn; empty when the SMILES does not parse.
+ */
+export function defaultCaps(smiles: string): RGroup[] {
+  const molecule = parse(smiles);
+  if (!molecule) return [];
+  const caps: RGroup[] = [];
+  for (let atom = 0; atom < molecule.getAllAtoms(); atom += 1) {
+    const number = molecule.getAtomMapNo(atom);
+    if (number === 0 || molecule.getConnAtoms(atom) !== 1) continue;
+    const attached = molecule.getConnAtom(atom, 0);
+    caps.push({ Label: `R${number}`, CapGroupName: isAcylCarbon(molecule, attached) ? 'OH' : 'H' });
+  }
+  return caps.sort((a, b) => Number(a.Label.slice(1)) - Number(b.Label.slice(1)));
+}
+
+function isAcylCarbon(molecule: Molecule, atom: number): boolean {
+  if (molecule.getAtomicNo(atom) !== 6) return false;
+  for (let index = 0; index < molecule.getConnAtoms(atom); index += 1) {
+    const neighbour = molecule.getConnAtom(atom, index);
+    const bond = molecule.getConnBond(atom, index);
+    if (molecule.getAtomicNo(neighbour) === 8 && molecule.getBondOrder(bond) === 2) return true;
+  }
+  return false;
 }

@@ -24,8 +24,8 @@ export const MONOMER_SYMBOL_PATTERN = /^[A-Za-z0-9_*-]+$/;
 
 /**
  * The natural monomers each polymer type's analog may name: the 20 amino acids for peptides; the bases,
- * ribose and phosphate for nucleotides. CHEM and BLOB monomers have no natural analog (empty, or HELM's
- * `X` for unknown).
+ * ribose and phosphate for nucleotides. CHEM and BLOB monomers have no natural analog (empty). HELM's `X`
+ * (no natural analog, as its terminal caps and linkers have) is valid for every polymer type.
  */
 export const NATURAL_ANALOGS: Readonly<Record<PolymerType, readonly string[]>> = {
   PEPTIDE: [
@@ -62,10 +62,14 @@ export function symbolProblem(symbol: string): string | null {
   return MONOMER_SYMBOL_PATTERN.test(symbol) ? null : 'errors.monomers.symbolInvalid';
 }
 
+/** HELM's natural analog of a monomer that has none. */
+export const UNKNOWN_ANALOG = 'X';
+
 /** The i18n key of what is wrong with a natural analog for its polymer type (SPEC §5 "must be correct"). */
 export function naturalAnalogProblem(polymerType: PolymerType, analog: string): string | null {
   const allowed = NATURAL_ANALOGS[polymerType];
-  if (allowed.length === 0) return analog === '' || analog === 'X' ? null : 'errors.monomers.analogInvalid';
+  if (analog === UNKNOWN_ANALOG) return null;
+  if (allowed.length === 0) return analog === '' ? null : 'errors.monomers.analogInvalid';
   if (analog === '') return 'errors.monomers.analogRequired';
   return allowed.includes(analog) ? null : 'errors.monomers.analogInvalid';
 }

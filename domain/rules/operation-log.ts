@@ -19,6 +19,7 @@ export const OPERATION_LOG_MODULES = [
   'operationLog',
   'account',
   'tagsDesign',
+  'monomerLib',
 ] as const;
 export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
 

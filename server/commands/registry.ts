@@ -9,6 +9,7 @@ import { LDAP_COMMANDS } from './ldap-command';
 import { MEMBER_COMMANDS } from './member-command';
 import { HANDOVER_COMMANDS } from './member-handover-command';
 import { MEMBER_IMPORT_COMMANDS } from './member-import-command';
+import { MONOMER_COMMANDS } from './monomer-command';
 import { NOTICE_COMMANDS } from './notice-command';
 import { OPEN_COMMANDS } from './open-command';
 import { ORG_CONFIG_COMMANDS } from './org-config-command';
@@ -39,6 +40,7 @@ export const COMMANDS: readonly Command[] = [
   ...HANDOVER_COMMANDS,
   ...ACCOUNT_COMMANDS,
   ...SSO_COMMANDS,
+  ...MONOMER_COMMANDS,
 ];
 
 const BY_NAME = new Map(COMMANDS.map((command) => [command.name, command]));

@@ -32,6 +32,7 @@ import * as accountLanguageChosen from './migrations/0031-account-language-chose
 import * as memberSearchScope from './migrations/0032-member-search-scope';
 import * as appCredentials from './migrations/0033-app-credentials';
 import * as labelTemplates from './migrations/0036-label-templates';
+import * as monomers from './migrations/0037-monomers';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
 import * as sso from './migrations/0035-sso';
 import * as openCalls from './migrations/0034-open-calls';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-member-search-scope': memberSearchScope,
   '0033-app-credentials': appCredentials,
   '0036-label-templates': labelTemplates,
+  '0037-monomers': monomers,
   '0038-import-password-file-token': importPasswordFileToken,
   '0035-sso': sso,
   '0034-open-calls': openCalls,

@@ -21,6 +21,7 @@ import { createMembersRepository } from './members-repository';
 import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
+import { createMonomersRepository } from './monomers-repository';
 import { createNoncesRepository } from './nonces-repository';
 import { createNoticesRepository } from './notices-repository';
 import { createOperationLogsRepository } from './operation-logs-repository';
@@ -65,6 +66,7 @@ export function createRepositories(db: Kysely<Database>) {
     memberHandover: createMemberHandoverRepository(db),
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
+    monomers: createMonomersRepository(db),
     nonces: createNoncesRepository(db),
     notices: createNoticesRepository(db),
     operationLogs: createOperationLogsRepository(db),

@@ -118,6 +118,7 @@ export const governance: Catalogue<typeof zh> = {
       operationLog: 'Operation log',
       account: 'Account',
       tagsDesign: 'Label designer',
+      monomerLib: 'Monomer library',
     },
     sheetName: 'Operation log',
     fileName: 'Operation log',

@@ -11,6 +11,10 @@ export const operationLog: Catalogue<typeof zh> = {
   listSeparator: ', ',
   detailSeparator: '; ',
   content: {
+    monomerAdded: 'Added the monomer {{symbol}} ({{polymerType}})',
+    monomerEdited: 'Edited the monomer {{symbol}} ({{polymerType}})',
+    monomerDeleted: 'Deleted the monomer {{symbol}} ({{polymerType}})',
+    monomersImported: 'Imported {{count}} monomers from a HELM monomer-library file',
     accountUnlocked: 'Unlocked account {{account}}',
     passwordInitialised:
       'Reset the password of account {{account}} (a one-time password that must be changed)',

@@ -97,6 +97,7 @@ export const governance = {
       operationLog: '操作日志',
       account: '账号',
       tagsDesign: '标签设计器',
+      monomerLib: '单体库',
     },
     sheetName: '操作日志',
     fileName: '操作日志',

@@ -7,6 +7,10 @@ export const operationLog = {
   listSeparator: '、',
   detailSeparator: '；',
   content: {
+    monomerAdded: '新增了单体 {{symbol}}（{{polymerType}}）',
+    monomerEdited: '修改了单体 {{symbol}}（{{polymerType}}）',
+    monomerDeleted: '删除了单体 {{symbol}}（{{polymerType}}）',
+    monomersImported: '通过 HELM 单体库文件导入了 {{count}} 个单体',
     accountUnlocked: '解锁了账号 {{account}}',
     passwordInitialised: '重置了账号 {{account}} 的密码（一次性密码，下次登录须修改）',
     passwordResetBySms: '通过短信验证码重置了账号 {{account}} 的密码',

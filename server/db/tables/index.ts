@@ -62,6 +62,7 @@ import type {
   OpenExternalIdsTable,
   OrgOpenSettingsTable,
 } from './open';
+import type { MonomersTable, MonomerUsagesTable } from './monomers';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -72,6 +73,7 @@ export type * from './hosts';
 export type * from './open';
 export type * from './label-templates';
 export type * from './sso';
+export type * from './monomers';
 
 export interface Database {
   label_templates: LabelTemplatesTable;
@@ -131,4 +133,6 @@ export interface Database {
   open_calls: OpenCallsTable;
   org_open_settings: OrgOpenSettingsTable;
   open_external_ids: OpenExternalIdsTable;
+  monomers: MonomersTable;
+  monomer_usages: MonomerUsagesTable;
 }

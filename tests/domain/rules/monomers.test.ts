@@ -27,6 +27,7 @@ describe('symbolProblem', () => {
 describe('naturalAnalogProblem', () => {
   it.each([
     ['PEPTIDE', 'F', null],
+    ['PEPTIDE', 'X', null],
     ['PEPTIDE', 'U', 'errors.monomers.analogInvalid'],
     ['PEPTIDE', '', 'errors.monomers.analogRequired'],
     ['RNA', 'U', null],

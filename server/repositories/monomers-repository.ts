@@ -1,0 +1,230 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../db/tables';
+import type { MonomersTable } from '../db/tables/monomers';
+
+/** A stored monomer row as the service reads it. */
+export interface MonomerRow {
+  id: number;
+  orgId: number | null;
+  symbol: string;
+  name: string;
+  polymerType: string;
+  monomerType: string;
+  naturalAnalog: string;
+  smiles: string;
+  structureKey: string;
+  rGroups: string;
+  isSystem: boolean;
+  creatorName: string;
+  updatedAt: number;
+}
+
+/** What is written for one monomer of an organisation. */
+export type MonomerValues = Omit<MonomerRow, 'id' | 'orgId' | 'isSystem' | 'updatedAt'>;
+
+const COLUMNS = [
+  'id',
+  'org_id',
+  'symbol',
+  'name',
+  'polymer_type',
+  'monomer_type',
+  'natural_analog',
+  'smiles',
+  'structure_key',
+  'r_groups',
+  'is_system',
+  'creator_name',
+  'updated_at',
+] as const;
+
+type StoredRow = Pick<MonomersTable, Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
+
+const rowOf = (row: StoredRow): MonomerRow => ({
+  id: Number(row.id),
+  orgId: row.org_id === null ? null : Number(row.org_id),
+  symbol: row.symbol,
+  name: row.name,
+  polymerType: row.polymer_type,
+  monomerType: row.monomer_type,
+  naturalAnalog: row.natural_analog,
+  smiles: row.smiles,
+  structureKey: row.structure_key,
+  rGroups: row.r_groups,
+  isSystem: row.is_system === 1,
+  creatorName: row.creator_name,
+  updatedAt: Number(row.updated_at),
+});
+
+/** A `like` pattern that finds `text` anywhere, its wildcards taken literally (backslash is the escape). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows of the organisation's library: its own monomers and the system ones every organisation sees. */
+const visibleTo = (orgId: number) => (eb: ExpressionBuilder<Database, 'monomers'>) =>
+  eb.or([eb('monomers.org_id', '=', orgId), eb('monomers.org_id', 'is', null)]);
+
+const INSERT_CHUNK = 200;
+
+/** The HELM monomer library; every call is scoped by the organisation (system rows are read-only to it). */
+export function createMonomersRepository(db: Kysely<Database>) {
+  const visible = (orgId: number) => db.selectFrom('monomers').where(visibleTo(orgId));
+
+  return {
+    /** A page of the library, system monomers first, then by polymer type and symbol. */
+    async page(
+      orgId: number,
+      query: { pageIndex: number; pageSize: number; keyword?: string; polymerType?: string },
+    ): Promise<{ total: number; rows: MonomerRow[] }> {
+      let base = visible(orgId);
+      if (query.polymerType) base = base.where('polymer_type', '=', query.polymerType);
+      if (query.keyword) {
+        const pattern = containing(query.keyword);
+        base = base.where((eb) =>
+          eb.or([
+            sql<boolean>`lower(${eb.ref('symbol')}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${eb.ref('smiles')}) like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .select(COLUMNS)
+          .orderBy('is_system', 'desc')
+          .orderBy('polymer_type')
+          .orderBy('symbol')
+          .orderBy('id')
+          .limit(query.pageSize)
+          .offset((query.pageIndex - 1) * query.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.count), rows: rows.map(rowOf) };
+    },
+
+    async findById(orgId: number, id: number): Promise<MonomerRow | null> {
+      const row = await visible(orgId).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row ? rowOf(row) : null;
+    },
+
+    /** The monomer of the polymer type with this symbol, other than `exceptId`. */
+    async findBySymbol(orgId: number, polymerType: string, symbol: string, exceptId?: number) {
+      let query = visible(orgId)
+        .select(COLUMNS)
+        .where('polymer_type', '=', polymerType)
+        .where('symbol', '=', symbol);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const row = await query.orderBy('id').executeTakeFirst();
+      return row ? rowOf(row) : null;
+    },
+
+    /** The monomer of the polymer type with this structure (its key), other than `exceptId`. */
+    async findByStructure(orgId: number, polymerType: string, structureKey: string, exceptId?: number) {
+      let query = visible(orgId)
+        .select(COLUMNS)
+        .where('polymer_type', '=', polymerType)
+        .where('structure_key', '=', structureKey);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const row = await query.orderBy('id').executeTakeFirst();
+      return row ? rowOf(row) : null;
+    },
+
+    /** Every monomer the organisation sees, in the list's order (export, and the import's checks). */
+    async all(orgId: number): Promise<MonomerRow[]> {
+      const rows = await visible(orgId)
+        .select(COLUMNS)
+        .orderBy('is_system', 'desc')
+        .orderBy('polymer_type')
+        .orderBy('symbol')
+        .orderBy('id')
+        .execute();
+      return rows.map(rowOf);
+    },
+
+    async insert(orgId: number, values: MonomerValues, now: number): Promise<number> {
+      const row = await db
+        .insertInto('monomers')
+        .values({ ...stored(orgId, values, now), created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** Inserts many monomers of one organisation (an import), in chunks the engines take in one statement. */
+    async insertMany(orgId: number, values: readonly MonomerValues[], now: number): Promise<void> {
+      for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+        const chunk = values.slice(start, start + INSERT_CHUNK);
+        await db
+          .insertInto('monomers')
+          .values(chunk.map((value) => ({ ...stored(orgId, value, now), created_at: now })))
+          .execute();
+      }
+    },
+
+    /** Changes one of the organisation's own monomers (never a system one). */
+    async update(orgId: number, id: number, values: MonomerValues, now: number): Promise<void> {
+      const { creator_name: _creator, ...changes } = stored(orgId, values, now);
+      await db
+        .updateTable('monomers')
+        .set(changes)
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('is_system', '=', 0)
+        .execute();
+    },
+
+    async delete(orgId: number, id: number): Promise<void> {
+      await db
+        .deleteFrom('monomers')
+        .where('org_id', '=', orgId)
+        .where('id', '=', id)
+        .where('is_system', '=', 0)
+        .execute();
+    },
+
+    /** How many of the organisation's product records use the monomer. */
+    async countUsages(orgId: number, monomerId: number): Promise<number> {
+      const row = await db
+        .selectFrom('monomer_usages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('org_id', '=', orgId)
+        .where('monomer_id', '=', monomerId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async addUsage(orgId: number, monomerId: number, reference: string, now: number): Promise<void> {
+      await db
+        .insertInto('monomer_usages')
+        .values({ org_id: orgId, monomer_id: monomerId, reference, created_at: now })
+        .onConflict((conflict) => conflict.columns(['monomer_id', 'reference']).doNothing())
+        .execute();
+    },
+
+    async removeUsage(orgId: number, monomerId: number, reference: string): Promise<void> {
+      await db
+        .deleteFrom('monomer_usages')
+        .where('org_id', '=', orgId)
+        .where('monomer_id', '=', monomerId)
+        .where('reference', '=', reference)
+        .execute();
+    },
+  };
+}
+
+function stored(orgId: number, values: MonomerValues, now: number) {
+  return {
+    org_id: orgId,
+    symbol: values.symbol,
+    name: values.name,
+    polymer_type: values.polymerType,
+    monomer_type: values.monomerType,
+    natural_analog: values.naturalAnalog,
+    smiles: values.smiles,
+    structure_key: values.structureKey,
+    r_groups: values.rGroups,
+    is_system: 0,
+    creator_name: values.creatorName,
+    updated_at: now,
+  };
+}
