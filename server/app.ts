@@ -77,6 +77,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { metricsRoutes } from './routes/metrics';
 import { createInstanceMetrics } from './services/instance-metrics';
 import { ssoRoutes } from './routes/sso';
+import { type JobScheduler, startJobScheduler } from './services/scheduled-jobs';
 
 export interface BuildAppOptions {
   /** The clock; tests inject one to move time forward. */
@@ -94,12 +95,16 @@ export interface BuildAppOptions {
    * it sends only when a test calls `app.messagePush.drain()`.
    */
   pushWorker?: boolean;
+  /** Whether background jobs run by themselves every minute (default: yes); tests call `app.scheduledJobs.runDue()`. */
+  scheduledJobs?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender of this instance (message push). */
     messagePush: MessagePushWorker;
+    /** The background jobs of this instance (pruning), run once across instances. */
+    scheduledJobs: JobScheduler;
   }
 }
 
@@ -236,26 +241,36 @@ export async function buildApp(
     return reply.status(404).type('text/plain').send('Not found');
   });
 
-  // Used nonces and long-dead sessions are pruned in the background; any instance may do it.
-  const prune = setInterval(() => {
-    const at = now();
-    Promise.all([
-      repos.nonces.purgeExpired(at),
-      repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
-      repos.authFailures.purgeExpired(at, FAILURE_WINDOW_MS),
-      repos.captchas.purgeExpired(at),
-      repos.verificationCodes.purgeExpired(at),
-      repos.resetTokens.purgeExpired(at),
-      repos.sendCounters.purgeExpired(at),
-      repos.secondaryVerification.purgeExpired(at),
-      repos.hostTickets.purgeExpired(at),
-      repos.identifierProofs.purgeExpired(at),
-      repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
-      repos.sso.purgeExpired(at),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'pruning failed'));
-  }, MINUTE_MS);
-  prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
+  // Expired codes, nonces, captchas, counters and long-dead sessions, and devices unseen for months, are
+  // pruned in the background: once a minute across every instance (a leased row), never on a stopping one.
+  const scheduler = startJobScheduler(
+    { db: database.db, now, onError: (error, job) => app.log.warn({ err: error }, `${job} failed`) },
+    [
+      {
+        name: 'prune-expired',
+        everyMs: MINUTE_MS,
+        async run(at) {
+          await Promise.all([
+            repos.nonces.purgeExpired(at),
+            repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
+            repos.authFailures.purgeExpired(at, FAILURE_WINDOW_MS),
+            repos.captchas.purgeExpired(at),
+            repos.verificationCodes.purgeExpired(at),
+            repos.resetTokens.purgeExpired(at),
+            repos.sendCounters.purgeExpired(at),
+            repos.secondaryVerification.purgeExpired(at),
+            repos.hostTickets.purgeExpired(at),
+            repos.identifierProofs.purgeExpired(at),
+            repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
+            repos.sso.purgeExpired(at),
+          ]);
+        },
+      },
+    ],
+    { poll: options.scheduledJobs !== false },
+  );
+  app.decorate('scheduledJobs', scheduler);
+  app.addHook('preClose', () => scheduler.stop());
 
   return app;
 }

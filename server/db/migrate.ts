@@ -36,6 +36,7 @@ import * as monomers from './migrations/0037-monomers';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
 import * as sso from './migrations/0035-sso';
 import * as openCalls from './migrations/0034-open-calls';
+import * as scheduledJobs from './migrations/0040-scheduled-jobs';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-import-password-file-token': importPasswordFileToken,
   '0035-sso': sso,
   '0034-open-calls': openCalls,
+  '0040-scheduled-jobs': scheduledJobs,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -63,6 +63,7 @@ import type {
   OrgOpenSettingsTable,
 } from './open';
 import type { MonomersTable, MonomerUsagesTable } from './monomers';
+import type { ScheduledJobsTable } from './operations';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -74,6 +75,7 @@ export type * from './open';
 export type * from './label-templates';
 export type * from './sso';
 export type * from './monomers';
+export type * from './operations';
 
 export interface Database {
   label_templates: LabelTemplatesTable;
@@ -135,4 +137,5 @@ export interface Database {
   open_external_ids: OpenExternalIdsTable;
   monomers: MonomersTable;
   monomer_usages: MonomerUsagesTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
