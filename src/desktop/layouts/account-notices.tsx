@@ -1,6 +1,5 @@
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Fragment } from 'react';
-import { useTourShowing } from '../../pages/layout/use-personal-center-tour';
 import { useForcedLogoutReminder } from '../../pages/session/use-forced-logout-reminder';
 import { useSecurityNotice } from '../../pages/session/use-security-notice';
 import { useT } from '../../i18n/use-t';
@@ -11,7 +10,7 @@ import './account-notices.css';
 function SecurityNoticeModal() {
   const { t } = useT();
   // SPEC §4: the notice waits while the personal-centre tour bubble is up
-  const notice = useSecurityNotice({ inTour: useTourShowing() });
+  const notice = useSecurityNotice();
   return (
     <Modal
       open={notice.open}

@@ -30,7 +30,8 @@ export function NewHeader() {
           </NavLink>
           <Popover
             open={tour.open}
-            placement="bottomLeft"
+            // Beside the tab, within the header's band: below it, it covered the page's heading.
+            placement="right"
             arrow={{ pointAtCenter: true }}
             classNames={{ root: 'tour-bubble' }}
             // Under antd's dialogs (1000): a dialog opened before the bubble is dismissed covers it.

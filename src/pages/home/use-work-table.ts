@@ -3,6 +3,7 @@ import { arrangeWorkTable, type WorkTableSetting } from '../../../domain/rules/w
 import type { AuthorizedProduct } from '../../../domain/schemas/products';
 import { setGuided } from '../../adapters/personal-api';
 import { getAllWebUrls, getAppSettings, saveAppSetting } from '../../adapters/work-table-api';
+import { useOverlayTurn } from '../layout/overlay-turns';
 import { sessionStore, useSession } from '../session/use-session';
 
 /** The product the detail dialog shows, with where it lives ('' when no address is set). */
@@ -69,6 +70,11 @@ export function useWorkTable(apps: AuthorizedProduct[], ready: boolean) {
     void setGuided('Home').catch(() => undefined);
   };
 
+  // After the security notice, before the personal centre's bubble: one overlay at a time.
+  const tourOpen = useOverlayTurn(
+    'homeTour',
+    ready && loaded && !tourClosed && session !== null && !session.IsHomeGuided,
+  );
   const arranged = useMemo(() => arrangeWorkTable(apps, settings), [apps, settings]);
   return {
     ...arranged,
@@ -78,7 +84,7 @@ export function useWorkTable(apps: AuthorizedProduct[], ready: boolean) {
     detail,
     openDetail: (app: AuthorizedProduct) => void openDetail(app),
     closeDetail: () => setDetail(null),
-    tourOpen: ready && loaded && !tourClosed && session !== null && !session.IsHomeGuided,
+    tourOpen,
     finishTour,
   };
 }

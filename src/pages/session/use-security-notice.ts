@@ -12,6 +12,7 @@ import {
   writeSecurityNoticeKnown,
 } from '../../adapters/storage';
 import { loadDayjs } from '../../i18n/i18n';
+import { securityNoticeSettled, useOverlayTurn } from '../layout/overlay-turns';
 import { PATHS } from '../paths';
 import { shouldOpenSecurityNotice, signInKey } from './account-notices';
 import { serverNow } from './server-clock';
@@ -115,6 +116,8 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
   // The sign-in answered on this page, so the dialog shuts at once (storage is read only on render).
   const [answered, setAnswered] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<{ key: string; lines: SecurityNoticeLine[] } | null>(null);
+  // The sign-in whose facts could not be read: the notice stays shut and holds up no tour.
+  const [failed, setFailed] = useState<string | null>(null);
   const wanted =
     session !== null &&
     key !== answered &&
@@ -132,18 +135,25 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
         const format = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
         if (live) setLoaded({ key, lines: presentSecurityNotice(facts, serverNow(), format) });
       },
-      () => undefined, // a courtesy notice that cannot load stays shut
+      // A courtesy notice that cannot load stays shut, and holds up no tour.
+      () => {
+        if (live) setFailed(key);
+        securityNoticeSettled(key);
+      },
     );
     return () => {
       live = false;
     };
   }, [wanted, key]);
 
-  const open = wanted && loaded !== null && loaded.key === key;
+  // First of the overlays after sign-in: the guided tours wait until it is answered.
+  const turn = useOverlayTurn('securityNotice', wanted && failed !== key);
+  const open = turn && loaded !== null && loaded.key === key;
   const acknowledge = () => {
     if (key === null) return;
     writeSecurityNoticeKnown(key);
     setAnswered(key);
+    securityNoticeSettled();
   };
 
   return {
@@ -157,6 +167,7 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
       if (!session || key === null) return;
       turnSecurityNoticeOff(session.AccountInfo.Account);
       setAnswered(key);
+      securityNoticeSettled();
     },
     /** A domain account's password is the directory's: the portal cannot change it. */
     canChangePassword: session?.LoginType !== 1,
