@@ -52,6 +52,13 @@ export function createDesktopRoutes() {
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       appCredential: () =>
         import('./pages/app-credential/app-credential-page').then((m) => m.AppCredentialPage),
+      labelTemplates: () =>
+        import('./pages/label-templates/label-templates-page').then((m) => m.LabelTemplatesPage),
+      selectTemplate: () =>
+        import('./pages/label-templates/select-template-page').then((m) => m.SelectTemplatePage),
+      labelDesigner: () =>
+        import('./pages/label-templates/label-designer-page').then((m) => m.LabelDesignerPage),
+      labelPrint: () => import('./pages/label-templates/label-print-page').then((m) => m.LabelPrintPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),

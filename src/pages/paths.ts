@@ -25,6 +25,10 @@ export const PATHS = {
   appCredential: '/layout/appCredential',
   signature: '/layout/signature',
   esignSetting: '/layout/esignSetting',
+  tagsDesign: '/layout/tagsDesign',
+  selectTemplate: '/layout/tagsDesign/selectTemplate',
+  designTemplate: '/layout/tagsDesign/designTemplate/:id',
+  labelPrint: '/layout/tagsDesign/print/:id',
   noPermission: '/401',
   noAuth: '/noAuth',
   notFound: '/404',
@@ -129,6 +133,8 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.appCredential]: { needsLogin: true, menuCode: 'appCredential' },
   [PATHS.signature]: { needsLogin: true, menuCode: 'signature' },
   [PATHS.esignSetting]: { needsLogin: true, menuCode: 'esignSetting' },
+  [PATHS.tagsDesign]: { needsLogin: true, menuCode: 'tagsDesign' },
+  [PATHS.selectTemplate]: { needsLogin: true, menuCode: 'tagsDesign' },
   // The standalone password change needs the signed-in user and no menu code: it is where a forced change
   // lands, before the menus may be read. A change the member chose is the personal centre's /layout/password.
   [PATHS.modifyPsw]: MEMBER,
@@ -153,12 +159,23 @@ export const MENU_PAGES: Record<string, string> = {
   appCredential: PATHS.appCredential,
   signature: PATHS.signature,
   esignSetting: PATHS.esignSetting,
+  tagsDesign: PATHS.tagsDesign,
 };
+
+/** The label designer and print pages of one template (/layout/tagsDesign/designTemplate/{id}, .../print/{id}). */
+const LABEL_TEMPLATE_PAGE = /^\/layout\/tagsDesign\/(?:designTemplate|print)\/[^/]+$/;
+const labelPageMeta = (path: string): RouteMeta | undefined =>
+  LABEL_TEMPLATE_PAGE.test(path) ? { needsLogin: true, menuCode: 'tagsDesign' } : undefined;
+
+/** A template's designer page. */
+export const designTemplatePath = (id: string) => PATHS.designTemplate.replace(':id', encodeURIComponent(id));
+/** A template's print page (issue #20 names it /#/layout/tagsDesign/print/{id}). */
+export const labelPrintPath = (id: string) => PATHS.labelPrint.replace(':id', encodeURIComponent(id));
 
 /** The guard facts of a path, with module switches of this deployment applied. */
 export function routeMeta(path: string, modules: ClientConfig['modules']): RouteMeta | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const meta = ROUTE_META[normalised] ?? (parseHelpDocPath(normalised) ? MEMBER : undefined);
+  const meta = ROUTE_META[normalised] ?? (parseHelpDocPath(normalised) ? MEMBER : labelPageMeta(normalised));
   if (!meta) return undefined;
   if (APP_DOWNLOAD_PATHS.has(normalised) && !modules.appDownload) return { ...meta, exclude: true };
   if (normalised === PATHS.reset && !modules.reset) return { ...meta, exclude: true };

@@ -69,7 +69,11 @@ type DesktopPageName =
   | 'orgLoginLog'
   | 'activeUsers'
   | 'esignSetting'
-  | 'appCredential';
+  | 'appCredential'
+  | 'labelTemplates'
+  | 'selectTemplate'
+  | 'labelDesigner'
+  | 'labelPrint';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -81,6 +85,10 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'activeUsers',
   'esignSetting',
   'appCredential',
+  'labelTemplates',
+  'selectTemplate',
+  'labelDesigner',
+  'labelPrint',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -156,6 +164,10 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.appCredential, 'appCredential'],
   [PATHS.signature, 'signature'],
   [PATHS.esignSetting, 'esignSetting'],
+  [PATHS.tagsDesign, 'labelTemplates'],
+  [PATHS.selectTemplate, 'selectTemplate'],
+  [PATHS.designTemplate, 'labelDesigner'],
+  [PATHS.labelPrint, 'labelPrint'],
 ];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
+
+const { url, dataDir } = inject('e2e');
+const ADMIN = 'admin@labels-e2e.test';
+const PASSWORD = 'Lb#Admin-2026-pass';
+const cli = operatorCli(dataDir);
+
+/** CSS pixels per millimetre: CSS fixes 96 px to the inch. */
+const PX_PER_MM = 96 / 25.4;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${url}/#/login`);
+  await page.getByTestId('login-account').fill(ADMIN);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('my-apps').waitFor();
+}
+
+describe('label designer', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await cli(
+      'org:create',
+      '--name',
+      'Label Lab',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+      '--products',
+      'LIMS',
+    );
+    page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' },
+      url,
+    );
+    await signIn(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('designs a 50 × 30 mm template, saves it, reloads it and prints it at 50 × 30 mm', async () => {
+    await page.goto(`${url}/#/layout/tagsDesign`);
+    await page.getByTestId('label-templates').getByText('Sample tube 50 × 30').waitFor();
+    await page.getByTestId('label-create').click();
+    await page.getByTestId('label-new-name').fill('E2E tube');
+    await page.getByTestId('label-new-width').fill('50');
+    await page.getByTestId('label-new-height').fill('30');
+    await page.getByTestId('label-new-start').click();
+
+    const canvas = page.getByTestId('label-canvas');
+    await canvas.waitFor();
+    const tour = page.getByTestId('tour-close');
+    if (await tour.isVisible()) await tour.click();
+    // At 200 % the canvas is twice the label's physical size.
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeCloseTo(50 * PX_PER_MM * 2, 0);
+    expect(box?.height).toBeCloseTo(30 * PX_PER_MM * 2, 0);
+
+    await page.getByTestId('label-palette-barcode').dragTo(canvas, { targetPosition: { x: 10, y: 10 } });
+    await page.getByTestId('label-component-barcode1').waitFor();
+    await page.getByTestId('label-palette-text').dragTo(canvas, { targetPosition: { x: 20, y: 220 } });
+    await page.getByTestId('label-attr-Value').fill('Buffer A');
+    // Dropped near the bottom edge, the text box was pulled back inside the label.
+    const text = await page.getByTestId('label-component-text1').boundingBox();
+    expect((text?.y ?? 0) + (text?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) + 1);
+    await canvas.press('ArrowRight');
+    await canvas.press('Shift+ArrowDown');
+    await page.getByTestId('label-undo').click();
+    await screenshot(page, 'label-designer-en-US');
+    await page.getByTestId('label-save').click();
+    await page.getByText('Edit successfully').waitFor();
+
+    const designer = page.url();
+    await page.reload();
+    await page.getByTestId('label-component-barcode1').waitFor();
+    await page.getByTestId('label-component-text1').click();
+    expect(await page.getByTestId('label-attr-Value').inputValue()).toBe('Buffer A');
+    expect(await page.getByTestId('label-canvas').innerHTML()).toContain('Buffer A');
+
+    await page.goto(designer.replace('/designTemplate/', '/print/'));
+    const label = page.getByTestId('label-print-page').first();
+    await label.waitFor();
+    const printed = await label.boundingBox();
+    expect(printed?.width).toBeCloseTo(50 * PX_PER_MM, 0);
+    expect(printed?.height).toBeCloseTo(30 * PX_PER_MM, 0);
+    expect(await page.getByTestId('label-print-sheet').innerHTML()).toContain('size: 50mm 30mm');
+    await page.emulateMedia({ media: 'print' });
+    const printWidth = await label.evaluate((element) => parseFloat(getComputedStyle(element).width));
+    expect(printWidth).toBeCloseTo(50 * PX_PER_MM, 1);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
