@@ -133,6 +133,16 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src'))),
   },
+  // DESIGN §2: a service reaches repositories through withTransaction or the one read accessor
+  // (readRepositories); it builds none itself.
+  {
+    files: ['server/services/**/*.ts'],
+    rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src')), {
+      regex: '^\\.\\./repositories(?:/|$)',
+      importNamePattern: '^create',
+      message: 'A service reaches repositories through withTransaction or readRepositories (DESIGN §2).',
+    }),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER),

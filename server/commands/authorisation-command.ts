@@ -81,7 +81,10 @@ export async function runAuthorisationCommand(
         if (!['set', 'add', 'remove'].includes(mode)) throw unchanged('--mode takes set, add or remove');
         if (options.products === undefined) throw unchanged('--products is required (empty: none)');
         const ids = await findAccounts(db, orgId, list(options.account));
-        await authorizeMembers(db, orgId, CLI_OPERATOR, { ids, products: list(options.products), mode }, now);
+        await authorizeMembers(
+          { db, orgId, operator: CLI_OPERATOR, now },
+          { ids, products: list(options.products), mode },
+        );
         const held = await repos.members.productsOf(orgId, ids);
         return ids.map((id) => `member ${id}: ${(held.get(id) ?? []).join(', ') || '(no products)'}`);
       }
@@ -111,7 +114,7 @@ export async function runAuthorisationCommand(
         return [`${code} seats of organisation ${orgId}: ${seats ?? 'unlimited'}${warning}`];
       }
       case 'org:display': {
-        await saveDisplaySettings(db, orgId, CLI_OPERATOR, list(options.shown), now);
+        await saveDisplaySettings({ db, orgId, operator: CLI_OPERATOR, now }, list(options.shown));
         const hidden = await repos.authorisation.hiddenProductCodes(orgId);
         return [`hidden on card homes of organisation ${orgId}: ${[...hidden].join(', ') || '(none)'}`];
       }
@@ -121,11 +124,8 @@ export async function runAuthorisationCommand(
         const accountIds = options.account ? await findAccounts(db, orgId, list(options.account)) : undefined;
         if (options.inherit && !accountIds) throw unchanged('--inherit needs --account');
         await saveMenuAccess(
-          db,
-          orgId,
-          CLI_OPERATOR,
+          { db, orgId, operator: CLI_OPERATOR, now },
           { role, codes: list(options.menus), accountIds, inherit: options.inherit === true },
-          now,
         );
         return [`menu access of ${accountIds ? `members ${accountIds.join(', ')}` : `role ${role}`} saved`];
       }

@@ -69,10 +69,13 @@ export async function runGovernanceCommand(
     }
     const add = await accountIds(options['unrestricted-add']);
     if (add.length > 0)
-      await changeUnrestricted(db, orgId, { add: true, accountIds: add }, CLI_OPERATOR, now);
+      await changeUnrestricted({ db, orgId, operator: CLI_OPERATOR, now }, { add: true, accountIds: add });
     const remove = await accountIds(options['unrestricted-remove']);
     if (remove.length > 0) {
-      await changeUnrestricted(db, orgId, { add: false, accountIds: remove }, CLI_OPERATOR, now);
+      await changeUnrestricted(
+        { db, orgId, operator: CLI_OPERATOR, now },
+        { add: false, accountIds: remove },
+      );
     }
   } catch (error) {
     if (error instanceof ApiError) {

@@ -72,15 +72,15 @@ export async function runOrganizationCommand(
         const { name, industry, contact } = options;
         if (name !== undefined || industry !== undefined || contact !== undefined) {
           await updateOrganization(
-            db,
-            orgId,
+            { db, orgId, operator: CLI_OPERATOR, now },
             { OrgName: name, Industry: industry, Contact: contact },
-            CLI_OPERATOR,
-            now,
           );
         }
         if (options.logo)
-          await saveOrganizationLogo(db, orgId, fs.readFileSync(options.logo), CLI_OPERATOR, now);
+          await saveOrganizationLogo(
+            { db, orgId, operator: CLI_OPERATOR, now },
+            fs.readFileSync(options.logo),
+          );
         const organization = await repos.organizations.findById(orgId);
         return [
           `organisation ${orgId}: ${organization?.name}`,
@@ -140,7 +140,7 @@ export async function runOrganizationCommand(
       }
       case 'dept:delete': {
         const id = positiveId(options.dept, 'dept');
-        await deleteDepartment(db, orgId, id, CLI_OPERATOR, now);
+        await deleteDepartment({ db, orgId, operator: CLI_OPERATOR, now }, id);
         return [`department ${id} deleted`];
       }
       default:

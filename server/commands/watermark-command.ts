@@ -79,14 +79,11 @@ export async function runWatermarkCommand(
   if (settingsChanged || enabled !== undefined) {
     try {
       await updateWatermark(
-        db,
-        orgId,
+        { db, orgId, operator: CLI_OPERATOR, now },
         {
           ...(settingsChanged ? { settings: parsed.data as WatermarkSetting } : {}),
           ...(enabled === undefined ? {} : { enabled }),
         },
-        CLI_OPERATOR,
-        now,
       );
     } catch (error) {
       if (error instanceof WatermarkError) throw unchanged(`--image: ${error.key}`);

@@ -12,6 +12,9 @@ import type { AccountWithOrganization } from '../repositories/accounts-repositor
 import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 import type { Operator } from '../core/operator';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import type { OrgChangeContext } from '../services/service-context';
 
 /** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
 export const SESSION_COOKIE = 'uc_session';
@@ -296,4 +299,13 @@ export function requireSession(request: FastifyRequest): RequestSession {
 /** Who a signed-in administrator is in the operation log: their account and the name they go by. */
 export function operatorOf(session: Pick<RequestSession, 'accountId' | 'account'>): Operator {
   return { id: session.accountId, name: session.account.real_name };
+}
+
+/** The context of a change an administrator makes in their organisation at `now`. */
+export function changeContextOf(
+  db: Kysely<Database>,
+  session: Pick<RequestSession, 'orgId' | 'accountId' | 'account'>,
+  now: number,
+): OrgChangeContext {
+  return { db, now, orgId: session.orgId, operator: operatorOf(session) };
 }

@@ -18,6 +18,7 @@ import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
+import { createMemberImportRepository } from './member-import-repository';
 import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
 import { createMessageOutboxRepository } from './message-outbox-repository';
@@ -63,6 +64,7 @@ export function createRepositories(db: Kysely<Database>) {
     loginLogs: createLoginLogsRepository(db),
     secondaryVerification: createSecondaryVerificationRepository(db),
     members: createMembersRepository(db),
+    memberImport: createMemberImportRepository(db),
     memberHandover: createMemberHandoverRepository(db),
     menuAccess: createMenuAccessRepository(db),
     messageOutbox: createMessageOutboxRepository(db),
@@ -98,10 +100,19 @@ export type Repositories = ReturnType<typeof createRepositories>;
  */
 export function withTransaction<T>(
   db: Kysely<Database>,
-  work: (repos: Repositories) => Promise<T>,
+  work: (repos: Repositories, trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
-  if (db.isTransaction) return work(createRepositories(db));
-  return db.transaction().execute((trx) => work(createRepositories(trx)));
+  if (db.isTransaction) return work(createRepositories(db), db);
+  return db.transaction().execute((trx) => work(createRepositories(trx), trx));
+}
+
+/**
+ * The one read accessor of services: the repositories over `db` for reads that need no transaction of their
+ * own (inside a caller's transaction, `db` is that transaction and the reads see its writes). Writes go
+ * through withTransaction.
+ */
+export function readRepositories(db: Kysely<Database>): Repositories {
+  return createRepositories(db);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/authorisation';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
 import type { RouteDeps } from './route-deps';
 
@@ -53,13 +53,11 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     async (request) => {
       const session = requireSession(request);
       const { IDs, Products, Mode } = request.body;
-      await authorizeMembers(
-        db,
-        session.orgId,
-        operatorOf(session),
-        { ids: IDs, products: Products, mode: Mode },
-        now(),
-      );
+      await authorizeMembers(changeContextOf(db, session, now()), {
+        ids: IDs,
+        products: Products,
+        mode: Mode,
+      });
       return ok(null);
     },
   );
@@ -99,7 +97,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const session = requireSession(request);
-      await saveDisplaySettings(db, session.orgId, operatorOf(session), request.body.Shown, now());
+      await saveDisplaySettings(changeContextOf(db, session, now()), request.body.Shown);
       return ok(null);
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/departments';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import type { RouteDeps } from './route-deps';
 
@@ -104,7 +104,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      await deleteDepartment(db, session.orgId, request.params.id, operatorOf(session), now());
+      await deleteDepartment(changeContextOf(db, session, now()), request.params.id);
       return ok(null);
     },
   );

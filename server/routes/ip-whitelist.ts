@@ -15,7 +15,7 @@ import {
 } from '../../domain/schemas/ip-whitelist';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
 import { displayAddress } from '../security/ip-ranges';
 import {
@@ -113,7 +113,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) => {
       const session = requireSession(request);
       const { accountIds } = request.body;
-      await changeUnrestricted(db, session.orgId, { add: true, accountIds }, operatorOf(session), now());
+      await changeUnrestricted(changeContextOf(db, session, now()), { add: true, accountIds });
       return ok(null);
     },
   );
@@ -133,7 +133,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       // SPEC's JSON body, else the query string; neither names nobody.
       const accountIds = request.body?.accountIds ?? request.query.accountIds;
       if (!accountIds) throw new ApiError(400, 'errors.ipWhitelist.noneSelected');
-      await changeUnrestricted(db, session.orgId, { add: false, accountIds }, operatorOf(session), now());
+      await changeUnrestricted(changeContextOf(db, session, now()), { add: false, accountIds });
       return ok(null);
     },
   );

@@ -23,7 +23,7 @@ import {
 } from '../../domain/schemas/menus';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { menuAccessOf, roleOf, saveMenuAccess } from '../services/menu-access-service';
 import type { RouteDeps } from './route-deps';
 
@@ -135,13 +135,12 @@ export const menusRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     async (request) => {
       const session = requireSession(request);
       const { RoleType, Codes, AccountIDs, Inherit } = request.body;
-      await saveMenuAccess(
-        db,
-        session.orgId,
-        operatorOf(session),
-        { role: RoleType, codes: Codes, accountIds: AccountIDs, inherit: Inherit },
-        now(),
-      );
+      await saveMenuAccess(changeContextOf(db, session, now()), {
+        role: RoleType,
+        codes: Codes,
+        accountIds: AccountIDs,
+        inherit: Inherit,
+      });
       return ok(null);
     },
   );

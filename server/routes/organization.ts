@@ -11,7 +11,7 @@ import {
 } from '../../domain/schemas/organization';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
 import type { RouteDeps } from './route-deps';
 
@@ -79,7 +79,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       if (request.params.id !== session.orgId) throw new ApiError(404, 'errors.organization.notFound');
-      await updateOrganization(db, session.orgId, request.body, operatorOf(session), now());
+      await updateOrganization(changeContextOf(db, session, now()), request.body);
       return ok(await readOrganization(session.orgId));
     },
   );
@@ -159,7 +159,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const url = await saveOrganizationLogo(db, session.orgId, body, operatorOf(session), now());
+      const url = await saveOrganizationLogo(changeContextOf(db, session, now()), body);
       return ok({ Logo: url });
     },
   );

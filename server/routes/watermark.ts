@@ -11,7 +11,7 @@ import {
 } from '../../domain/schemas/watermark';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
+import { changeContextOf, requireSession, type RequestSession } from '../plugins/session';
 import type { StoredWatermark } from '../repositories/watermark-repository';
 import { updateWatermark, WatermarkError } from '../services/watermark-service';
 import type { RouteDeps } from './route-deps';
@@ -76,9 +76,9 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     async (request) => ok(present(await repos.watermark.find(requireSession(request).orgId))),
   );
 
-  const change = async (session: RequestSession, changes: Parameters<typeof updateWatermark>[2]) => {
+  const change = async (session: RequestSession, changes: Parameters<typeof updateWatermark>[1]) => {
     try {
-      return ok(present(await updateWatermark(db, session.orgId, changes, operatorOf(session), now())));
+      return ok(present(await updateWatermark(changeContextOf(db, session, now()), changes)));
     } catch (error) {
       if (error instanceof WatermarkError) {
         throw new ApiError(error.status, error.key, { max: '50KB', types: 'png, jpg' });

@@ -1,15 +1,16 @@
-import type { Kysely } from 'kysely';
+import type {} from 'kysely';
 import {
   type LicenceMode,
   type LicenceChange,
   nextLicences,
   seatOverflow,
 } from '../../domain/rules/authorisation';
-import type { Database } from '../db/tables';
+import type {} from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { Operator } from '../core/operator';
 import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** The operation-log module of the Authorisation screen (its menu code). */
 const MODULE = 'authorize';
@@ -32,12 +33,10 @@ async function log(repos: Repositories, orgId: number, operator: Operator, conte
  * organisation (404), or a product that would need more seats than it has (409, naming it).
  */
 export async function authorizeMembers(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   input: { ids: number[]; products: string[]; mode: LicenceMode },
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   const ids = [...new Set(input.ids)];
   if (ids.length === 0) throw new ApiError(400, 'errors.authorize.noneSelected');
   await withTransaction(db, async (repos) => {
@@ -87,13 +86,8 @@ export async function authorizeMembers(
 }
 
 /** Shows exactly the named products on the organisation's members' card homes; unknown codes are refused. */
-export async function saveDisplaySettings(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
-  shown: string[],
-  now: number,
-): Promise<void> {
+export async function saveDisplaySettings(context: OrgChangeContext, shown: string[]): Promise<void> {
+  const { db, orgId, operator, now } = context;
   await withTransaction(db, async (repos) => {
     const all = await repos.products.listForAccount(orgId, 0);
     const codes = new Set(shown.map((code) => code.trim().toUpperCase()));

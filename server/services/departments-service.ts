@@ -8,6 +8,7 @@ import { type Repositories, withTransaction } from '../repositories';
 import type { DepartmentRecord } from '../repositories/departments-repository';
 import type { Operator } from '../core/operator';
 import { logDetails, logMessage } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** The operation log's module of department changes: the Departments screen's menu code. */
 const MODULE = 'orgDpt';
@@ -154,13 +155,8 @@ export async function updateDepartment(
 }
 
 /** Deletes a department with no sub-departments and no members; otherwise says which it still has. */
-export async function deleteDepartment(
-  db: Kysely<Database>,
-  orgId: number,
-  id: number,
-  operator: Operator,
-  now: number,
-): Promise<void> {
+export async function deleteDepartment(context: OrgChangeContext, id: number): Promise<void> {
+  const { db, orgId, operator, now } = context;
   await withTransaction(db, async (repos) => {
     await repos.departments.lockOrganization(orgId);
     const department = await requireDepartment(repos, orgId, id);

@@ -12,12 +12,7 @@ import {
 import type { EsignInfo } from '../../domain/schemas/esign';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import {
-  countingRepositories,
-  createRepositories,
-  type Repositories,
-  withTransaction,
-} from '../repositories';
+import { countingRepositories, readRepositories, type Repositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword } from '../security/password-hasher';
 import type { Operator } from '../core/operator';
 import { verifyOldPassword } from './password-change-service';
@@ -144,7 +139,7 @@ export async function setEsignPassword(
   body: { LoginPassword: string; Password: string; ConfirmPassword: string },
   now: number,
 ): Promise<void> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const settings = await enabledSettings(repos, member.orgId);
   await proveLoginPassword(db, member, body.LoginPassword, now);
   const account = await repos.accounts.findById(member.orgId, member.accountId);
@@ -170,7 +165,7 @@ export async function useLoginPasswordForEsign(
   loginPassword: string,
   now: number,
 ): Promise<void> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const settings = await enabledSettings(repos, member.orgId);
   if (!settings.allowSameAsLogin) throw new ApiError(409, 'errors.esign.sameAsLoginNotAllowed');
   await proveLoginPassword(db, member, loginPassword, now);

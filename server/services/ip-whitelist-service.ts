@@ -12,6 +12,7 @@ import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
 import type { Operator } from '../core/operator';
 import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** The operation log's module of these changes (the Settings area's IP control, SPEC §7). */
 const MODULE = 'ipWhitelist';
@@ -138,12 +139,10 @@ export async function saveIpWhitelist(
  * transaction. Every id must be a member of the organisation (404 otherwise, nothing changed).
  */
 export async function changeUnrestricted(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   change: { add: boolean; accountIds: readonly number[] },
-  operator: Operator,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   const ids = [...new Set(change.accountIds)];
   await withTransaction(db, async (repos) => {
     const found = await repos.ipWhitelist.membersAmong(orgId, ids);

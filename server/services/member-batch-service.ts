@@ -6,7 +6,7 @@ import {} from './password-upkeep';
 import { lastAdminRefusal } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories, withTransaction } from '../repositories';
+import { withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
 import {} from '../security/one-time-password';
 import {} from '../security/password-hasher';
@@ -120,8 +120,8 @@ export async function resetMembersPasswords(
   }>
 > {
   refuseAction('resetPassword', operator, ids);
-  return db.transaction().execute(async (trx) => {
-    const members = await pickedMembers(createRepositories(trx), orgId, ids);
+  return withTransaction(db, async (repos, trx) => {
+    const members = await pickedMembers(repos, orgId, ids);
     if (members.some((member) => member.login_type === LOGIN_TYPES.ad)) {
       throw new ApiError(409, 'errors.members.domainAccount');
     }

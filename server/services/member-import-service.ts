@@ -11,8 +11,7 @@ import {
 } from '../../domain/schemas/member-import';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createMemberImportRepository } from '../repositories/member-import-repository';
-import { createRepositories } from '../repositories';
+import { withTransaction } from '../repositories';
 import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../security/one-time-password';
 import { hashOneTimePassword } from '../security/password-hasher';
 import type { Operator } from '../core/operator';
@@ -152,9 +151,8 @@ async function writeImport(
     LANGUAGES.map((lang) => translateIfKnown(lang, `products.${code}.name`)).filter(
       (name) => !name.startsWith('products.'),
     );
-  return db.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
-    const store = createMemberImportRepository(trx);
+  return withTransaction(db, async (repos, trx) => {
+    const store = repos.memberImport;
     await repos.members.lockOrganization(orgId);
     const mobiles = checked.rows.flatMap((row) => (row.mobile === null ? [] : [row.mobile]));
     const emails = checked.rows.flatMap((row) => (row.email === null ? [] : [row.email]));

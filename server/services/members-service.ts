@@ -6,7 +6,7 @@ import { newPasswordProblems } from './password-upkeep';
 import { changedMemberColumns } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
 import { randomPassword } from '../security/one-time-password';
 import { hashPassword } from '../security/password-hasher';
@@ -67,7 +67,7 @@ export async function addMember(
 }> {
   const name = accountColumns(input.account);
   if (input.password !== undefined) {
-    const repos = createRepositories(db);
+    const repos = readRepositories(db);
     const [policy, organization] = await Promise.all([
       repos.passwordPolicies.find(orgId),
       repos.organizations.findById(orgId),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type {} from 'kysely';
 import {
   ALWAYS_ON_MENUS,
   accessibleCodes,
@@ -13,11 +13,12 @@ import {
   unlicensedMenus,
   withLicences,
 } from '../../domain/rules/menu-tree';
-import type { Database } from '../db/tables';
+import type {} from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from '../core/operator';
+import type {} from '../core/operator';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** A menu-access change: the codes visible to a role type, or to some of its members. */
 export interface MenuAccessChange {
@@ -63,13 +64,8 @@ export async function menuAccessOf(
  * hidden (400), no member picked or one of another role type (400), a member not of the organisation
  * (404), and any change that would take the Authorisation screen from the administrator making it (409).
  */
-export async function saveMenuAccess(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
-  change: MenuAccessChange,
-  now: number,
-): Promise<void> {
+export async function saveMenuAccess(context: OrgChangeContext, change: MenuAccessChange): Promise<void> {
+  const { db, orgId, operator, now } = context;
   if (!change.inherit) {
     const refusal = menuChoiceRefusal(MENU_CATALOGUE, change.role, change.codes);
     if (refusal) throw new ApiError(400, refusal);

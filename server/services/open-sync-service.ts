@@ -224,7 +224,7 @@ export async function syncDepartments(
         : await paths.find(item.path);
     if (item.delete) {
       if (existing === undefined) throw new ApiError(404, 'errors.departments.notFound');
-      await deleteDepartment(db, orgId, existing, operator, now);
+      await deleteDepartment({ db, orgId, operator, now }, existing);
       await repos.openCalls.forgetExternalTarget(orgId, 'department', existing);
       paths.forget();
       return;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type {} from 'kysely';
 import {
   LOGO_MAX_BYTES,
   LOGO_MAX_LABEL,
@@ -6,11 +6,12 @@ import {
   logoContentType,
 } from '../../domain/rules/organization-logo';
 import { type OrganizationUpdate, organizationUpdateSchema } from '../../domain/schemas/organization';
-import type { Database } from '../db/tables';
+import type {} from '../db/tables';
 import { ApiError } from '../core/errors';
 import { withTransaction } from '../repositories';
-import type { Operator } from '../core/operator';
+import type {} from '../core/operator';
 import { logDetails, logField, logMessage } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** The operation log's module of organisation-info changes: the screen's menu code. */
 const MODULE = 'orgInfo';
@@ -25,12 +26,10 @@ export function logoUrl(updatedAt: number): string {
  * the same transaction. Throws 404 for an organisation that does not exist.
  */
 export async function updateOrganization(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   input: OrganizationUpdate,
-  operator: Operator,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   const body = organizationUpdateSchema.parse(input);
   await withTransaction(db, async (repos) => {
     const organization = await repos.organizations.findById(orgId);
@@ -67,13 +66,8 @@ export async function updateOrganization(
  * Stores a new logo after checking it by content: png or jpeg magic bytes (a renamed file is refused
  * with errors.organization.logoFormat, 415) and at most LOGO_MAX_BYTES (413). Returns its URL.
  */
-export async function saveOrganizationLogo(
-  db: Kysely<Database>,
-  orgId: number,
-  bytes: Buffer,
-  operator: Operator,
-  now: number,
-): Promise<string> {
+export async function saveOrganizationLogo(context: OrgChangeContext, bytes: Buffer): Promise<string> {
+  const { db, orgId, operator, now } = context;
   if (bytes.length === 0) throw new ApiError(400, 'errors.organization.logoMissing');
   if (bytes.length > LOGO_MAX_BYTES) {
     throw new ApiError(413, 'errors.organization.logoTooLarge', { max: LOGO_MAX_LABEL });

@@ -3,7 +3,7 @@ import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, LOGIN_TYPES } from '../../domain/c
 import { normalizePassword, passwordProblemError } from '../../domain/rules/password-policy';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { countingRepositories, createRepositories, withTransaction } from '../repositories';
+import { countingRepositories, readRepositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
 import { accountOwnWords, newPasswordProblems } from './password-upkeep';
 import { accountFailureKeys } from '../core/failure-keys';
@@ -52,7 +52,7 @@ export async function setNewPassword(
   ) {
     throw new ApiError(400, 'errors.password.mismatch', { field: 'ConfirmPassword' });
   }
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const [account, policy] = await Promise.all([
     repos.accounts.findWithOrganization(orgId, accountId),
     repos.passwordPolicies.find(orgId),

@@ -10,7 +10,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import { insertOrganization, prepareMember } from '../provisioning';
-import { createRepositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import { DEFAULT_TRIAL_PERIOD_MS } from '../../domain/rules/trial-sign-in';
 import { issueCode, verifyRecipientCode } from './verification-code-service';
 
@@ -108,7 +108,7 @@ export async function approveTrialApplication(
   now: number,
   trialPeriodMs: number = DEFAULT_TRIAL_PERIOD_MS,
 ): Promise<{ orgId: number; account: string; password: string; trialEndsAt: number }> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const application = await repos.trialApplications.findById(id);
   if (!application) throw new TrialApprovalError(`No trial application with id ${id}`);
   if (application.status !== 'pending') {

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type {} from 'kysely';
 import { checkWatermarkImage } from '../../domain/rules/watermark';
 import type { WatermarkSetting } from '../../domain/schemas/watermark';
-import type { Database } from '../db/tables';
+import type {} from '../db/tables';
 import { withTransaction } from '../repositories';
 import type { StoredWatermark } from '../repositories/watermark-repository';
-import type { Operator } from '../core/operator';
+import type {} from '../core/operator';
 import {
   type LogMessage,
   logDetails,
@@ -15,6 +15,7 @@ import {
   logMessage,
   logYesNo,
 } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 /** A watermark that cannot be saved: the i18n key and the HTTP status it answers with. */
 export class WatermarkError extends Error {
@@ -77,12 +78,10 @@ function describe(watermark: StoredWatermark): LogMessage {
  * the same transaction. The picture is checked by content first; nothing is saved when it is refused.
  */
 export async function updateWatermark(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   changes: { settings?: WatermarkSetting; enabled?: boolean },
-  operator: Operator,
-  now: number,
 ): Promise<StoredWatermark> {
+  const { db, orgId, operator, now } = context;
   const image = changes.settings ? normaliseWatermarkImage(changes.settings.Image) : undefined;
   return withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId)))
