@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, MINUTE_MS } from '../domain/constants';
+import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, HOUR_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './core/config';
 import type { DatabaseHandle } from './db/database';
 import { failureKeyPlugin, loggerOptions, RequestLineLogController, requestIdOf } from './core/logging';
@@ -23,6 +23,11 @@ import { accountRoutes } from './routes/account';
 import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
 import { openSyncRoutes } from './routes/open-sync';
+import {
+  OPEN_CALL_RETENTION_MS,
+  type OpenCallWorker,
+  startOpenCallWorker,
+} from './services/open-call-worker';
 import { EXPIRED_TOKEN_MEMORY_MS } from './services/app-credential-service';
 import { accountExistenceRoutes } from './routes/account-existence';
 import { authorisationRoutes } from './routes/authorisation';
@@ -97,6 +102,8 @@ export interface BuildAppOptions {
   pushWorker?: boolean;
   /** Whether background jobs run by themselves every minute (default: yes); tests call `app.scheduledJobs.runDue()`. */
   scheduledJobs?: boolean;
+  /** Whether the open-call queue is worked by a timer (default: yes); when not, tests call `app.openCalls.tick()`. */
+  openCallWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -105,6 +112,8 @@ declare module 'fastify' {
     messagePush: MessagePushWorker;
     /** The background jobs of this instance (pruning), run once across instances. */
     scheduledJobs: JobScheduler;
+    /** The open-call queue's worker of this instance (delay before effect, interface-log purge). */
+    openCalls: OpenCallWorker;
   }
 }
 
@@ -225,6 +234,12 @@ export async function buildApp(
   await app.register(appCredentialRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(openSyncRoutes, deps);
+  const openCalls = startOpenCallWorker(database.db, now, {
+    poll: options.openCallWorker !== false,
+    onError: (error) => app.log.error({ err: error }, 'open-call queue failed'),
+  });
+  app.decorate('openCalls', openCalls);
+  app.addHook('onClose', () => openCalls.stop());
   await app.register(captchaRoutes, { ...deps, captchaText: options.captchaText });
   await app.register(passwordResetRoutes, { ...deps, senders });
   await app.register(trialRoutes, { ...deps, senders });
@@ -264,6 +279,14 @@ export async function buildApp(
             repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
             repos.sso.purgeExpired(at),
           ]);
+        },
+      },
+      {
+        // SPEC §9: the interface log keeps 3 months.
+        name: 'purge-interface-log',
+        everyMs: HOUR_MS,
+        async run(at) {
+          await repos.openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
         },
       },
     ],

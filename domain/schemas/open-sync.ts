@@ -79,3 +79,9 @@ export const openSyncResultSchema = z.object({
   problems: z.array(openItemProblemSchema),
 });
 export type OpenSyncResult = z.infer<typeof openSyncResultSchema>;
+
+/** Query of POST /api/Sdk/ucapi/withdrawn?reqId= (and the administrator's twin): the queued call to withdraw. */
+export const openWithdrawQuerySchema = z.object({ reqId: z.string().min(1).max(36) });
+
+/** Answer of a withdrawal: the call's request id and its status now (4 cancelled). */
+export const openWithdrawResultSchema = z.object({ reqId: z.string(), status: z.number() });

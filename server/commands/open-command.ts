@@ -4,7 +4,8 @@ import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { createRepositories, withTransaction } from '../repositories';
+import { logMessage } from '../../domain/rules/operation-log-content';
 import { createAppCredential, regenerateAppSecret, TOKEN_PATH } from '../services/app-credential-service';
 import { CommandError, defineCommand } from './command';
 
@@ -73,6 +74,46 @@ export async function runAppCredentialCommand(
   ];
 }
 
+/** Longest delay an organisation may set: a month. */
+export const OPEN_DELAY_MAX_HOURS = 720;
+
+/**
+ * `org:open-delay`: shows or sets the hours an organisation's open-API data calls wait before they take
+ * effect (0: at once), with an operation-log row for a change.
+ */
+export async function runOpenDelayCommand(
+  db: Kysely<Database>,
+  options: { org?: string; hours?: string },
+  now: number,
+): Promise<string[]> {
+  const orgId = orgOf(options);
+  const repos = createRepositories(db);
+  if (!(await repos.organizations.findById(orgId)))
+    throw new CommandError(`No organisation with id ${orgId}`);
+  const before = await repos.openCalls.delayHours(orgId);
+  if (options.hours === undefined)
+    return [`organisation ${orgId}: open calls take effect after ${before} hour(s)`];
+  const hours = Number(options.hours);
+  if (!/^\d+$/.test(options.hours) || hours > OPEN_DELAY_MAX_HOURS)
+    throw new CommandError(`--hours takes a whole number from 0 to ${OPEN_DELAY_MAX_HOURS}`);
+  if (hours !== before) {
+    await withTransaction(db, async (tx) => {
+      await tx.openCalls.setDelayHours(orgId, hours, now);
+      await tx.operationLogs.insert({
+        orgId,
+        operatorId: CLI_OPERATOR.id,
+        operatorName: CLI_OPERATOR.name,
+        module: 'appCredential',
+        content: logMessage('operationLog.content.openDelaySet', { hours }),
+        now,
+      });
+    });
+  }
+  return [
+    `organisation ${orgId}: open calls take effect after ${hours} hour(s)${hours === 0 ? ' (at once)' : ''}`,
+  ];
+}
+
 export const OPEN_COMMANDS = [
   defineCommand({
     name: 'org:app-credential',
@@ -82,5 +123,13 @@ export const OPEN_COMMANDS = [
                                               the old secret and its access tokens at once)`,
     options: { org: { type: 'string' }, name: { type: 'string' }, regenerate: { type: 'boolean' } },
     run: ({ db, now }, { values }) => runAppCredentialCommand(db, values, now),
+  }),
+  defineCommand({
+    name: 'org:open-delay',
+    usage: `  org:open-delay --org <id> [--hours <n>]
+                                              show or set the hours the organisation's open-API data calls
+                                              wait (queued, withdrawable) before they take effect; 0: at once`,
+    options: { org: { type: 'string' }, hours: { type: 'string' } },
+    run: ({ db, now }, { values }) => runOpenDelayCommand(db, values, now),
   }),
 ];

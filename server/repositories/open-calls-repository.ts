@@ -68,6 +68,63 @@ export function createOpenCallsRepository(db: Kysely<Database>) {
       return row && callOf(row);
     },
 
+    /**
+     * Claims up to `limit` queued calls that are due, each by a conditional write that only one instance can
+     * win: a row is taken when it is still queued and unleased (or its lease ran out, its instance gone).
+     */
+    async claimDue(now: number, leaseMs: number, limit: number): Promise<OpenCallRow[]> {
+      const candidates = await db
+        .selectFrom('open_calls')
+        .select('id')
+        .where('sync_status', '=', 0)
+        .where('due_at', '<=', now)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .orderBy('due_at')
+        .limit(limit)
+        .execute();
+      const claimed: OpenCallRow[] = [];
+      for (const { id } of candidates) {
+        const result = await db
+          .updateTable('open_calls')
+          .set({ lease_until: now + leaseMs })
+          .where('id', '=', id)
+          .where('sync_status', '=', 0)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) continue;
+        const row = await db.selectFrom('open_calls').selectAll().where('id', '=', id).executeTakeFirst();
+        if (row) claimed.push(callOf(row));
+      }
+      return claimed;
+    },
+
+    /**
+     * Withdraws a queued call no instance is applying (SPEC §4: then nothing of it is applied): status 4
+     * with the time and who withdrew it. Answers whether it was withdrawn.
+     */
+    async withdraw(orgId: number, reqId: string, operator: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('open_calls')
+        .set({ sync_status: 4, revoke_time: now, operator: operator.slice(0, 200) })
+        .where('org_id', '=', orgId)
+        .where('req_id', '=', reqId)
+        .where('sync_status', '=', 0)
+        .where('due_at', 'is not', null)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Forgets finished calls requested before `before` (SPEC §9: the interface log keeps 3 months). */
+    async purgeBefore(before: number): Promise<number> {
+      const result = await db
+        .deleteFrom('open_calls')
+        .where('request_time', '<', before)
+        .where('sync_status', '!=', 0)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The member or department an external id names, if the organisation's system gave it one. */
     async externalTarget(orgId: number, kind: 'member' | 'department', externalId: string) {
       const row = await db

@@ -5,10 +5,13 @@ import {
   openDepartmentsRequestSchema,
   openMembersRequestSchema,
   openSyncResultSchema,
+  openWithdrawQuerySchema,
+  openWithdrawResultSchema,
 } from '../../domain/schemas/open-sync';
 import { ok } from '../plugins/envelope';
 import { requireOpenApp } from '../plugins/open-api';
-import { type OpenApiName, takeOpenCall } from '../services/open-call-service';
+import { operatorOf, requireSession } from '../plugins/session';
+import { type OpenApiName, takeOpenCall, withdrawOpenCall } from '../services/open-call-service';
 import type { RouteDeps } from './route-deps';
 
 /** The optional `Idempotency-Key` of a data call: a retry with the same key is applied once. */
@@ -61,4 +64,31 @@ export const openSyncRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         ),
     );
   }
+
+  // Withdrawing a queued call: an unknown request id 404, one no longer queued 409.
+  const withdrawSchema = {
+    querystring: openWithdrawQuerySchema,
+    response: withFailures(
+      { 200: envelopeSchema(openWithdrawResultSchema) },
+      [400, 401, 403, 404, 409, 413, 415, 500],
+    ),
+  };
+  app.post(
+    '/api/Sdk/ucapi/withdrawn',
+    { config: { access: 'public', openApi: 'token' }, schema: withdrawSchema },
+    async (request) => {
+      const openApp = requireOpenApp(request);
+      return ok(await withdrawOpenCall(db, openApp.orgId, request.query.reqId, openApp.appName, now()));
+    },
+  );
+  // The interface monitor's withdraw, by an administrator of the organisation.
+  app.post(
+    '/api/OrganizationOpenness/interface/withdrawn',
+    { config: { access: 'admin', menu: 'interfaceMonitor', openness: true }, schema: withdrawSchema },
+    async (request) => {
+      const session = requireSession(request);
+      const operator = operatorOf(session).name;
+      return ok(await withdrawOpenCall(db, session.orgId, request.query.reqId, operator, now()));
+    },
+  );
 };

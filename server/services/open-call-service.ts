@@ -160,3 +160,22 @@ export async function applyOpenCall(
 export function isOpenApiName(name: string): name is OpenApiName {
   return Object.hasOwn(APPLIERS, name);
 }
+
+/**
+ * Withdraws a queued call of the organisation (by its app or an administrator): nothing of it is applied.
+ * An unknown request id is 404; one already applied, being applied or withdrawn is 409.
+ */
+export async function withdrawOpenCall(
+  db: Kysely<Database>,
+  orgId: number,
+  reqId: string,
+  operator: string,
+  now: number,
+): Promise<{ reqId: string; status: number }> {
+  const repos = createRepositories(db);
+  const row = await repos.openCalls.findByReqId(orgId, reqId);
+  if (!row) throw new ApiError(404, 'errors.openApi.callNotFound');
+  if (!(await repos.openCalls.withdraw(orgId, reqId, operator, now)))
+    throw new ApiError(409, 'errors.openApi.notQueued');
+  return { reqId, status: OPEN_CALL_STATUS.canceled };
+}

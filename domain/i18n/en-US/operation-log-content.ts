@@ -55,6 +55,7 @@ export const operationLog: Catalogue<typeof zh> = {
     appCredentialRenamed: 'Renamed app credential "{{from}}" to "{{to}}"',
     appSecretRegenerated:
       'Regenerated the secret of app credential {{appKey}}; {{revoked}} access token(s) ended',
+    openDelaySet: 'Set the open API delay before effect to {{hours}} hour(s)',
     departmentCreated: 'Created department {{name}} (#{{id}})',
     departmentCreatedUnder: 'Created department {{name}} (#{{id}}) under #{{parent}}',
     departmentChanged: 'Changed department {{name}} (#{{id}}): {{changes}}',

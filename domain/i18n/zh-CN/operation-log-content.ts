@@ -45,6 +45,7 @@ export const operationLog = {
     appCredentialCreated: '创建了应用凭证“{{name}}”（AppKey {{appKey}}）',
     appCredentialRenamed: '将应用凭证“{{from}}”改名为“{{to}}”',
     appSecretRegenerated: '重新生成了应用凭证 {{appKey}} 的密钥，{{revoked}} 个访问令牌随之失效',
+    openDelaySet: '将开放接口的生效延迟设为 {{hours}} 小时',
     departmentCreated: '创建了部门 {{name}}（#{{id}}）',
     departmentCreatedUnder: '在部门 #{{parent}} 下创建了部门 {{name}}（#{{id}}）',
     departmentChanged: '修改了部门 {{name}}（#{{id}}）：{{changes}}',

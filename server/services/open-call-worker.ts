@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { DAY_MS, type Language, MINUTE_MS, SECOND_MS } from '../../domain/constants';
+import { OPEN_CALL_STATUS } from '../../domain/schemas/open-sync';
+import type { Database } from '../db/tables';
+import { createRepositories } from '../repositories';
+import { applyOpenCall, isOpenApiName } from './open-call-service';
+
+/** How often each instance looks for due calls (SPEC: at least every 30 s). */
+export const OPEN_QUEUE_POLL_MS = 15 * SECOND_MS;
+/** How long a claimed call is held before another instance may take it over (its instance died). */
+export const OPEN_CALL_LEASE_MS = 5 * MINUTE_MS;
+/** SPEC §9: the interface log keeps 3 months. */
+export const OPEN_CALL_RETENTION_MS = 90 * DAY_MS;
+/** The language per-item problems of a queued call are written in (no caller waits for them). */
+const QUEUED_LANGUAGE: Language = 'zh-CN';
+
+/**
+ * Applies every queued open call that is due, each claimed by this instance first (so two instances never
+ * apply one call twice), through the same path as an immediate call. Answers how many were applied.
+ */
+export async function applyDueOpenCalls(db: Kysely<Database>, now: number, limit = 50): Promise<number> {
+  const repos = createRepositories(db);
+  const due = await repos.openCalls.claimDue(now, OPEN_CALL_LEASE_MS, limit);
+  for (const row of due) {
+    if (!isOpenApiName(row.api_name)) {
+      await repos.openCalls.finish(row.org_id, row.id, {
+        syncStatus: OPEN_CALL_STATUS.fail,
+        responseStatus: 400,
+        apiStatusCode: 400,
+        apiStatus: 'errors.openApi.unknownApi',
+        responseBody: '',
+        responseTime: now,
+      });
+      continue;
+    }
+    const actor = { orgId: row.org_id, appName: row.application, appKey: row.app_key };
+    await applyOpenCall(
+      db,
+      {
+        id: row.id,
+        reqId: row.req_id,
+        app: actor,
+        apiName: row.api_name,
+        body: JSON.parse(row.request_body) as unknown,
+        language: QUEUED_LANGUAGE,
+      },
+      now,
+    ).catch(() => undefined); // its failure is on its row already
+  }
+  return due.length;
+}
+
+export interface OpenCallWorker {
+  /** One round now: due calls applied. */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts this instance's round of the open-call queue (the log's purge is a scheduled job in app.ts). */
+export function startOpenCallWorker(
+  db: Kysely<Database>,
+  now: () => number,
+  { poll, onError }: { poll: boolean; onError: (error: unknown) => void },
+): OpenCallWorker {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .catch(() => undefined)
+      .then(async () => {
+        const at = now();
+        await applyDueOpenCalls(db, at);
+        await createRepositories(db).openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
+      });
+    return running.catch(onError);
+  };
+  const timer = poll ? setInterval(() => void tick(), OPEN_QUEUE_POLL_MS) : null;
+  timer?.unref();
+  return {
+    tick,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
