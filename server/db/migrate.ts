@@ -34,6 +34,7 @@ import * as appCredentials from './migrations/0033-app-credentials';
 import * as labelTemplates from './migrations/0036-label-templates';
 import * as monomers from './migrations/0037-monomers';
 import * as importPasswordFileToken from './migrations/0038-import-password-file-token';
+import * as operationLogSettingsModule from './migrations/0039-operation-log-settings-module';
 import * as sso from './migrations/0035-sso';
 import * as openCalls from './migrations/0034-open-calls';
 import * as scheduledJobs from './migrations/0040-scheduled-jobs';
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-label-templates': labelTemplates,
   '0037-monomers': monomers,
   '0038-import-password-file-token': importPasswordFileToken,
+  '0039-operation-log-settings-module': operationLogSettingsModule,
   '0035-sso': sso,
   '0034-open-calls': openCalls,
   '0040-scheduled-jobs': scheduledJobs,

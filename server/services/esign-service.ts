@@ -62,7 +62,8 @@ export async function saveEsignSettings(
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
-      module: 'security',
+      // Filed under the screen that makes the change: a tab of System settings.
+      module: 'systemSetting',
       content: describe(settings),
       now,
     });

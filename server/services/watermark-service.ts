@@ -96,7 +96,8 @@ export async function updateWatermark(
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
-      module: 'security',
+      // Filed under the screen that makes the change: a tab of System settings.
+      module: 'systemSetting',
       content: describe(next),
       now,
     });

@@ -219,4 +219,31 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
     await admin.getByText('Added to the unrestricted members: 李四').waitFor();
     await screenshot(admin, 'governance-operation-log-en-US');
   });
+
+  it('reloads on Search and Reset with the same filters, and files a watermark change under System settings', async () => {
+    await admin.goto(`${url}/#/layout/operationLog`);
+    await admin.getByTestId('operation-log').waitFor();
+    const watermarkRows = admin.locator('.ant-table-row').filter({ hasText: 'Set the watermark' });
+    await expect.poll(() => admin.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    expect(await watermarkRows.count()).toBe(0);
+    // The watermark is switched on in another tab: the list here does not know yet.
+    const settings = await admin.context().newPage();
+    await settings.goto(`${url}/#/layout/systemSetting?tab=watermark`);
+    await settings.getByTestId('watermark-switch').click();
+    await expect
+      .poll(() => settings.getByTestId('watermark-switch').getAttribute('aria-checked'))
+      .toBe('true');
+    await settings.close();
+
+    const asked = admin.waitForRequest((request) => request.url().endsWith('/api/operationLog/page'));
+    await admin.getByTestId('oplog-search').click();
+    await asked;
+    await expect.poll(() => watermarkRows.count()).toBe(1);
+    expect(await watermarkRows.locator('td').allTextContents()).toContain('System settings');
+    const again = admin.waitForRequest((request) => request.url().endsWith('/api/operationLog/page'));
+    await admin.getByTestId('oplog-reset').click();
+    await again;
+    await expect.poll(() => watermarkRows.count()).toBe(1);
+    await screenshot(admin, 'governance-operation-log-reload-en-US');
+  });
 });

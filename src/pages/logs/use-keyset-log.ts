@@ -37,8 +37,10 @@ export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLo
   const [next, setNext] = useState<string | null>(null);
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Each Search or Reset asks again, even with the filters already applied: new rows may have come.
+  const [round, setRound] = useState(0);
   const cursor = cursors[cursors.length - 1];
-  const key = JSON.stringify([body(applied), cursor]);
+  const key = JSON.stringify([body(applied), cursor, round]);
 
   useEffect(() => {
     let live = true;
@@ -59,6 +61,7 @@ export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLo
   const restart = (filters: Filters) => {
     setApplied(filters);
     setCursors([undefined]);
+    setRound((n) => n + 1);
   };
   const status: 'loading' | 'failed' | 'ready' =
     settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';

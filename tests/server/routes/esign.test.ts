@@ -356,4 +356,15 @@ describe.each(engines())('electronic signature (SPEC §7 Esign) on %s', (engine)
       );
     });
   });
+
+  it('files its changes under System settings, whose tab makes them, not under the password policy', async () => {
+    const modules = await t.database.db
+      .selectFrom('operation_logs')
+      .select('module')
+      .distinct()
+      .where('org_id', '=', orgA)
+      .where('content', 'like', 'Set the electronic signature%')
+      .execute();
+    expect(modules).toEqual([{ module: 'systemSetting' }]);
+  });
 });

@@ -132,4 +132,15 @@ describe.each(engines())('watermark (SPEC §7 Watermark) on %s', (engine) => {
       (await call('POST', '/api/Watermark', adminA, { ...SETTINGS, Text: 'x'.repeat(51) })).statusCode,
     ).toBe(400);
   });
+
+  it('files its changes under System settings, whose tab makes them, not under the password policy', async () => {
+    const modules = await t.database.db
+      .selectFrom('operation_logs')
+      .select('module')
+      .distinct()
+      .where('org_id', '=', orgA)
+      .where('content', 'like', 'Set the watermark%')
+      .execute();
+    expect(modules).toEqual([{ module: 'systemSetting' }]);
+  });
 });

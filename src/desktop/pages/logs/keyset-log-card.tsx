@@ -97,7 +97,9 @@ export function KeysetLogCard<Range extends string>({
         <Button type="primary" data-testid={`${testIdPrefix}-search`} onClick={state.search}>
           {labels.search}
         </Button>
-        <Button onClick={state.reset}>{labels.reset}</Button>
+        <Button data-testid={`${testIdPrefix}-reset`} onClick={state.reset}>
+          {labels.reset}
+        </Button>
       </Space>
       {children}
       <Space style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>

@@ -68,6 +68,21 @@ describe('useOperationLogPage', () => {
     expect(result.current.hasPrevious).toBe(false);
   });
 
+  it('asks again on Search and on Reset with the filters already applied, so new rows show', async () => {
+    const { result } = renderHook(() => useOperationLogPage());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(getOperationLogPage).toHaveBeenCalledTimes(1);
+    vi.mocked(getOperationLogPage).mockResolvedValue({ rows: [row(3), row(1), row(2)], nextCursor: null });
+    act(() => result.current.search());
+    await waitFor(() => expect(result.current.rows).toHaveLength(3));
+    expect(getOperationLogPage).toHaveBeenCalledTimes(2);
+    act(() => result.current.reset());
+    await waitFor(() => expect(getOperationLogPage).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(getOperationLogPage).mock.calls[2][0]).toEqual(
+      vi.mocked(getOperationLogPage).mock.calls[0][0],
+    );
+  });
+
   it('applies edited filters from the first page only on search', async () => {
     const { result } = renderHook(() => useOperationLogPage());
     await waitFor(() => expect(result.current.loading).toBe(false));
