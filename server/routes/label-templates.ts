@@ -20,6 +20,7 @@ import {
 } from '../../domain/schemas/label-templates';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
+import { requireOpenApp } from '../plugins/open-api';
 import { operatorOf, requireSession } from '../plugins/session';
 import type { StoredLabelTemplate } from '../repositories/label-templates-repository';
 import {
@@ -65,8 +66,9 @@ const storedId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : 0);
  * Label templates (SPEC §7 Label templates, issue #20). The administrators' screens (menu tagsDesign, shown
  * to organisations licensed for sample inspection or instrument management) list, create, edit, enable,
  * delete and upload icons; system templates are seen by all and changed by none. The products list the
- * templates they may use (Query) and have labels drawn as SVG (render) by any signed-in member. Every query
- * is the caller's organisation's, from the session; every change writes its operation-log row.
+ * templates they may use (Query) and have labels drawn as SVG (render): from a page with a member's
+ * session, or from a product's server with the open API's access token under /api/Sdk/ucapi/. Every query
+ * is the caller's organisation's, from the session or the token; every change writes its operation-log row.
  */
 export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
   app.addContentTypeParser(
@@ -79,6 +81,7 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     access: 'member',
     menu: { none: 'the products print with these templates' },
   } as const;
+  const byToken = { access: 'public', openApi: 'token' } as const;
   const idAnswer = { 200: envelopeSchema(z.object({ ID: z.string() })) };
   const done = { 200: envelopeSchema(z.null()) };
 
@@ -97,20 +100,20 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
   );
 
-  app.post(
-    '/api/LabelTemplate/Query',
-    {
-      config: forProducts,
-      schema: {
-        body: labelTemplateQuerySchema,
-        response: withFailures({ 200: envelopeSchema(z.array(labelTemplateSchema)) }, [400, 401, 403, 500]),
-      },
+  const queryRoute = {
+    schema: {
+      body: labelTemplateQuerySchema,
+      response: withFailures({ 200: envelopeSchema(z.array(labelTemplateSchema)) }, [400, 401, 403, 500]),
     },
-    async (request) => {
-      const { type, enabled = true } = request.body;
-      const list = await repos.labelTemplates.list(requireSession(request).orgId, { type, enabled });
-      return ok(list.map(present));
-    },
+  };
+  const query = async (orgId: number, { type, enabled = true }: z.infer<typeof labelTemplateQuerySchema>) =>
+    ok((await repos.labelTemplates.list(orgId, { type, enabled })).map(present));
+  app.post('/api/LabelTemplate/Query', { ...queryRoute, config: forProducts }, async (request) =>
+    query(requireSession(request).orgId, request.body),
+  );
+  // The same for a product's server, with the open API's access token (the organisation is the token's).
+  app.post('/api/Sdk/ucapi/LabelTemplate/Query', { ...queryRoute, config: byToken }, async (request) =>
+    query(requireOpenApp(request).orgId, request.body),
   );
 
   app.get(
@@ -231,21 +234,25 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
   );
 
-  app.post(
-    '/api/LabelTemplate/:id/render',
-    {
-      config: forProducts,
-      schema: {
-        params: idParamsSchema,
-        body: labelRenderBodySchema,
-        response: withFailures(
-          { 200: envelopeSchema(labelRenderAnswerSchema) },
-          [400, 401, 403, 404, 409, 500],
-        ),
-      },
+  const renderRoute = {
+    schema: {
+      params: idParamsSchema,
+      body: labelRenderBodySchema,
+      response: withFailures(
+        { 200: envelopeSchema(labelRenderAnswerSchema) },
+        [400, 401, 403, 404, 409, 500],
+      ),
     },
+  };
+  app.post('/api/LabelTemplate/:id/render', { ...renderRoute, config: forProducts }, async (request) => {
+    const { orgId } = requireSession(request);
+    return ok({ svgs: await renderLabels(repos, orgId, request.params.id, request.body.records) });
+  });
+  app.post(
+    '/api/Sdk/ucapi/LabelTemplate/:id/render',
+    { ...renderRoute, config: byToken },
     async (request) => {
-      const { orgId } = requireSession(request);
+      const { orgId } = requireOpenApp(request);
       return ok({ svgs: await renderLabels(repos, orgId, request.params.id, request.body.records) });
     },
   );

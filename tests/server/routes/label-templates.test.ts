@@ -381,4 +381,36 @@ describe.each(engines())('label templates (SPEC §7 Label templates) on %s', (en
     expect(disabled.statusCode).toBe(409);
     expect(disabled.json().error.key).toBe('errors.labels.disabled');
   });
+  it("renders for a product's server with the open API's access token, the organisation being the token's", async () => {
+    const id = (await call('POST', '/api/LabelTemplate', adminA, label({ Name: 'By token' }))).json().data.ID;
+    const app = (await call('POST', '/api/OrganizationOpenness/Add', adminA, { name: 'LIMS server' })).json()
+      .data;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sdk/ucapi/token',
+      payload: { appKey: app.appKey, appSecret: app.appSecret },
+    });
+    const bearer = { authorization: `Bearer ${issued.json().data.accessToken}` };
+    const rendered = await t.app.inject({
+      method: 'POST',
+      url: `/api/Sdk/ucapi/LabelTemplate/${id}/render`,
+      headers: bearer,
+      payload: { records: [{ code: 'S-9' }] },
+    });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.json().data.svgs[0]).toContain('S-9');
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Sdk/ucapi/LabelTemplate/Query',
+      headers: bearer,
+      payload: { type: 'sample' },
+    });
+    expect(listed.json().data.map((row: { Name: string }) => row.Name)).toContain('By token');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/Sdk/ucapi/LabelTemplate/${id}/render`,
+      payload: { records: [{}] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
