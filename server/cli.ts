@@ -61,7 +61,7 @@ async function run(command: Command, args: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    if (command.migrates !== false) await migrateToLatest(database.db);
     const lines = await command.run({ db: database.db, config, now: Date.now() }, input);
     for (const line of lines) console.log(line);
   } finally {

@@ -35,6 +35,11 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   options: O;
   /** The positional argument the command takes (as its usage names it), if any. */
   argument?: string;
+  /**
+   * Whether the CLI migrates the database before running the command (default: yes). A backup reads it as it
+   * is; a restore needs it empty.
+   */
+  migrates?: boolean;
   /** Does the work and answers the lines to print. */
   run(context: CommandContext, input: { values: OptionValues<O>; positionals: string[] }): Promise<string[]>;
 }

@@ -11,6 +11,7 @@ import { HANDOVER_COMMANDS } from './member-handover-command';
 import { MEMBER_IMPORT_COMMANDS } from './member-import-command';
 import { MONOMER_COMMANDS } from './monomer-command';
 import { NOTICE_COMMANDS } from './notice-command';
+import { OPERATIONS_COMMANDS } from './operations-command';
 import { OPEN_COMMANDS } from './open-command';
 import { ORG_CONFIG_COMMANDS } from './org-config-command';
 import { ORGANIZATION_COMMANDS } from './organization-command';
@@ -39,6 +40,7 @@ export const COMMANDS: readonly Command[] = [
   ...ORG_CONFIG_COMMANDS,
   ...HANDOVER_COMMANDS,
   ...ACCOUNT_COMMANDS,
+  ...OPERATIONS_COMMANDS,
   ...SSO_COMMANDS,
   ...MONOMER_COMMANDS,
 ];

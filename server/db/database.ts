@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'sqlite' | 'postgres';
   destroy(): Promise<void>;
+  /** The PostgreSQL pool itself (the copy to PostgreSQL runs one long transaction on one client). */
+  pool?: import('pg').Pool;
   /** The PostgreSQL pool's connections now (metrics); absent on SQLite. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -36,6 +38,7 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
       db,
       kind: 'postgres',
       destroy: () => db.destroy(),
+      pool,
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
