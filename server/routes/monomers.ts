@@ -117,9 +117,11 @@ export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => ok(await associateMonomer(db, requireSession(request).orgId, request.body, now())),
   );
 
-  app.get(
-    '/api/Helm/export',
-    {
+  // GET as SPEC's contract names it; POST too, for the screen's download (a signed request, like other exports).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/Helm/export',
       config: admin,
       schema: {
         response: withFailures(
@@ -127,16 +129,16 @@ export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           [400, 401, 403, 500],
         ),
       },
-    },
-    async (request, reply) => {
-      const entries = await exportMonomers(db, requireSession(request).orgId);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', attachmentHeader('monomer-library.json'))
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(entries, null, 2));
-    },
-  );
+      handler: async (request, reply) => {
+        const entries = await exportMonomers(db, requireSession(request).orgId);
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', attachmentHeader('monomer-library.json'))
+          .header('cache-control', 'no-store')
+          .send(JSON.stringify(entries, null, 2));
+      },
+    });
+  }
 
   app.post(
     '/api/Helm/import',

@@ -59,6 +59,8 @@ export function createDesktopRoutes() {
       labelDesigner: () =>
         import('./pages/label-templates/label-designer-page').then((m) => m.LabelDesignerPage),
       labelPrint: () => import('./pages/label-templates/label-print-page').then((m) => m.LabelPrintPage),
+      // The monomer library's chunk carries OpenChemLib (structure drawing and editor): no other page loads it.
+      monomerLib: () => import('./pages/monomers/monomers-page').then((m) => m.MonomersPage),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),

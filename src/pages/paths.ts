@@ -29,6 +29,7 @@ export const PATHS = {
   selectTemplate: '/layout/tagsDesign/selectTemplate',
   designTemplate: '/layout/tagsDesign/designTemplate/:id',
   labelPrint: '/layout/tagsDesign/print/:id',
+  monomerLib: '/layout/monomerLib',
   noPermission: '/401',
   noAuth: '/noAuth',
   notFound: '/404',
@@ -135,6 +136,7 @@ const ROUTE_META: Record<string, RouteMeta> = {
   [PATHS.esignSetting]: { needsLogin: true, menuCode: 'esignSetting' },
   [PATHS.tagsDesign]: { needsLogin: true, menuCode: 'tagsDesign' },
   [PATHS.selectTemplate]: { needsLogin: true, menuCode: 'tagsDesign' },
+  [PATHS.monomerLib]: { needsLogin: true, menuCode: 'monomerLib' },
   // The standalone password change needs the signed-in user and no menu code: it is where a forced change
   // lands, before the menus may be read. A change the member chose is the personal centre's /layout/password.
   [PATHS.modifyPsw]: MEMBER,
@@ -160,6 +162,7 @@ export const MENU_PAGES: Record<string, string> = {
   signature: PATHS.signature,
   esignSetting: PATHS.esignSetting,
   tagsDesign: PATHS.tagsDesign,
+  monomerLib: PATHS.monomerLib,
 };
 
 /** The label designer and print pages of one template (/layout/tagsDesign/designTemplate/{id}, .../print/{id}). */

@@ -73,7 +73,8 @@ type DesktopPageName =
   | 'labelTemplates'
   | 'selectTemplate'
   | 'labelDesigner'
-  | 'labelPrint';
+  | 'labelPrint'
+  | 'monomerLib';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -89,6 +90,7 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'selectTemplate',
   'labelDesigner',
   'labelPrint',
+  'monomerLib',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -168,6 +170,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.selectTemplate, 'selectTemplate'],
   [PATHS.designTemplate, 'labelDesigner'],
   [PATHS.labelPrint, 'labelPrint'],
+  [PATHS.monomerLib, 'monomerLib'],
 ];
 
 /** Every path that has a page in both shells: a link to any other path would end on the 404 page. */

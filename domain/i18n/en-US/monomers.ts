@@ -27,6 +27,14 @@ export const monomers: Catalogue<typeof zh> = {
   imported: 'Monomers imported: {{count}}',
   importProblems: 'Nothing was imported. Correct these problems and try again',
   row: 'Entry {{row}}',
+  actionEdit: 'Edit',
+  actionDelete: 'Delete',
+  added: 'Add successfully',
+  edited: 'Edit successfully',
+  deleted: 'Delete successfully',
+  save: 'Save',
+  monomerTypeHint: 'Backbone, branch, terminal or undefined',
+  problemsMore: '{{count}} more problems not listed',
   none: 'None',
 };
 

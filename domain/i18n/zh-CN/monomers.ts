@@ -24,6 +24,14 @@ export const monomers = {
   imported: '已导入 {{count}} 个单体',
   importProblems: '文件未导入，请修改以下问题后重试',
   row: '第 {{row}} 条',
+  actionEdit: '编辑',
+  actionDelete: '删除',
+  added: '新增成功',
+  edited: '编辑成功',
+  deleted: '删除成功',
+  save: '保存',
+  monomerTypeHint: '骨架、分支、末端或未定义',
+  problemsMore: '另有 {{count}} 个问题未列出',
   none: '无',
 };
 

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
+
+const { url, dataDir } = inject('e2e');
+const PASSWORD = 'Monomer#Admin-2026-heron';
+const ADMIN = 'admin@monomer-e2e.test';
+
+/** `npm run cli -- ...` against the server's database. */
+const cli = operatorCli(dataDir);
+
+describe('desktop: the HELM monomer library', () => {
+  let browser: Browser;
+  let page: Page;
+  const dialog = () => page.getByTestId('monomer-form');
+  const chooseAnalog = async (analog: string) => {
+    await page.getByTestId('monomer-analog').click();
+    await page
+      .locator(
+        `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${analog}"]`,
+      )
+      .click();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await cli(
+      'org:create',
+      '--name',
+      'Monomer E2E',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+      '--products',
+      'ELN',
+    );
+    page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' },
+      url,
+    );
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(ADMIN);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the natural monomers with their structures drawn', async () => {
+    await page.goto(`${url}/#/layout/monomerLib`);
+    const table = page.getByTestId('monomer-table');
+    await table.getByText('Alanine', { exact: true }).waitFor();
+    await expect.poll(() => table.locator('img[src^="data:image/svg+xml"]').count()).toBe(10);
+  });
+
+  it('adds a monomer drawn as SMILES, then refuses the same structure spelled another way', async () => {
+    await page.getByTestId('monomer-add').click();
+    await dialog().waitFor();
+    await page.getByTestId('monomer-structure-editor').locator('canvas').first().waitFor();
+    await page.getByTestId('monomer-symbol').fill('Phe_4Me');
+    await page.getByTestId('monomer-name').fill('4-Methyl-Phenylalanine');
+    await page.getByTestId('monomer-smiles').fill('Cc1ccc(C[C@H](N[*:1])C([*:2])=O)cc1');
+    await chooseAnalog('F');
+    await screenshot(page, 'monomer-editor');
+    await page.getByTestId('monomer-save').click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByTestId('monomer-search').locator('input').fill('Phe_4Me');
+    await page.getByTestId('monomer-search').locator('input').press('Enter');
+    await page.getByTestId('monomer-table').getByText('4-Methyl-Phenylalanine').waitFor();
+
+    await page.getByTestId('monomer-add').click();
+    await dialog().waitFor();
+    await page.getByTestId('monomer-symbol').fill('MePhe');
+    await page.getByTestId('monomer-name').fill('Methylphenylalanine');
+    await page.getByTestId('monomer-smiles').fill('[*:1]N[C@@H](CC1=CC=C(C)C=C1)C([*:2])=O');
+    await chooseAnalog('F');
+    await page.getByTestId('monomer-save').click();
+    const problem = page.getByTestId('monomer-problem');
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('The same structure already exists in PEPTIDE as Phe_4Me');
+    await screenshot(page, 'monomer-duplicate');
+  });
+
+  it('refuses a structure without R-groups in the browser, in SPEC wording', async () => {
+    await page.getByTestId('monomer-smiles').fill('Cc1ccccc1');
+    await page.getByTestId('monomer-save').click();
+    expect(await page.getByTestId('monomer-problem').textContent()).toContain(
+      'A structure must be drawn and at least one R-group is required',
+    );
+  });
+});
