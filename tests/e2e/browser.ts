@@ -8,11 +8,8 @@ import {
   type Page,
 } from 'playwright-core';
 
-/**
- * Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic),
- * with any further switches a test needs.
- */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+/** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
+function startChromium(extraArgs: string[]): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(executablePath))
     throw new Error(`${executablePath} is missing: apt-get install -y chromium`);
@@ -29,6 +26,50 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-quic',
       ...extraArgs,
     ],
+  });
+}
+
+let sharedChromium: Promise<Browser> | null = null;
+
+/**
+ * A browser for one test file. With switches of its own (`extraArgs`) it is a chromium of its own. Without,
+ * it is a handle on the one chromium of the worker: the browser test files run one after another in one
+ * worker (vitest.e2e.config.ts), and starting and stopping a chromium cost every file a second or two. The
+ * handle's close() closes the contexts opened through it, as closing a browser of its own did, and leaves
+ * the chromium for the next file; contexts share no cookies, storage or cache, so no file sees another's.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length) return startChromium(extraArgs);
+  let browser = await (sharedChromium ??= startChromium([]));
+  if (!browser.isConnected()) browser = await (sharedChromium = startChromium([]));
+  return fileHandle(browser);
+}
+
+/** The shared chromium as one file sees it: it closes only the contexts it opened. */
+function fileHandle(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(own, property)) return own[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
