@@ -2,8 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../core/translate';
-import { queryWindow } from '../../domain/rules/login-log';
-import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   operationLogExportRequestSchema,
@@ -11,14 +9,13 @@ import {
   operationLogPageRequestSchema,
   operationLogPageSchema,
 } from '../../domain/schemas/operation-logs';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
-import type { OperationLogFilter } from '../repositories/operation-logs-repository';
+import { changeContextOf, requireSession } from '../plugins/session';
+import { operationLogPage, startOperationLogExport } from '../services/operation-log-service';
 import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/login-log-export';
 import { writeOperationLogWorkbook } from '../files/operation-log-export';
 import type { RouteDeps } from './route-deps';
-import { logMessage, logTime, renderStoredContent } from '../../domain/rules/operation-log-content';
+import { renderStoredContent } from '../../domain/rules/operation-log-content';
 
 /** The UTC day of an epoch ms as YYYYMMDD, for file names. */
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
@@ -29,25 +26,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('
  * a date range, a page at a time by keyset (`nextCursor`); and its export as an .xlsx workbook. The
  * organisation is always the session's.
  */
-export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
-  const filterOf = (
-    orgId: number,
-    body: {
-      range?: 'threeDays' | 'week' | 'month';
-      from?: number;
-      to?: number;
-      module?: string;
-      operator?: number | 'cli';
-      keyword?: string;
-    },
-  ): OperationLogFilter => ({
-    orgId,
-    ...queryWindow(body, now()),
-    module: body.module || undefined,
-    operator: body.operator,
-    keyword: body.keyword || undefined,
-  });
-
+export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
   app.post(
     '/api/operationLog/page',
     {
@@ -62,19 +41,9 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const session = requireSession(request);
-      const { cursor: cursorText, pageSize } = request.body;
-      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-      if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.operationLog.invalidCursor');
-      // One row more than the page tells whether another page follows, without a count over the log.
-      const rows = await repos.operationLogs.batchAfter(
-        filterOf(session.orgId, request.body),
-        cursor,
-        pageSize + 1,
-      );
-      const page = rows.slice(0, pageSize);
-      const last = page[page.length - 1];
+      const page = await operationLogPage({ db, now: now() }, session.orgId, request.body);
       return ok({
-        rows: page.map((row) => ({
+        rows: page.rows.map((row) => ({
           ID: row.id,
           OperatorID: row.operator_id,
           Operator: row.operator_name,
@@ -83,8 +52,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
           Content: renderStoredContent(request.language, row, request.timeZone),
           Time: row.created_at,
         })),
-        nextCursor:
-          rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+        nextCursor: page.nextCursor,
       });
     },
   );
@@ -118,18 +86,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     async (request, reply) => {
       const session = requireSession(request);
       const timeZone = checkTimeZone(request.body.timeZone);
-      const filter = filterOf(session.orgId, request.body);
-      await repos.operationLogs.insert({
-        orgId: session.orgId,
-        operatorId: session.accountId,
-        operatorName: session.account.real_name,
-        module: 'operationLog',
-        content: logMessage('operationLog.content.operationLogExported', {
-          from: logTime(filter.from),
-          to: logTime(filter.to),
-        }),
-        now: now(),
-      });
+      const filter = await startOperationLogExport(changeContextOf(db, session, now()), request.body);
       const name = translate(request.language, 'governance.operationLog.fileName');
       const output = new PassThrough();
       writeOperationLogWorkbook(repos, filter, { language: request.language, timeZone }, output).catch(

@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { descendantIds } from '../../domain/rules/departments';
+import { queryWindow } from '../../domain/rules/login-log';
+import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
+import { type LogMessage, logList, logMessage, logTime } from '../../domain/rules/operation-log-content';
+import type {
+  loginLogExportRequestSchema,
+  loginLogPageRequestSchema,
+  orgLoginLogPageRequestSchema,
+} from '../../domain/schemas/login-logs';
+import { ApiError } from '../core/errors';
+import { type Repositories, readRepositories, withTransaction } from '../repositories';
+import type { LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
+import type { OrgChangeContext, ServiceContext } from './service-context';
+
+/** What the organisation's list and export are asked to filter on, beyond the member filters. */
+interface OrganizationFilterInput {
+  range?: 'threeDays' | 'week' | 'month';
+  from?: number;
+  to?: number;
+  accountId?: number;
+  keyword?: string;
+  deptId?: number;
+  result?: 'success' | 'failure';
+}
+
+/**
+ * The organisation's filter from the session's organisation and what was asked: a department means it and
+ * every department below it; one of another organisation (or none) is a 400, not an empty list.
+ */
+async function organizationFilter(
+  repos: Repositories,
+  orgId: number,
+  input: OrganizationFilterInput,
+  now: number,
+): Promise<LoginLogFilter> {
+  let deptIds: number[] | undefined;
+  if (input.deptId !== undefined) {
+    const links = await repos.departments.listLinks(orgId);
+    if (!links.some((link) => link.id === input.deptId)) {
+      throw new ApiError(400, 'errors.loginLog.unknownDepartment');
+    }
+    deptIds = [input.deptId, ...descendantIds(links, input.deptId)];
+  }
+  return {
+    orgId,
+    ...queryWindow(input, now),
+    accountId: input.accountId,
+    keyword: input.keyword || undefined,
+    deptIds,
+    success: input.result === undefined ? undefined : input.result === 'success' ? 1 : 0,
+  };
+}
+
+/** Who reads the login log: a member reads only their own sign-ins, an administrator their organisation's. */
+export interface LoginLogReader {
+  orgId: number;
+  accountId: number;
+  isOrgAdmin: boolean;
+}
+
+/** One page of the login log a reader may see (SPEC §7 loginLog/page); others' rows only for administrators. */
+export async function loginLogPage(
+  context: ServiceContext,
+  reader: LoginLogReader,
+  input: z.output<typeof loginLogPageRequestSchema>,
+): Promise<{ total: number; rows: LoginLogListRow[] }> {
+  const { accountId, keyword, scope, pageIndex, pageSize } = input;
+  const wholeOrganization =
+    scope === 'organization' || keyword !== undefined || (accountId ?? reader.accountId) !== reader.accountId;
+  if (wholeOrganization && !reader.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
+  const filter: LoginLogFilter = {
+    orgId: reader.orgId,
+    ...queryWindow(input, context.now),
+    accountId: wholeOrganization ? accountId : reader.accountId,
+    keyword: keyword || undefined,
+  };
+  return readRepositories(context.db).loginLogs.page(filter, pageIndex, pageSize);
+}
+
+/** One page of the organisation's login log after a cursor, and the cursor of the next page (or null). */
+export async function organizationLoginLogPage(
+  context: ServiceContext,
+  orgId: number,
+  input: z.output<typeof orgLoginLogPageRequestSchema>,
+): Promise<{ rows: LoginLogListRow[]; nextCursor: string | null }> {
+  const { cursor: cursorText, pageSize } = input;
+  const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+  if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.loginLog.invalidCursor');
+  const repos = readRepositories(context.db);
+  const filter = await organizationFilter(repos, orgId, input, context.now);
+  // One row more than the page tells whether another page follows, without a count over the log.
+  const rows = await repos.loginLogs.batchAfter(filter, cursor, pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+/** What the operation log says was exported. */
+function describeExport(filter: LoginLogFilter): LogMessage {
+  const who =
+    filter.accountId !== undefined
+      ? logMessage('operationLog.words.accountNumber', { id: filter.accountId })
+      : filter.keyword
+        ? logMessage('operationLog.words.membersMatching', { keyword: filter.keyword })
+        : logMessage('operationLog.words.allMembers');
+  const only = logList([
+    ...(filter.deptIds ? [logMessage('operationLog.words.departmentNumber', { id: filter.deptIds[0] })] : []),
+    ...(filter.success === undefined
+      ? []
+      : [logMessage(filter.success === 1 ? 'operationLog.words.successes' : 'operationLog.words.failures')]),
+  ]);
+  const range = { who, from: logTime(filter.from), to: logTime(filter.to) };
+  return only.list.length > 0
+    ? logMessage('operationLog.content.loginLogExportedOnly', { ...range, only })
+    : logMessage('operationLog.content.loginLogExported', range);
+}
+
+/**
+ * Starts an export of the organisation's login log: checks the filter and writes the operation-log row that
+ * says what was exported; answers the filter the workbook is then streamed with.
+ */
+export async function startLoginLogExport(
+  context: OrgChangeContext,
+  input: z.output<typeof loginLogExportRequestSchema>,
+): Promise<LoginLogFilter> {
+  const { db, orgId, operator, now } = context;
+  const filter = await organizationFilter(readRepositories(db), orgId, input, now);
+  await withTransaction(db, (repos) =>
+    repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'loginLog',
+      content: describeExport(filter),
+      now,
+    }),
+  );
+  return filter;
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { queryWindow } from '../../domain/rules/login-log';
+import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
+import { logMessage, logTime } from '../../domain/rules/operation-log-content';
+import type {
+  operationLogExportRequestSchema,
+  operationLogPageRequestSchema,
+} from '../../domain/schemas/operation-logs';
+import { ApiError } from '../core/errors';
+import { readRepositories, withTransaction } from '../repositories';
+import type { OperationLogFilter, OperationLogListRow } from '../repositories/operation-logs-repository';
+import type { OrgChangeContext, ServiceContext } from './service-context';
+
+/** The filter of the organisation's operation log from what was asked, over the window ending at `now`. */
+function filterOf(
+  orgId: number,
+  body: {
+    range?: 'threeDays' | 'week' | 'month';
+    from?: number;
+    to?: number;
+    module?: string;
+    operator?: number | 'cli';
+    keyword?: string;
+  },
+  now: number,
+): OperationLogFilter {
+  return {
+    orgId,
+    ...queryWindow(body, now),
+    module: body.module || undefined,
+    operator: body.operator,
+    keyword: body.keyword || undefined,
+  };
+}
+
+/** One page of the organisation's operation log after a cursor, and the cursor of the next page (or null). */
+export async function operationLogPage(
+  context: ServiceContext,
+  orgId: number,
+  input: z.output<typeof operationLogPageRequestSchema>,
+): Promise<{ rows: OperationLogListRow[]; nextCursor: string | null }> {
+  const { cursor: cursorText, pageSize } = input;
+  const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+  if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.operationLog.invalidCursor');
+  // One row more than the page tells whether another page follows, without a count over the log.
+  const rows = await readRepositories(context.db).operationLogs.batchAfter(
+    filterOf(orgId, input, context.now),
+    cursor,
+    pageSize + 1,
+  );
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+/** Starts an export of the operation log: writes the row that says so, answers the workbook's filter. */
+export async function startOperationLogExport(
+  context: OrgChangeContext,
+  input: z.output<typeof operationLogExportRequestSchema>,
+): Promise<OperationLogFilter> {
+  const { db, orgId, operator, now } = context;
+  const filter = filterOf(orgId, input, now);
+  await withTransaction(db, (repos) =>
+    repos.operationLogs.insert({
+      orgId,
+      operatorId: operator.id,
+      operatorName: operator.name,
+      module: 'operationLog',
+      content: logMessage('operationLog.content.operationLogExported', {
+        from: logTime(filter.from),
+        to: logTime(filter.to),
+      }),
+      now,
+    }),
+  );
+  return filter;
+}
