@@ -17,7 +17,7 @@ import {
 import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import type { Database } from '../db/tables';
-import { createRepositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import type { MonomerValues } from '../repositories/monomers-repository';
 import { monomerOf } from '../presenters/monomer-presenter';
 import { checkMonomer, type MonomerInput, type MonomerProblem, MONOMER_LOG_MODULE } from './monomers-service';
@@ -158,6 +158,6 @@ export async function importMonomers(
 
 /** The organisation's whole library (system monomers too) as HELM monomer-library JSON entries. */
 export async function exportMonomers(db: Kysely<Database>, orgId: number) {
-  const rows = await createRepositories(db).monomers.all(orgId);
+  const rows = await readRepositories(db).monomers.all(orgId);
   return rows.map((row) => toHelmEntry(monomerOf(row)));
 }

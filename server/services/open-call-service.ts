@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/open-sync';
 import { ApiError } from '../core/errors';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import type { OpenCallRow } from '../repositories/open-calls-repository';
 import type { OpenApp } from './app-credential-service';
 import { type OpenActor, type OpenSyncOutcome, syncDepartments, syncMembers } from './open-sync-service';
@@ -65,7 +65,7 @@ export async function takeOpenCall(
   input: OpenCallInput,
   now: number,
 ): Promise<OpenSyncResult> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const { app } = input;
   if (input.idempotencyKey) {
     const earlier = await repos.openCalls.findByIdempotencyKey(app.orgId, input.idempotencyKey);
@@ -128,7 +128,7 @@ export async function applyOpenCall(
   },
   now: number,
 ): Promise<OpenSyncResult> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   let result: OpenSyncResult;
   try {
     const outcome = await APPLIERS[call.apiName](db, call.app, call.body, call.language, now);
@@ -172,7 +172,7 @@ export async function withdrawOpenCall(
   operator: string,
   now: number,
 ): Promise<{ reqId: string; status: number }> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const row = await repos.openCalls.findByReqId(orgId, reqId);
   if (!row) throw new ApiError(404, 'errors.openApi.callNotFound');
   if (!(await repos.openCalls.withdraw(orgId, reqId, operator, now)))

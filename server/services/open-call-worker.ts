@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DAY_MS, type Language, MINUTE_MS, SECOND_MS } from '../../domain/constants';
 import { OPEN_CALL_STATUS } from '../../domain/schemas/open-sync';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { applyOpenCall, isOpenApiName } from './open-call-service';
 
 /** How often each instance looks for due calls (SPEC: at least every 30 s). */
@@ -19,7 +19,7 @@ const QUEUED_LANGUAGE: Language = 'zh-CN';
  * apply one call twice), through the same path as an immediate call. Answers how many were applied.
  */
 export async function applyDueOpenCalls(db: Kysely<Database>, now: number, limit = 50): Promise<number> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const due = await repos.openCalls.claimDue(now, OPEN_CALL_LEASE_MS, limit);
   for (const row of due) {
     if (!isOpenApiName(row.api_name)) {
@@ -69,7 +69,7 @@ export function startOpenCallWorker(
       .then(async () => {
         const at = now();
         await applyDueOpenCalls(db, at);
-        await createRepositories(db).openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
+        await readRepositories(db).openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
       });
     return running.catch(onError);
   };

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import { translate } from '../core/translate';
 import type { Database } from '../db/tables';
-import { createRepositories, type Repositories } from '../repositories';
+import { readRepositories, type Repositories } from '../repositories';
 import { createDepartment, deleteDepartment, updateDepartment } from './departments-service';
 import { removeMembers, restoreMembers } from './member-batch-service';
 import { addMember, updateMember } from './members-service';
@@ -135,7 +135,7 @@ export async function syncMembers(
   language: Language,
   now: number,
 ): Promise<OpenSyncOutcome> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const operator = appOperator(actor);
   const departments = departmentPaths(db, repos, actor, now);
   const { orgId } = actor;
@@ -210,7 +210,7 @@ export async function syncDepartments(
   language: Language,
   now: number,
 ): Promise<OpenSyncOutcome> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const operator = appOperator(actor);
   const paths = departmentPaths(db, repos, actor, now);
   const { orgId } = actor;
