@@ -56,6 +56,12 @@ describe.skipIf(!slapdAvailable())('desktop: domain-account (AD/LDAP) sign-in ag
     await expect.poll(() => adminPage.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await adminPage.goto(`${url}/#/layout/systemSetting`);
     await adminPage.getByTestId('ldap-setting').waitFor();
+    // An organisation that never set up a directory: the switch is off until the administrator turns it on.
+    const enabled = adminPage.getByTestId('ldap-enabled');
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('false');
+    await screenshot(adminPage, 'desktop-ldap-setting-fresh-zh');
+    await enabled.click();
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('true');
     await adminPage.getByTestId('ldap-url').fill(directory.url);
     await adminPage.getByTestId('ldap-userDnTemplate').fill(`uid={username},${PEOPLE_DN}`);
     await adminPage.getByTestId('ldap-baseDn').fill('dc=lab,dc=test');

@@ -4,7 +4,10 @@ import { type LdapSetting, ldapSettingSchema, type LdapTestResult } from '../../
 import { ApiError } from '../../adapters/api-client';
 import { getLdapSetting, saveLdapSetting, testLdapSetting } from '../../adapters/ldap-api';
 
-/** A new setting: the usual attribute names, turned on, nothing else filled in. */
+/**
+ * A new setting: the usual attribute names, nothing else filled in, and off: an administrator who fills the
+ * form and saves turns domain sign-in on only by switching it on.
+ */
 export const EMPTY_LDAP_FORM: LdapSetting = {
   url: '',
   startTls: false,
@@ -18,7 +21,7 @@ export const EMPTY_LDAP_FORM: LdapSetting = {
   mobileAttribute: 'mobile',
   domains: [],
   provision: false,
-  enabled: true,
+  enabled: false,
 };
 
 export type LdapFormProblems = Partial<Record<keyof LdapSetting, MessageKey>>;

@@ -59,6 +59,8 @@ describe('useLdapSettingPage', () => {
     const { result } = renderHook(() => useLdapSettingPage());
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.form).toEqual(EMPTY_LDAP_FORM);
+    // Domain sign-in stays off until the administrator switches it on.
+    expect(result.current.form.enabled).toBe(false);
     expect(result.current.problems).toEqual({});
   });
 
