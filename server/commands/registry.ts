@@ -5,6 +5,7 @@ import type { Command } from './command';
 import { ESIGN_COMMANDS } from './esign-command';
 import { GOVERNANCE_COMMANDS } from './governance-command';
 import { HOST_COMMANDS } from './host-command';
+import { LABEL_TEMPLATE_COMMANDS } from './label-template-command';
 import { LDAP_COMMANDS } from './ldap-command';
 import { MEMBER_COMMANDS } from './member-command';
 import { HANDOVER_COMMANDS } from './member-handover-command';
@@ -43,6 +44,7 @@ export const COMMANDS: readonly Command[] = [
   ...OPERATIONS_COMMANDS,
   ...SSO_COMMANDS,
   ...MONOMER_COMMANDS,
+  ...LABEL_TEMPLATE_COMMANDS,
 ];
 
 const BY_NAME = new Map(COMMANDS.map((command) => [command.name, command]));
