@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account';
 import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
 import { openSyncRoutes } from './routes/open-sync';
+import { interfaceMonitorRoutes } from './routes/interface-monitor';
 import {
   OPEN_CALL_RETENTION_MS,
   type OpenCallWorker,
@@ -234,6 +235,7 @@ export async function buildApp(
   await app.register(appCredentialRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(openSyncRoutes, deps);
+  await app.register(interfaceMonitorRoutes, deps);
   const openCalls = startOpenCallWorker(database.db, now, {
     poll: options.openCallWorker !== false,
     onError: (error) => app.log.error({ err: error }, 'open-call queue failed'),

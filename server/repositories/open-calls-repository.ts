@@ -125,6 +125,39 @@ export function createOpenCallsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * A keyset page of the organisation's calls, newest first: rows with a smaller id than the cursor, so a
+     * deep page costs what the first does (the (org_id, id) and (org_id, sync_status, id) indexes).
+     */
+    async page(
+      orgId: number,
+      filter: { status: number; platform?: string; api?: string; from?: number; to?: number },
+      cursor: number | undefined,
+      size: number,
+    ): Promise<OpenCallRow[]> {
+      let query = db.selectFrom('open_calls').selectAll().where('org_id', '=', orgId);
+      if (filter.status !== -1) query = query.where('sync_status', '=', filter.status);
+      if (filter.platform) query = query.where('application', '=', filter.platform);
+      if (filter.api) query = query.where('api_name', '=', filter.api);
+      if (filter.from !== undefined) query = query.where('request_time', '>=', filter.from);
+      if (filter.to !== undefined) query = query.where('request_time', '<=', filter.to);
+      if (cursor !== undefined) query = query.where('id', '<', cursor);
+      const rows = await query.orderBy('id', 'desc').limit(size).execute();
+      return rows.map(callOf);
+    },
+
+    /** The applications that have called for the organisation. */
+    async applications(orgId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('open_calls')
+        .select('application')
+        .distinct()
+        .where('org_id', '=', orgId)
+        .orderBy('application')
+        .execute();
+      return rows.map((row) => row.application);
+    },
+
     /** The member or department an external id names, if the organisation's system gave it one. */
     async externalTarget(orgId: number, kind: 'member' | 'department', externalId: string) {
       const row = await db
