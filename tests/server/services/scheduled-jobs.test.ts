@@ -105,7 +105,7 @@ describe.each(engines())('the pruning job of the app on %s', (engine) => {
       .insertInto('request_nonces')
       .values({ nonce: 'expired-nonce-1', expires_at: t.clock.now() - 1 })
       .execute();
-    expect(await t.app.scheduledJobs.runDue()).toEqual(['prune-expired']);
+    expect(await t.app.scheduledJobs.runDue()).toContain('prune-expired');
     const left = await t.database.db
       .selectFrom('request_nonces')
       .select('nonce')
