@@ -1,5 +1,10 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s for what they look for (Testing Library's default is 1 s): on a busy 2-core
+// machine a first render of antd or a lazily loaded dictionary took longer than 1 s now and then, and the
+// test failed though the page was right. What is awaited and expected stays the same.
+configure({ asyncUtilTimeout: 5000 });
 
 // The chat-host SDKs throw outside a real browser; no unit test may load them.
 vi.mock('dingtalk-jsapi', () => ({ default: { env: { platform: 'notInDingTalk' } } }));
