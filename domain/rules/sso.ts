@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../i18n';
 import type { SsoIdentity, SsoMapping } from '../schemas/sso';
 
 /** Which protocol reads the identity: an OpenID provider, a configured OAuth 2.0 server, or CAS. */
@@ -57,4 +58,29 @@ export function mapSsoIdentity(
  */
 export function safeReturnPath(path: string | undefined): string {
   return path && /^\/#\/[A-Za-z0-9/_?=&.-]*$/.test(path) ? path : '/#/';
+}
+
+/** The failures an SSO flow may send the browser to /sso/error with; any other reason reads as refused. */
+const SSO_ERROR_REASONS: readonly ErrorKey[] = [
+  'errors.sso.notEnabled',
+  'errors.sso.notConfigured',
+  'errors.sso.stateRejected',
+  'errors.sso.ticketRejected',
+  'errors.sso.codeRejected',
+  'errors.sso.unreachable',
+  'errors.sso.noExternalId',
+  'errors.sso.noAccount',
+  'errors.sso.denied',
+  'errors.sso.answerTooLarge',
+  'errors.outbound.internalAddress',
+  'errors.outbound.privateAddress',
+  'errors.login.locked',
+  'errors.login.tooManyAttempts',
+  'errors.login.ipForbidden',
+  'errors.login.trialExpired',
+];
+
+/** The error key a /sso/error address names, if it is one an SSO flow sends; else codeRejected. */
+export function ssoErrorReason(reason: string | null): ErrorKey {
+  return SSO_ERROR_REASONS.find((key) => key === reason) ?? 'errors.sso.codeRejected';
 }

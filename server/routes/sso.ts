@@ -35,6 +35,8 @@ export interface SsoRouteDeps extends RouteDeps {
 const ADMIN = { access: 'admin', menu: 'ssoAuth', openness: true } as const;
 /** Where the debug popup lands: the SSO screen, which shows the recorded result. */
 const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
+/** Where a sign-in lands: the /sso page, which reads the new session and goes home. */
+const SIGNED_IN = '/#/sso?signedIn=1';
 
 /** A redirect answers no body. */
 const redirectSchema = z.null();
@@ -208,7 +210,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
         const info = await sessionOf(outcome.signedIn);
         const { ID, RealName } = info.AccountInfo;
         setSessionCookies(request, reply, outcome.signedIn.token, { ID, RealName, Lang: info.Lang }, null);
-        return reply.redirect('/#/', 302);
+        return reply.redirect(SIGNED_IN, 302);
       } catch (error) {
         if (error instanceof ApiError) return reply.redirect(errorPage(error), 302);
         throw error;

@@ -61,6 +61,10 @@ export function createDesktopRoutes() {
       labelPrint: () => import('./pages/label-templates/label-print-page').then((m) => m.LabelPrintPage),
       // The monomer library's chunk carries OpenChemLib (structure drawing and editor): no other page loads it.
       monomerLib: () => import('./pages/monomers/monomers-page').then((m) => m.MonomersPage),
+      ssoAuth: () => import('./pages/sso/sso-auth-page').then((m) => m.SsoAuthPage),
+      sso: withAntd(() => import('./pages/sso/sso-pages').then((m) => m.SsoSignInPage)),
+      ssoError: withAntd(() => import('./pages/sso/sso-pages').then((m) => m.SsoErrorPage)),
+      ssoLogout: withAntd(() => import('./pages/sso/sso-pages').then((m) => m.SsoLogoutPage)),
       noPermission: withAntd(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),

@@ -39,6 +39,9 @@ export function createMobileRoutes() {
       signature: () => import('./pages/esign/signature-page').then((m) => m.SignaturePage),
       ldapSetting: () => import('./pages/ldap/ldap-setting-page').then((m) => m.LdapSettingPage),
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
+      sso: withKit(() => import('./pages/sso/sso-pages').then((m) => m.SsoSignInPage)),
+      ssoError: withKit(() => import('./pages/sso/sso-pages').then((m) => m.SsoErrorPage)),
+      ssoLogout: withKit(() => import('./pages/sso/sso-pages').then((m) => m.SsoLogoutPage)),
       noPermission: withKit(() =>
         import('./pages/status/no-permission-page').then((m) => m.NoPermissionPage),
       ),

@@ -53,6 +53,9 @@ type PageName =
   | 'document'
   | 'appPage'
   | 'helpDoc'
+  | 'sso'
+  | 'ssoError'
+  | 'ssoLogout'
   | 'notFound';
 
 /**
@@ -74,7 +77,8 @@ type DesktopPageName =
   | 'selectTemplate'
   | 'labelDesigner'
   | 'labelPrint'
-  | 'monomerLib';
+  | 'monomerLib'
+  | 'ssoAuth';
 const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'orgInfo',
   'orgDpt',
@@ -91,6 +95,7 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'labelDesigner',
   'labelPrint',
   'monomerLib',
+  'ssoAuth',
 ]);
 
 /** What a shell brings to the route table: its pages, its error boundary and its spinner. */
@@ -121,6 +126,9 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.regFlow, 'regFlow'],
   [PATHS.lock, 'lock'],
   [PATHS.trial, 'trialSignIn'],
+  [PATHS.sso, 'sso'],
+  [PATHS.ssoError, 'ssoError'],
+  [PATHS.ssoLogout, 'ssoLogout'],
   // The public documents: one page that shows the document its path names.
   [PATHS.agreement, 'document'],
   [PATHS.privacy, 'document'],
@@ -164,6 +172,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.statistics, 'activeUsers'],
   [PATHS.messagePush, 'messagePush'],
   [PATHS.appCredential, 'appCredential'],
+  [PATHS.ssoAuth, 'ssoAuth'],
   [PATHS.signature, 'signature'],
   [PATHS.esignSetting, 'esignSetting'],
   [PATHS.tagsDesign, 'labelTemplates'],

@@ -33,9 +33,16 @@ const CONTEXTS: Record<Size, BrowserContextOptions> = {
 /**
  * Routes the walk does not open by their table path: the layout's index (it redirects to its first page),
  * the security verification (it needs the challenge of a sign-in; secondary-verification.test.ts walks it)
- * and the lock (walked last as the member, as opening it locks the session).
+ * the lock (walked last as the member, as opening it locks the session), the SSO sign-in (it leaves for the
+ * identity provider; sso.test.ts walks it and its error page) and the SSO logout (it ends the session).
  */
-const NOT_BY_PATH: ReadonlySet<string> = new Set([PATHS.layout, PATHS.mobileVerify, PATHS.lock]);
+const NOT_BY_PATH: ReadonlySet<string> = new Set([
+  PATHS.layout,
+  PATHS.mobileVerify,
+  PATHS.lock,
+  PATHS.sso,
+  PATHS.ssoLogout,
+]);
 
 /** The user data of the demo organisation (server/db/seed.ts) and language names, which stay Chinese. */
 const CHINESE_DATA = ['林晓', '王晨', '赵敏', '研发中心', '简体中文', '中文'];

@@ -48,6 +48,7 @@ export const sso: Catalogue<typeof zh> = {
   },
   callbackUrl: 'Callback address (register it at the identity provider)',
   signInUrl: 'Sign-in address (give it to members)',
+  popupBlocked: 'The browser blocked the debug window: allow pop-ups and try again',
   debugResult: 'Debug result',
   debugOk: 'Debug succeeded. Mapped identity:',
   debugFailed: 'Debug failed: {{reason}}',

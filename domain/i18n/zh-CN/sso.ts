@@ -51,6 +51,7 @@ export const sso = {
   },
   callbackUrl: '回调地址（在身份提供方登记）',
   signInUrl: '登录地址（发给成员）',
+  popupBlocked: '浏览器拦截了调试窗口，请允许弹出窗口后重试',
   debugResult: '调试结果',
   debugOk: '调试成功，映射的身份：',
   debugFailed: '调试失败：{{reason}}',

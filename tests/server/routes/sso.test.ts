@@ -157,7 +157,7 @@ describe.each(engines())('SSO client on %s', (engine) => {
       expect((await call('GET', '/api/account/current', admin)).statusCode).toBe(200);
 
       const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
-      expect(done.headers.location).toBe('/#/');
+      expect(done.headers.location).toBe('/#/sso?signedIn=1');
       const session = done.cookies.find((cookie) => cookie.name === 'uc_session');
       const current = await call('GET', '/api/account/current', `uc_session=${session?.value}`);
       expect(current.json().data.AccountInfo.RealName).toBe('Ada');
@@ -190,7 +190,7 @@ describe.each(engines())('SSO client on %s', (engine) => {
       const forged = new URL(url);
       forged.searchParams.set('state', 'made-up');
       expect(errorOf((await back(forged)).headers.location)).toBe('errors.sso.stateRejected');
-      expect((await back(url)).headers.location).toBe('/#/');
+      expect((await back(url)).headers.location).toBe('/#/sso?signedIn=1');
       expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.stateRejected');
     });
 
@@ -218,7 +218,9 @@ describe.each(engines())('SSO client on %s', (engine) => {
         'errors.sso.noAccount',
       );
       idp.state.user = { sub: 'u-3', mobile: '+86 139-0000-0001' };
-      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe('/#/');
+      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe(
+        '/#/sso?signedIn=1',
+      );
       // An admin of another organisation with the same external id is not this organisation's.
       const beta = await createRepositories(t.database.db).accounts.findByIdentifier({
         kind: 'email',
@@ -268,14 +270,16 @@ describe.each(engines())('SSO client on %s', (engine) => {
         mapping: { externalId: 'data.user.id', email: 'data.user.mail' },
       });
       const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
-      expect(done.headers.location).toBe('/#/');
+      expect(done.headers.location).toBe('/#/sso?signedIn=1');
     });
   });
 
   describe('CAS', () => {
     it('signs in with protocol 3.0 attributes and refuses a ticket that is not the server’s', async () => {
       await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '3.0' });
-      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe('/#/');
+      expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe(
+        '/#/sso?signedIn=1',
+      );
       const url = await trip(`/api/sso/start?orgId=${orgId}`);
       url.searchParams.set('ticket', 'ST-forged-1');
       expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.ticketRejected');
@@ -292,7 +296,7 @@ describe.each(engines())('SSO client on %s', (engine) => {
         value: 'ada@acme.test',
       });
       await createRepositories(t.database.db).sso.bind(orgId, 'cas-ada', Number(ada!.id), 0);
-      expect((await back(await trip(`/api/sso/start`))).headers.location).toBe('/#/');
+      expect((await back(await trip(`/api/sso/start`))).headers.location).toBe('/#/sso?signedIn=1');
     });
   });
 });

@@ -33,6 +33,9 @@ const shell = (): ShellRoutes => ({
     signature: async () => Page,
     ldapSetting: async () => Page,
     messagePush: async () => Page,
+    sso: async () => Page,
+    ssoError: async () => Page,
+    ssoLogout: async () => Page,
     noPermission: async () => Page,
     noAuth: async () => Page,
     ipException: async () => Page,
@@ -85,6 +88,9 @@ describe('createRouteTable', () => {
       '/regFlow',
       '/lock',
       '/trial',
+      '/sso',
+      '/sso/error',
+      '/sso/logout',
       '/agreement',
       '/privacy',
       '/disclaimer',
@@ -184,7 +190,7 @@ describe('reachablePath', () => {
   });
 
   it('hides a link to a path without a page, whatever its module says', () => {
-    expect(reachablePath(PATHS.sso, allOn, new Set(PAGE_PATHS))).toBeNull();
+    expect(reachablePath(PATHS.notFound, allOn, new Set(PAGE_PATHS))).toBeNull();
   });
 
   it('links the app download pages and product introductions only while the app-download module is on', () => {
