@@ -15,7 +15,7 @@ import {
   SSO_DEBUG_URL,
   switchSso,
 } from '../../adapters/sso-api';
-import { openSsoDebugPopup, tellSsoDebugOpener } from '../../adapters/sso-window';
+import { closeSsoDebugPopup, openSsoDebugPopup, pollUntil } from '../../adapters/sso-window';
 
 /** The four requests of SPEC's tabs. */
 export type SsoRequestName = 'authorize' | 'token' | 'user' | 'logout';
@@ -48,8 +48,8 @@ const NEW_PARAM: SsoParam = {
 /**
  * The single sign-on screen (/sso/auth, SPEC §4): the configuration as typed, checked with the API's own
  * schema (SPEC §5) before Apply; Debug runs the saved configuration in a popup and reloads the result when
- * it comes back; Enable only once that debug succeeded. Opened as that popup (`debug=done`), it tells the
- * screen that opened it and closes.
+ * it comes back; Enable only once that debug succeeded. Opened as that popup (`debug=done`), it closes
+ * itself (showing the result where the browser keeps it open).
  */
 export function useSsoAuthPage() {
   const [params] = useSearchParams();
@@ -66,7 +66,7 @@ export function useSsoAuthPage() {
   }, []);
   const load = useCallback(() => getSsoConfig().then(show, () => setStatus('failed')), [show]);
   useEffect(() => {
-    if (params.get('debug') === 'done' && tellSsoDebugOpener()) window.close();
+    if (params.get('debug') === 'done') closeSsoDebugPopup();
     getSsoConfig().then(show, () => setStatus('failed'));
   }, [show, params]);
 
@@ -138,7 +138,25 @@ export function useSsoAuthPage() {
       }));
     },
     /** Debug: the saved configuration's real flow in a popup. False when the browser blocked it. */
-    debug: (): boolean => openSsoDebugPopup(SSO_DEBUG_URL, () => void load()) !== null,
+    debug(): boolean {
+      if (!openSsoDebugPopup(SSO_DEBUG_URL)) return false;
+      // The result is recorded when the flow comes back: watched for up to 5 minutes.
+      const before = config?.lastDebug?.at ?? null;
+      pollUntil(
+        () =>
+          getSsoConfig().then(
+            (loaded) => {
+              if ((loaded.lastDebug?.at ?? null) === before) return false;
+              show(loaded);
+              return true;
+            },
+            () => false,
+          ),
+        1500,
+        200,
+      );
+      return true;
+    },
     async setEnabled(enabled: boolean): Promise<number | null> {
       const result = await run(() => switchSso(enabled));
       await load();

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
+import {
+  keepSecurityNoticeShut,
+  keepWorkTableTourShut,
+  launchBrowser,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
+import { operatorCli } from './operator-cli';
+
+const { url, dataDir } = inject('e2e');
+const cli = operatorCli(dataDir);
+const PASSWORD = 'Sso-screen-e2e-2026';
+const ADMIN = 'sso-admin@sso-screen.test';
+const MEMBER = 'sso-member@sso-screen.test';
+const CLIENT = { clientId: 'portal-e2e', clientSecret: 'e2e-idp-secret' };
+
+/**
+ * The whole SSO flow in a desktop browser against a loopback OpenID provider: the administrator applies
+ * the issuer on /sso/auth, debugs it in the popup (the mapped identity shows), enables it; a member then
+ * signs in through /#/sso?orgId= and lands home; an identity nobody matches ends on /sso/error in words.
+ */
+describe('single sign-on', () => {
+  let browser: Browser;
+  let idp: SsoFakes;
+  let orgId = '';
+
+  /** A desktop context that reaches the portal and the identity provider, nothing else. */
+  async function open(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      userAgent: USER_AGENTS.desktopChrome,
+      locale: 'en-US',
+    });
+    const allowed = new Set([new URL(url).origin, idp.base]);
+    await context.route('**/*', (route) =>
+      allowed.has(new URL(route.request().url()).origin) ? route.continue() : route.abort(),
+    );
+    await keepSecurityNoticeShut(context);
+    await keepWorkTableTourShut(context);
+    return { context, page: await context.newPage() };
+  }
+
+  beforeAll(async () => {
+    idp = await startSsoFakes({ ...CLIENT, redirectUri: `${url}/api/sso/callback` });
+    const printed = await cli(
+      'org:create',
+      '--name',
+      'SSO Screen Lab',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+    );
+    orgId = /organisation (\d+) created/.exec(printed)?.[1] ?? '';
+    if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
+    await cli('org:openness', '--org', orgId, '--grant');
+    await cli('member:add', MEMBER, '--org', orgId, '--name', 'Sso Member');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await idp?.close();
+  });
+
+  it('applies, debugs and enables on /sso/auth, then signs a member in; no match ends on /sso/error', async () => {
+    const { page } = await open();
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(ADMIN);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/#\/cardModeIndex$/);
+
+    await page.goto(`${url}/#/layout/sso/auth`);
+    await page.getByTestId('sso-oidcIssuer').fill(`${idp.base}/oidc`);
+    await page.getByTestId('sso-clientId').fill(CLIENT.clientId);
+    await page.getByTestId('sso-clientSecret').fill(CLIENT.clientSecret);
+    await page.getByTestId('sso-apply').click();
+    await expect.poll(() => page.getByTestId('sso-callback').textContent()).toBe(`${url}/api/sso/callback`);
+    await expect.poll(() => page.getByTestId('sso-enable').isDisabled()).toBe(true);
+
+    idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('sso-debug').click();
+    const debugWindow = await popup;
+    await expect
+      .poll(() => page.getByTestId('sso-debug-result').textContent(), { timeout: 20_000 })
+      .toContain(MEMBER);
+    if (!debugWindow.isClosed()) await debugWindow.close();
+    await page.getByTestId('sso-enable').click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('sso-state').textContent()).toContain('Enabled');
+
+    const member = await open();
+    await member.page.goto(`${url}/#/sso?orgId=${orgId}`);
+    await member.page.waitForURL(/#\/cardModeIndex$/);
+    const current = await member.page.evaluate(async () => (await fetch('/api/account/current')).json());
+    expect(current.data.AccountInfo.RealName).toBe('Sso Member');
+
+    idp.state.user = { sub: 'e2e-unknown', email: 'stranger@elsewhere.test', emailVerified: true };
+    const stranger = await open();
+    await stranger.page.goto(`${url}/#/sso?orgId=${orgId}`);
+    await stranger.page.waitForURL(/#\/sso\/error/);
+    await expect
+      .poll(() => stranger.page.getByTestId('sso-error').textContent())
+      .toContain('No account matches this identity');
+  });
+});
