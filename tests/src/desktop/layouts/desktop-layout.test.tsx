@@ -2,7 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGuided } from '../../../../src/adapters/personal-api';
+import { writeSecurityNoticeKnown } from '../../../../src/adapters/storage';
 import { DesktopLayout } from '../../../../src/desktop/layouts/desktop-layout';
+import { signInKey } from '../../../../src/pages/session/account-notices';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { createBrowserPlatform } from '../../../../src/platforms/browser';
 import { PlatformProvider } from '../../../../src/platforms/platform-context';
@@ -59,7 +61,10 @@ describe('desktop layout', () => {
 
   // The bubble's first render builds antd's popover styles, slow on a loaded machine: a generous limit.
   it('shows the tour bubble on the personal-centre tab until it is closed', { timeout: 30000 }, async () => {
-    sessionStore.signIn(testSession({ UIVersion: 'NEW', IsPersonalCenterGuided: false }));
+    const session = testSession({ UIVersion: 'NEW', IsPersonalCenterGuided: false });
+    sessionStore.signIn(session);
+    // This sign-in's security notice was answered: the bubble comes after it (overlay-turns.ts).
+    writeSecurityNoticeKnown(signInKey(session));
     renderLayout();
     expect((await screen.findByTestId('tour-personal-center')).textContent).toContain('Personal centre');
     fireEvent.click(screen.getByTestId('tour-close'));
