@@ -160,7 +160,7 @@ const UNUSABLE_KEYS = {
 /** What the request's session cookie leads to: nothing, a session that may no longer be used, or one that may. */
 export type SessionLookup =
   | { state: 'noCookie' }
-  | { state: 'unknown' | Exclude<SessionState, 'active'> }
+  | { state: 'unknown' | Exclude<SessionState, 'active'>; trialOver?: boolean }
   | { state: 'active'; token: string; session: StoredSession; account: AccountWithOrganization };
 
 /**
@@ -178,7 +178,10 @@ export async function lookUpSession(
   const found = await sessions.findWithAccount(hashToken(token));
   if (!found) return { state: 'unknown' };
   const state = found.account.status === 'active' ? sessionState(found.session, now) : 'revoked';
-  return state === 'active' ? { state, token, ...found } : { state };
+  if (state === 'active') return { state, token, ...found };
+  // A session its organisation's ended trial closed still says why: requests a page sent at the same time
+  // as the one that closed it would otherwise answer a bare 401 and the login page lose the notice.
+  return { state, trialOver: trialState(found.session.trialExpiresAt, now) === 'expired' };
 }
 
 /**
@@ -227,7 +230,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     if (found.state === 'noCookie') throw new ApiError(401, 'errors.auth.required');
     if (found.state !== 'active') {
       clearSessionCookies(request, reply);
-      throw new ApiError(401, UNUSABLE_KEYS[found.state]);
+      const trialOver = found.state !== 'unknown' && found.trialOver;
+      throw new ApiError(401, trialOver ? 'errors.login.trialExpired' : UNUSABLE_KEYS[found.state]);
     }
     const { token, session, account } = found;
     const trial = session.loginMode === 'trial';

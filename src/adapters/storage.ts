@@ -82,8 +82,21 @@ export function writeStoredLanguage(language: Language): void {
 }
 
 /** Remembers a notice key for the next login page view (this tab only). */
+const loginNoticeListeners = new Set<() => void>();
+
 export function writeLoginNotice(key: string): void {
   session()?.setItem(STORAGE_KEYS.loginNotice, key);
+  loginNoticeListeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls `listener` whenever a login notice is written: a page's requests can end in 401s after the login
+ * page is already showing (the first answer sent it there), and the notice one of them calls for must
+ * still reach it. Returns the unsubscribe.
+ */
+export function onLoginNoticeWritten(listener: () => void): () => void {
+  loginNoticeListeners.add(listener);
+  return () => loginNoticeListeners.delete(listener);
 }
 
 export function readLoginNotice(): string | null {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_MAX_LENGTH,
@@ -10,7 +10,7 @@ import type { MessageKey } from '../../../domain/i18n';
 import { login } from '../../adapters/account-api';
 import { getClientConfig } from '../../adapters/config-api';
 import { readHostBindTicket } from '../../adapters/host-storage';
-import { clearLoginNotice, readLoginNotice } from '../../adapters/storage';
+import { clearLoginNotice, onLoginNoticeWritten, readLoginNotice } from '../../adapters/storage';
 import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import type { Platform } from '../../platforms/platform';
@@ -73,6 +73,13 @@ const NOTICE_KEYS: ReadonlySet<string> = new Set([
   'errors.login.trialExpired',
 ]);
 
+/** The notice the previous session left for the login page, taken once (a reload does not show it again). */
+function takeLoginNotice(): MessageKey | null {
+  const key = readLoginNotice();
+  clearLoginNotice();
+  return key && NOTICE_KEYS.has(key) ? (key as MessageKey) : null;
+}
+
 /** The account field's label and placeholder per login type. */
 const ACCOUNT_TEXT = {
   0: { label: 'login.account', placeholder: 'login.accountPlaceholder' },
@@ -98,11 +105,15 @@ export function useLoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const captcha = useLoginCaptcha();
   const { modules, domainLogin } = getClientConfig();
-  const [notice] = useState<MessageKey | null>(() => {
-    const key = readLoginNotice();
-    clearLoginNotice();
-    return key && NOTICE_KEYS.has(key) ? (key as MessageKey) : null;
-  });
+  const [notice, setNotice] = useState<MessageKey | null>(takeLoginNotice);
+  useEffect(
+    () =>
+      onLoginNoticeWritten(() => {
+        const written = takeLoginNotice();
+        if (written) setNotice(written);
+      }),
+    [],
+  );
 
   const noticeTitle: MessageKey =
     notice === 'errors.login.trialExpired' ? 'login.trialExpiredTitle' : 'login.forcedLogoutTitle';
