@@ -192,7 +192,7 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
 function PendingPasswords({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
   const { t } = useT();
   const formatTime = useFormatTime();
-  const { pending, passwordFile, passwordRefusal } = importer;
+  const { pending, passwordFile } = importer;
   if (!pending) return null;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="member-import-pending">
@@ -208,28 +208,9 @@ function PendingPasswords({ importer }: { importer: ReturnType<typeof useMemberI
                 time: formatTime(pending.ExpiresAt, 'minute'),
               })
         }
-        action={
-          passwordFile !== 'downloaded' && (
-            <Button
-              type="primary"
-              data-testid="member-import-passwords-download"
-              loading={passwordFile === 'downloading'}
-              disabled={passwordFile === 'refused'}
-              onClick={() => void importer.downloadPasswords()}
-            >
-              {t('memberImport.downloadPasswords')}
-            </Button>
-          )
-        }
+        action={<PasswordDownload importer={importer} />}
       />
-      {passwordRefusal && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="member-import-passwords-refused"
-          title={t(passwordRefusal.key as MessageKey, passwordRefusal.params)}
-        />
-      )}
+      <PasswordRefusal importer={importer} />
     </Space>
   );
 }
@@ -241,7 +222,7 @@ function PendingPasswords({ importer }: { importer: ReturnType<typeof useMemberI
 function ImportedPasswords({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
   const { t } = useT();
   const formatTime = useFormatTime();
-  const { report, passwordFile, passwordRefusal } = importer;
+  const { report, passwordFile } = importer;
   if (!report) return null;
   const file = report.PasswordFile;
   const until = file && formatTime(file.ExpiresAt, 'minute');
@@ -259,29 +240,43 @@ function ImportedPasswords({ importer }: { importer: ReturnType<typeof useMember
               ? t('memberImport.passwordsDownloaded')
               : t('memberImport.passwordFileNote', { count: file.Count, time: until ?? '' })
           }
-          action={
-            passwordFile !== 'downloaded' && (
-              <Button
-                type="primary"
-                data-testid="member-import-passwords-download"
-                loading={passwordFile === 'downloading'}
-                disabled={passwordFile === 'refused'}
-                onClick={() => void importer.downloadPasswords()}
-              >
-                {t('memberImport.downloadPasswords')}
-              </Button>
-            )
-          }
+          action={<PasswordDownload importer={importer} />}
         />
       )}
-      {passwordRefusal && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="member-import-passwords-refused"
-          title={t(passwordRefusal.key as MessageKey, passwordRefusal.params)}
-        />
-      )}
+      <PasswordRefusal importer={importer} />
     </Space>
+  );
+}
+
+/** The one download of the initial passwords, until it is done (the pending note and the report both offer it). */
+function PasswordDownload({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
+  const { t } = useT();
+  const { passwordFile } = importer;
+  if (passwordFile === 'downloaded') return null;
+  return (
+    <Button
+      type="primary"
+      data-testid="member-import-passwords-download"
+      loading={passwordFile === 'downloading'}
+      disabled={passwordFile === 'refused'}
+      onClick={() => void importer.downloadPasswords()}
+    >
+      {t('memberImport.downloadPasswords')}
+    </Button>
+  );
+}
+
+/** Why the download was refused (taken already or expired), in words. */
+function PasswordRefusal({ importer }: { importer: ReturnType<typeof useMemberImport> }) {
+  const { t } = useT();
+  const { passwordRefusal } = importer;
+  if (!passwordRefusal) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="member-import-passwords-refused"
+      title={t(passwordRefusal.key as MessageKey, passwordRefusal.params)}
+    />
   );
 }
