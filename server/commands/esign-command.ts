@@ -56,7 +56,7 @@ export async function runEsignCommand(
   };
   if (JSON.stringify(next) !== JSON.stringify(current)) {
     try {
-      await saveEsignSettings(db, orgId, next, CLI_OPERATOR, now);
+      await saveEsignSettings({ db, orgId, operator: CLI_OPERATOR, now }, next);
     } catch (error) {
       if (error instanceof ApiError && error.key === 'errors.esign.minLength') {
         throw unchanged('--min-length must be a whole number from 6 to 32');

@@ -58,13 +58,12 @@ export async function runGovernanceCommand(
   try {
     if (options.switch !== undefined || options.ips !== undefined) {
       await saveIpWhitelist(
-        db,
-        orgId,
+        { db, orgId, operator: CLI_OPERATOR, now },
         {
           enabled: options.switch === undefined ? undefined : options.switch === 'on',
           text: options.ips === undefined ? undefined : options.ips.split(/[,\n]/).join('\n'),
         },
-        { operator: CLI_OPERATOR, currentIp: null, confirmed: true, now },
+        { currentIp: null, confirmed: true },
       );
     }
     const add = await accountIds(options['unrestricted-add']);

@@ -40,11 +40,14 @@ export async function runMemberImportCommand(
   }
   const en = (key: MessageKey, params?: Record<string, string | number>) => translate('en-US', key, params);
   try {
-    const report = await importMembers(db, orgId, CLI_OPERATOR, fs.readFileSync(options.file), {
-      language: 'en-US',
-      now,
-      kind: options.sso ? 'sso' : 'members',
-    });
+    const report = await importMembers(
+      { db, orgId, operator: CLI_OPERATOR, now },
+      fs.readFileSync(options.file),
+      {
+        language: 'en-US',
+        kind: options.sso ? 'sso' : 'members',
+      },
+    );
     if (report.ProblemCount > 0) {
       const lines = report.Problems.map(
         (problem) =>

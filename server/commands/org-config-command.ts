@@ -62,7 +62,7 @@ export async function runOrgConfigCommand(
   }
   if (Object.keys(values).length > 0) {
     try {
-      await saveOrgConfig(db, { orgId, deployment, values, category: null, operator: CLI_OPERATOR }, now);
+      await saveOrgConfig({ db, orgId, operator: CLI_OPERATOR, now }, { deployment, values, category: null });
     } catch (error) {
       if (error instanceof ApiError) {
         const field = typeof error.params?.field === 'string' ? `--set ${error.params.field}: ` : '';

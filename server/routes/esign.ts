@@ -14,7 +14,7 @@ import {
 } from '../../domain/schemas/esign';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
+import { changeContextOf, requireSession, type RequestSession } from '../plugins/session';
 import {
   type EsignMember,
   proveLoginPassword,
@@ -74,13 +74,12 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     async (request) => {
       const session = requireSession(request);
       const { Enabled, Strength, MinLength, AllowSameAsLogin } = request.body;
-      await saveEsignSettings(
-        db,
-        session.orgId,
-        { enabled: Enabled, strength: Strength, minLength: MinLength, allowSameAsLogin: AllowSameAsLogin },
-        operatorOf(session),
-        now(),
-      );
+      await saveEsignSettings(changeContextOf(db, session, now()), {
+        enabled: Enabled,
+        strength: Strength,
+        minLength: MinLength,
+        allowSameAsLogin: AllowSameAsLogin,
+      });
       return ok(await readEsign(repos, session.orgId, session.accountId, now()));
     },
   );

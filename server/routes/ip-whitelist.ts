@@ -15,7 +15,7 @@ import {
 } from '../../domain/schemas/ip-whitelist';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
 import { displayAddress } from '../security/ip-ranges';
 import {
@@ -59,12 +59,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   /** Saves the list text or the switch (each asks to be confirmed when it would shut out this address). */
   const save = async (request: FastifyRequest, change: WhitelistChange, confirmed: boolean) => {
     const session = requireSession(request);
-    await saveIpWhitelist(db, session.orgId, change, {
-      operator: operatorOf(session),
-      currentIp: request.ip,
-      confirmed,
-      now: now(),
-    });
+    await saveIpWhitelist(changeContextOf(db, session, now()), change, { currentIp: request.ip, confirmed });
     return ok(await read(session.orgId, request.ip));
   };
 

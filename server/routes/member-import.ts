@@ -16,7 +16,7 @@ import {
 import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { attachmentHeader, XLSX_CONTENT_TYPE } from '../files/login-log-export';
 import type { CodeSenders } from '../integrations/code-senders';
 import {
@@ -118,9 +118,8 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
         if (file.length > MEMBER_IMPORT_MAX_BYTES) {
           throw new ApiError(413, 'errors.memberImport.tooLarge', { max: MEMBER_IMPORT_MAX_LABEL });
         }
-        const report = await importMembers(db, session.orgId, operatorOf(session), file, {
+        const report = await importMembers(changeContextOf(db, session, now()), file, {
           language: request.language,
-          now: now(),
           kind,
           secrets,
           delivery: {

@@ -21,7 +21,7 @@ import {
 } from '../../domain/schemas/org-config';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, type RequestSession, requireSession } from '../plugins/session';
 import { systemDictionary } from '../../domain/rules/system-dictionary';
 import { effectiveOrgConfig, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
 import type { RouteDeps } from './route-deps';
@@ -62,6 +62,13 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     },
   );
 
+  /** Saves `values` (of `category`, when one is named) as the signed-in administrator. */
+  const save = (
+    session: RequestSession,
+    values: Record<string, unknown>,
+    category: OrgConfigCategory | null,
+  ) => saveOrgConfig(changeContextOf(db, session, now()), { deployment: config.modules, values, category });
+
   app.put(
     '/api/organizationConfig/:ConfigValueID',
     {
@@ -73,19 +80,8 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const items = await saveOrgConfig(
-        db,
-        {
-          orgId: session.orgId,
-          deployment: config.modules,
-          values: { [request.params.ConfigValueID]: request.body.Value },
-          category: null,
-          operator: operatorOf(session),
-        },
-        now(),
-      );
-      return ok({ Items: items });
+      const values = { [request.params.ConfigValueID]: request.body.Value };
+      return ok({ Items: await save(requireSession(request), values, null) });
     },
   );
 
@@ -101,18 +97,7 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     },
     async (request) => {
       const session = requireSession(request);
-      const items = await saveOrgConfig(
-        db,
-        {
-          orgId: session.orgId,
-          deployment: config.modules,
-          values: request.body.Values,
-          category: categoryOf(request.params.id),
-          operator: operatorOf(session),
-        },
-        now(),
-      );
-      return ok({ Items: items });
+      return ok({ Items: await save(session, request.body.Values, categoryOf(request.params.id)) });
     },
   );
 

@@ -14,8 +14,8 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { countingRepositories, readRepositories, type Repositories, withTransaction } from '../repositories';
 import { checkPasswordHash, hashPassword } from '../security/password-hasher';
-import type { Operator } from '../core/operator';
 import { verifyOldPassword } from './password-change-service';
+import type { OrgChangeContext } from './service-context';
 import { logDetails, logEnabled, logField, logMessage } from '../../domain/rules/operation-log-content';
 
 /** From this many tries left before the lock, a wrong signature password says how many remain. */
@@ -47,15 +47,13 @@ const describe = (s: EsignOrgSettings) =>
  * transaction. 400 errors.esign.minLength for a minimum outside 6 to 32, 404 for an unknown organisation.
  */
 export async function saveEsignSettings(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   settings: EsignOrgSettings,
-  operator: Operator,
-  now: number,
 ): Promise<EsignOrgSettings> {
+  const { orgId, operator, now } = context;
   const problem = esignSettingsProblem(settings);
   if (problem) throw new ApiError(400, problem, { field: 'MinLength' });
-  return withTransaction(db, async (repos) => {
+  return withTransaction(context.db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.request.notFound');
     await repos.esign.saveSettings(orgId, settings, now);
     await repos.operationLogs.insert({

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
 import {
   IP_WHITELIST_MAX_LINE_LENGTH,
   IP_WHITELIST_MAX_LINES,
   whitelistApplies,
   whitelistLines,
 } from '../../domain/rules/ip-whitelist';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
-import type { Operator } from '../core/operator';
 import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
 
@@ -84,29 +81,23 @@ export interface WhitelistChange {
  * out, so the screen asks first. The operator's command has no address and passes null.
  */
 export async function saveIpWhitelist(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   change: WhitelistChange,
-  context: { operator: Operator; currentIp: string | null; confirmed: boolean; now: number },
+  { currentIp, confirmed }: { currentIp: string | null; confirmed: boolean },
 ): Promise<StoredWhitelist> {
+  const { orgId, operator, now } = context;
   const lines = change.text === undefined ? undefined : checkWhitelistText(change.text).join('\n');
-  return withTransaction(db, async (repos) => {
+  return withTransaction(context.db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.organization.notFound');
     const current = await repos.ipWhitelist.find(orgId);
     const next: StoredWhitelist = {
       enabled: change.enabled ?? current.enabled,
       lines: lines ?? current.lines,
     };
-    const { currentIp } = context;
-    if (
-      next.enabled &&
-      currentIp !== null &&
-      !context.confirmed &&
-      !addressAllowedBy(next.lines, currentIp)
-    ) {
+    if (next.enabled && currentIp !== null && !confirmed && !addressAllowedBy(next.lines, currentIp)) {
       throw new ApiError(409, 'errors.ipWhitelist.excludesCurrent', { ip: displayAddress(currentIp) });
     }
-    await repos.ipWhitelist.save(orgId, next, context.now);
+    await repos.ipWhitelist.save(orgId, next, now);
     const saved = whitelistLines(next.lines);
     const key =
       change.text !== undefined
@@ -116,8 +107,8 @@ export async function saveIpWhitelist(
           : 'operationLog.content.ipWhitelistOff';
     await repos.operationLogs.insert({
       orgId,
-      operatorId: context.operator.id,
-      operatorName: context.operator.name,
+      operatorId: operator.id,
+      operatorName: operator.name,
       module: MODULE,
       // The first 20 lines, as describeWhitelist shows them, and how many more.
       content: logMessage(key, {
@@ -128,7 +119,7 @@ export async function saveIpWhitelist(
           'operationLog.words.none',
         ),
       }),
-      now: context.now,
+      now,
     });
     return next;
   });

@@ -23,6 +23,7 @@ import {
 } from './import-password-file';
 import { type DeliveryDeps, deliverInitialPassword, deliveryChannel } from './initial-password-delivery';
 import { readImportRows } from '../files/member-import-workbook';
+import type { OrgChangeContext } from './service-context';
 import { logMessage } from '../../domain/rules/operation-log-content';
 import type { SecretBox } from '../security/secret-box';
 
@@ -46,25 +47,23 @@ export interface ImportDelivery extends DeliveryDeps {
  * the import's transaction. The passwords never reach a log.
  */
 export async function importMembers(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   file: Buffer,
   options: {
     language: Language;
-    now: number;
     kind?: MemberImportKind;
     delivery?: ImportDelivery;
     /** Keeps the download's token for the dialog to offer again (the portal; the CLI has no dialog). */
     secrets?: SecretBox;
   },
 ): Promise<MemberImportReport> {
+  const { db, orgId, operator, now } = context;
   const kind = options.kind ?? 'members';
   const cells = await readImportRows(file, kind);
   const checked = checkImportRows(cells, kind);
   let written: Awaited<ReturnType<typeof writeImport>>;
   try {
-    written = await writeImport(db, orgId, operator, checked, { ...options, kind });
+    written = await writeImport(db, orgId, operator, checked, { ...options, kind, now });
   } catch (error) {
     // A member added at the same moment took a name of the file: nothing was written.
     if (
@@ -78,7 +77,7 @@ export async function importMembers(
   const { report, members, ticket } = written;
   if (!ticket) return { ...report, Sent: 0, PasswordFile: null };
   const sent = options.delivery
-    ? await deliverPasswords(options.delivery, orgId, members, options.now)
+    ? await deliverPasswords(options.delivery, orgId, members, now)
     : new Set<number>();
   const kept =
     sent.size === 0

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { SecondaryVerificationMode } from '../../domain/constants';
 import {
   effectiveModules,
@@ -16,10 +15,9 @@ import {
   type OrgConfigItem,
   type OrgSessionSettings,
 } from '../../domain/schemas/org-config';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import {
   type LogParam,
   logLabel,
@@ -118,17 +116,15 @@ function describeValue(key: OrgConfigKey, value: OrgConfigValue): LogParam {
  * nothing. Answers the settings saved, as the screen shows them.
  */
 export async function saveOrgConfig(
-  db: Kysely<Database>,
+  context: OrgChangeContext,
   request: {
-    orgId: number;
     deployment: DeploymentModules;
     values: Record<string, unknown>;
     category: OrgConfigCategory | null;
-    operator: Operator;
   },
-  now: number,
 ): Promise<OrgConfigItem[]> {
-  const { orgId, deployment, category } = request;
+  const { orgId, operator, now } = context;
+  const { deployment, category } = request;
   const wanted: [OrgConfigKey, OrgConfigValue][] = [];
   for (const [name, raw] of Object.entries(request.values)) {
     const key = orgConfigKeyOf(name);
@@ -139,7 +135,7 @@ export async function saveOrgConfig(
     if ('problem' in checked) throw new ApiError(400, checked.problem.key, checked.problem.params);
     wanted.push([key, checked.value]);
   }
-  return withTransaction(db, async (repos) => {
+  return withTransaction(context.db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new ApiError(404, 'errors.request.notFound');
     const entries = await readOrgConfig(repos, orgId);
     const changed = wanted.filter(([key, value]) => entries[key].value !== value);
@@ -159,8 +155,8 @@ export async function saveOrgConfig(
     if (changed.length > 0) {
       await repos.operationLogs.insert({
         orgId,
-        operatorId: request.operator.id,
-        operatorName: request.operator.name,
+        operatorId: operator.id,
+        operatorName: operator.name,
         module: 'systemSetting',
         content: logMessage('operationLog.content.orgConfigSet', {
           changes: logList(
