@@ -147,6 +147,38 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER),
   },
+  // Issue 23: one formatter for dates and times (domain/rules/date-time.ts, useFormatTime in src/), tied to
+  // the interface language and the user's time zone. The browser's locale, ISO text and hand-built patterns
+  // each showed a different date on a different screen.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message:
+            'Show dates with formatDateTime (domain/rules/date-time.ts) or useFormatTime: the interface language, not the browser locale.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toISOString']",
+          message: 'Screens show dates with useFormatTime (src/i18n/use-t.ts), not ISO text.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='format'] > Literal.arguments[value=/YY|HH|mm/]",
+          message: 'Screens show dates with useFormatTime (src/i18n/use-t.ts), not a hand-built pattern.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER, ANTD, NO_SHELLS),

@@ -7,6 +7,7 @@ import {
   IDENTIFIER_PROOF_TTL_MS,
   type IdentifierProofMethod,
 } from '../../domain/rules/personal';
+import { formatDateTime } from '../../domain/rules/date-time';
 import type { IdentifierProof, IdentifierProofOptions } from '../../domain/schemas/personal';
 import type { AccountRow, Database } from '../db/tables';
 import { ApiError } from '../core/errors';
@@ -196,9 +197,12 @@ export async function claimProof(
   }
 }
 
-/** A moment as the notice states it, the same for every reader: `2026-11-23 09:00 UTC`. */
-function noticeTime(at: number): string {
-  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * A moment as the notice states it, in the account's language on UTC and saying so (a mail is read
+ * wherever its reader is): `2026-11-23 09:00 UTC`, `Nov 23, 2026 09:00 UTC`.
+ */
+function noticeTime(at: number, language: Language): string {
+  return `${formatDateTime(at, { language, timeZone: 'UTC' })} UTC`;
 }
 
 /**
@@ -226,7 +230,7 @@ export function noticeIdentifierChanged(
       params: {
         identifier: change.kind,
         what: translate(language, `personal.notice.${change.kind}`),
-        time: noticeTime(change.at),
+        time: noticeTime(change.at, language),
         ip: change.ip,
       },
     })

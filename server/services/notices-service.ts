@@ -13,7 +13,7 @@ import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
 import type { Operator } from '../core/operator';
-import { logLabel, logMessage } from '../../domain/rules/operation-log-content';
+import { logLabel, logMessage, logTime } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
 const LIVE_LOOKAHEAD = 20;
@@ -63,9 +63,6 @@ export async function recordSurveyChoice(
   return reminder;
 }
 
-/** A UTC time as the log shows it; the log is read in many time zones, so it says UTC. */
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /**
  * Posts a notice to an organisation's members (or, orgId null, the operator's to every organisation); an
  * organisation's notice writes its operation-log row in the same transaction. Returns the new notice's id.
@@ -89,8 +86,8 @@ export async function postNotice(
           id,
           type: logLabel(`notices.admin.types.${draft.NoticeType}`),
           title: draft.Title,
-          from: when(draft.BeginTime),
-          to: when(draft.EndTime),
+          from: logTime(draft.BeginTime),
+          to: logTime(draft.EndTime),
         }),
         now,
       });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MessageKey } from '../../../domain/i18n';
 import type { BasicInfo } from '../../../domain/schemas/account';
 import { getBasicInfo } from '../../adapters/account-api';
-import { loadDayjs } from '../../i18n/i18n';
+import { useFormatTime } from '../../i18n/use-t';
 import { useSession } from '../session/use-session';
 
 export interface InfoField {
@@ -14,7 +14,7 @@ export interface InfoField {
 
 type FormatTime = (ms: number | null) => string;
 
-/** The rows of the basic-info page, in display order; times as local 'YYYY-MM-DD HH:mm'. */
+/** The rows of the basic-info page, in display order; times as the one formatter shows them. */
 export function basicInfoFields(info: BasicInfo, formatTime: FormatTime): InfoField[] {
   return [
     { label: 'account.basicInfo.realName', value: info.RealName },
@@ -38,17 +38,16 @@ export function useBasicInfoPage() {
   const { session } = useSession();
   const id = session?.AccountInfo.ID;
   const [info, setInfo] = useState<BasicInfo | null>(null);
-  const [formatTime, setFormatTime] = useState<{ format: FormatTime } | null>(null);
+  const formatTime = useFormatTime();
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     if (id === undefined) return;
     let live = true;
-    Promise.all([getBasicInfo(id), loadDayjs()]).then(
-      ([value, dayjs]) => {
+    getBasicInfo(id).then(
+      (value) => {
         if (!live) return;
         setInfo(value);
-        setFormatTime({ format: (ms) => (ms === null ? '' : dayjs(ms).format('YYYY-MM-DD HH:mm')) });
         setStatus('ready');
       },
       () => live && setStatus('failed'),
@@ -58,5 +57,6 @@ export function useBasicInfoPage() {
     };
   }, [id]);
 
-  return { status, info, fields: info && formatTime ? basicInfoFields(info, formatTime.format) : [] };
+  const format: FormatTime = (ms) => (ms === null ? '' : formatTime(ms));
+  return { status, info, fields: info ? basicInfoFields(info, format) : [] };
 }

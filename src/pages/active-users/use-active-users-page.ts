@@ -11,6 +11,7 @@ import {
 import type { ActiveUserReport } from '../../../domain/schemas/active-users';
 import { getActiveUserReport } from '../../adapters/active-users-api';
 import { ApiError } from '../../adapters/api-client';
+import { browserTimeZone } from '../../platforms/browser-language';
 
 /** What a report asks for: DAU or MAU and the first and last day (`YYYY-MM-DD`) or month (`YYYY-MM`). */
 export interface ActiveUsersQuery {
@@ -24,8 +25,6 @@ export interface ReportRefusal {
   key: MessageKey;
   params?: Record<string, string | number>;
 }
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The browser's local date today, `YYYY-MM-DD`. */
 export function localToday(now = new Date()): string {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { DocumentName } from '../../../domain/schemas/documents';
 import { getDocument } from '../../adapters/documents-api';
+import { useFormatTime } from '../../i18n/use-t';
 import { PATHS } from '../paths';
 import { documentTitle } from './markdown';
 import { useMarkdownPage } from './use-markdown-page';
@@ -30,12 +31,13 @@ export function useDocumentPage() {
   const { pathname } = useLocation();
   const name = documentOfPath(pathname) ?? 'agreement';
   const page = useMarkdownPage(name, getDocument);
+  const formatTime = useFormatTime();
   return {
     ...page,
     name,
     title: documentTitle(page.blocks),
-    /** The file's date as YYYY-MM-DD, or '' before it loaded. */
-    updatedDate: page.content ? new Date(page.content.UpdatedAt).toISOString().slice(0, 10) : '',
+    /** The file's date in the interface language and the user's time zone, or '' before it loaded. */
+    updatedDate: page.content ? formatTime(page.content.UpdatedAt, 'date') : '',
     others: DOCUMENT_PATHS.filter(([, other]) => other !== name).map(([path, other]) => ({
       path,
       name: other,

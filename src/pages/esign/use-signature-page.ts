@@ -9,6 +9,7 @@ import {
   signWithLoginPassword,
   verifyEsignLoginPassword,
 } from '../../adapters/esign-api';
+import { useFormatTime } from '../../i18n/use-t';
 import { type Problem, problemOf } from '../departments/department-problem';
 import { useSession } from '../session/use-session';
 
@@ -23,12 +24,6 @@ export interface SignatureRule {
 }
 
 const FIELDS: readonly string[] = ['LoginPassword', 'Password', 'ConfirmPassword'];
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Local time as YYYY-MM-DD HH:mm. */
-export const formatLockTime = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /**
  * Personal centre > Electronic signature (/layout/signature) for both shells: how the member signs now (and
@@ -38,6 +33,7 @@ export const formatLockTime = (ms: number) => {
  */
 export function useSignaturePage() {
   const accountId = useSession().session?.AccountInfo.ID;
+  const formatTime = useFormatTime();
   const [info, setInfo] = useState<EsignInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [step, setStep] = useState<SignatureStep>('status');
@@ -131,7 +127,7 @@ export function useSignaturePage() {
     busy,
     done,
     rules,
-    lockedUntil: info?.Locked && info.LockedUntil !== null ? formatLockTime(info.LockedUntil) : null,
+    lockedUntil: info?.Locked && info.LockedUntil !== null ? formatTime(info.LockedUntil) : null,
     update,
     choose: (next: SignatureChoice) => setChoice(next),
     start() {

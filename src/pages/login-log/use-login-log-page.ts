@@ -11,7 +11,8 @@ import {
 import type { LoginLogRow } from '../../../domain/schemas/login-logs';
 import { exportLoginLog, getLoginLogPage } from '../../adapters/login-logs-api';
 import { saveFile } from '../../adapters/save-file';
-import { loadDayjs } from '../../i18n/i18n';
+import { useFormatTime } from '../../i18n/use-t';
+import { browserTimeZone } from '../../platforms/browser-language';
 import { useSession } from '../session/use-session';
 
 /** A name shown from the catalogue when this version knows the code, else the code itself. */
@@ -23,7 +24,7 @@ export interface NamedCode {
 /** One sign-in as the page shows it; names and reasons are keys, translated by the view. */
 export interface LoginLogEntry {
   id: number;
-  /** Local time of the browser, 'YYYY-MM-DD HH:mm:ss'. */
+  /** The sign-in's time as the one formatter shows it, to the second. */
   time: string;
   ip: string;
   browser: string;
@@ -47,9 +48,6 @@ export function presentLoginLogRow(row: LoginLogRow, formatTime: (ms: number) =>
   };
 }
 
-/** The time zone the browser lives in, for the exported file's times. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Login-log page logic (personal centre): the signed-in user's own sign-ins in a range (last 3 days by
  * default), 10 a page. `append` (phones) keeps earlier pages and adds the next one below them. Organisation
@@ -59,7 +57,8 @@ export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
   const { session } = useSession();
   const [range, setRange] = useState<LoginLogRange>(DEFAULT_LOGIN_LOG_RANGE);
   const [pageIndex, setPageIndex] = useState(DEFAULT_PAGE_INDEX);
-  const [rows, setRows] = useState<LoginLogEntry[]>([]);
+  const [rows, setRows] = useState<LoginLogRow[]>([]);
+  const formatTime = useFormatTime();
   const [total, setTotal] = useState(0);
   // The page last answered (or failed): while it is not the one asked for, the page is loading.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
@@ -69,12 +68,10 @@ export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([getLoginLogPage({ range, pageIndex, pageSize: DEFAULT_PAGE_SIZE }), loadDayjs()]).then(
-      ([page, dayjs]) => {
+    getLoginLogPage({ range, pageIndex, pageSize: DEFAULT_PAGE_SIZE }).then(
+      (page) => {
         if (!live) return;
-        const entries = page.rows.map((row) =>
-          presentLoginLogRow(row, (ms) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss')),
-        );
+        const entries = page.rows;
         setRows((previous) => (append && pageIndex > 1 ? [...previous, ...entries] : entries));
         setTotal(page.total);
         setSettled({ key, failed: false });
@@ -90,7 +87,7 @@ export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
 
   return {
     status,
-    rows,
+    rows: rows.map((row) => presentLoginLogRow(row, (ms) => formatTime(ms, 'second'))),
     total,
     range,
     ranges: LOGIN_LOG_RANGES,

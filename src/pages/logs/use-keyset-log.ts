@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { DownloadedFile } from '../../adapters/api-client';
 import { saveFile } from '../../adapters/save-file';
+import { browserTimeZone } from '../../platforms/browser-language';
 
 /** One page of a keyset-paged log: its rows and the cursor of the next page (null on the last). */
 export interface KeysetPage<Row> {
@@ -19,8 +20,6 @@ export interface KeysetLogSource<Filters, Body extends object, Row> {
   /** The file name when the answer names none. */
   fileName: string;
 }
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The logic the administrators' logs share (operation log, organisation login log): filters being edited

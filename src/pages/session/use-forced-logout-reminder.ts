@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FORCED_LOGOUT_REMINDER_MS } from '../../../domain/constants';
 import { ApiError } from '../../adapters/api-client';
+import { useFormatTime } from '../../i18n/use-t';
 import { readForcedLogoutReminderClosed, writeForcedLogoutReminderClosed } from '../../adapters/storage';
 import { serverNow } from './server-clock';
 import { handleUnauthorized } from './session-events';
 import { useSession } from './use-session';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local 'YYYY-MM-DD HH:mm' of an epoch ms. */
-export function localMinute(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /**
  * The forced logout made visible (SPEC §2, §4): in the last hour before the session's 5-day end a
@@ -24,6 +17,7 @@ export function useForcedLogoutReminder() {
   const end = session?.ExpiredTime ?? null;
   const [now, setNow] = useState(serverNow);
   const [closedFor, setClosedFor] = useState(readForcedLogoutReminderClosed);
+  const formatTime = useFormatTime();
 
   // Wake up at the next moment that changes something: the start of the reminder, then the end.
   useEffect(() => {
@@ -43,8 +37,8 @@ export function useForcedLogoutReminder() {
   return {
     /** Whether the reminder shows: within the last hour, not closed for this sign-in. */
     visible: end !== null && !ended && now >= end - FORCED_LOGOUT_REMINDER_MS && closedFor !== end,
-    /** When the session ends, local 'YYYY-MM-DD HH:mm'. */
-    endsAt: end === null ? '' : localMinute(end),
+    /** When the session ends, in the interface language and the user's time zone. */
+    endsAt: end === null ? '' : formatTime(end),
     close: () => {
       if (end === null) return;
       writeForcedLogoutReminderClosed(end);

@@ -11,7 +11,7 @@ import {
   turnSecurityNoticeOff,
   writeSecurityNoticeKnown,
 } from '../../adapters/storage';
-import { loadDayjs } from '../../i18n/i18n';
+import { useFormatTime } from '../../i18n/use-t';
 import { securityNoticeSettled, useOverlayTurn } from '../layout/overlay-turns';
 import { PATHS } from '../paths';
 import { shouldOpenSecurityNotice, signInKey } from './account-notices';
@@ -115,7 +115,8 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
   const key = session ? signInKey(session) : null;
   // The sign-in answered on this page, so the dialog shuts at once (storage is read only on render).
   const [answered, setAnswered] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<{ key: string; lines: SecurityNoticeLine[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; facts: SecurityNotice; now: number } | null>(null);
+  const formatTime = useFormatTime();
   // The sign-in whose facts could not be read: the notice stays shut and holds up no tour.
   const [failed, setFailed] = useState<string | null>(null);
   const wanted =
@@ -130,10 +131,9 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
   useEffect(() => {
     if (!wanted || key === null) return;
     let live = true;
-    Promise.all([getSecurityNotice(), loadDayjs()]).then(
-      ([facts, dayjs]) => {
-        const format = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
-        if (live) setLoaded({ key, lines: presentSecurityNotice(facts, serverNow(), format) });
+    getSecurityNotice().then(
+      (facts) => {
+        if (live) setLoaded({ key, facts, now: serverNow() });
       },
       // A courtesy notice that cannot load stays shut, and holds up no tour.
       () => {
@@ -159,7 +159,7 @@ export function useSecurityNotice({ inTour = false }: { inTour?: boolean } = {})
   return {
     open,
     /** The notice's lines while it is open, else none. */
-    lines: open ? loaded.lines : [],
+    lines: open ? presentSecurityNotice(loaded.facts, loaded.now, formatTime) : [],
     /** 'I know': not again for this sign-in. */
     acknowledge,
     /** 'Don't remind me again': not again for this login name on this device. */

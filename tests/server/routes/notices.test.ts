@@ -151,6 +151,30 @@ describe.each(engines())('notices (SPEC §7 Notices) on %s', (engine) => {
     expect(await logs(orgB)).toHaveLength(0);
   });
 
+  it("names a notice's times in the log reader's language and zone, not as UTC text", async () => {
+    const begin = Date.UTC(2026, 11, 1, 20, 5);
+    const posted = await post('adminA', draft({ Title: 'Timed', BeginTime: begin, EndTime: begin + DAY_MS }));
+    expect(posted.statusCode).toBe(200);
+    const read = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/operationLog/page',
+        headers: {
+          ...t.signed(),
+          cookie: cookies.adminA,
+          'accept-language': language,
+          'x-time-zone': 'Asia/Shanghai',
+        },
+        payload: { module: 'systemSetting' },
+      });
+      const rows = response.json().data.rows as Array<{ Content: string }>;
+      return rows.map((row) => row.Content).find((content) => content.includes('Timed')) ?? '';
+    };
+    expect(await read('en-US')).toContain('from Dec 02, 2026 04:05 to Dec 03, 2026 04:05');
+    expect(await read('zh-CN')).toContain('2026-12-02 04:05 至 2026-12-03 04:05');
+    expect(await read('en-US')).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('lets the organisation end its notice at once, with an operation-log row', async () => {
     const id = (await post('adminA', draft({ Title: 'To be ended' }))).json().data.ID as number;
     expect((await latest('memberA', 'announcement'))?.ID).toBe(id);

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../../../domain/constants';
 import { readLoginNotice } from '../../../../src/adapters/storage';
-import {
-  localMinute,
-  useForcedLogoutReminder,
-} from '../../../../src/pages/session/use-forced-logout-reminder';
+import { formatTimeNow } from '../../../../src/i18n/use-t';
+import { useForcedLogoutReminder } from '../../../../src/pages/session/use-forced-logout-reminder';
 import { sessionStore } from '../../../../src/pages/session/use-session';
 import { Providers, testSession } from '../../test-utils';
 
@@ -37,7 +35,7 @@ describe('useForcedLogoutReminder', () => {
     expect(result.current.visible).toBe(false);
     act(() => vi.advanceTimersByTime(MINUTE_MS));
     expect(result.current.visible).toBe(true);
-    expect(result.current.endsAt).toBe(localMinute(start + 2 * HOUR_MS));
+    expect(result.current.endsAt).toBe(formatTimeNow(start + 2 * HOUR_MS));
     expect(result.current.endsAt).toBe('2026-11-23 11:00');
   });
 
