@@ -27,7 +27,11 @@ import {
   setMembersAdmin,
 } from '../services/member-batch-service';
 import type { CodeSenders } from '../integrations/code-senders';
-import { deliverInitialPassword, type PasswordRecipient } from '../services/initial-password-delivery';
+import {
+  type DeliveryDeps,
+  handOverInitialPassword,
+  handOverInitialPasswords,
+} from '../services/initial-password-delivery';
 import type { RouteDeps } from './route-deps';
 
 /** A member-list query, parsed (from a POST body or a GET query string). */
@@ -68,34 +72,16 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
   app,
   { db, repos, now, senders },
 ) => {
-  /**
-   * Sends a generated initial password to the member when mail or SMS is configured for them; the answer
-   * carries the password only when it was not sent (shown once to the administrator instead).
-   */
-  const deliver = async (
-    request: FastifyRequest,
-    orgId: number,
-    recipient: PasswordRecipient,
-    password: string | null,
-  ) => {
-    if (password === null) return { Password: null, Delivery: null };
-    const delivery = await deliverInitialPassword(
-      {
-        repos,
-        senders,
-        onFailure: (channel, error) =>
-          request.log.warn(
-            { channel, reason: (error as { code?: string }).code ?? 'send failed' },
-            'initial password not sent',
-          ),
-      },
-      orgId,
-      recipient,
-      password,
-      now(),
-    );
-    return { Password: delivery?.Sent ? null : password, Delivery: delivery };
-  };
+  /** Sending initial passwords for this request: a failed send is logged (never the password). */
+  const deliveryOf = (request: FastifyRequest): DeliveryDeps => ({
+    repos,
+    senders,
+    onFailure: (channel, error) =>
+      request.log.warn(
+        { channel, reason: (error as { code?: string }).code ?? 'send failed' },
+        'initial password not sent',
+      ),
+  });
 
   /** One page of members with the organisation's product codes and each member's products. */
   const memberPage = async (orgId: number, query: MemberPageQuery) => {
@@ -159,7 +145,13 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
       );
       // One-time password (unless sent): no cache may keep this answer.
       reply.header('cache-control', 'no-store');
-      const delivered = await deliver(request, session.orgId, created.recipient, created.password);
+      const delivered = await handOverInitialPassword(
+        deliveryOf(request),
+        session.orgId,
+        created.recipient,
+        created.password,
+        now(),
+      );
       return ok({ ID: created.id, Account: created.account, ...delivered });
     },
   );
@@ -246,13 +238,9 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
       );
       // One-time passwords: no cache may keep this answer.
       reply.header('cache-control', 'no-store');
-      // Sent one after another: a reset picks at most MEMBER_BATCH_MAX members.
-      const items = [];
-      for (const p of passwords) {
-        const delivered = await deliver(request, session.orgId, p.recipient, p.password);
-        items.push({ ID: p.id, Account: p.account, ...delivered });
-      }
-      return ok({ Passwords: items });
+      return ok({
+        Passwords: await handOverInitialPasswords(deliveryOf(request), session.orgId, passwords, now()),
+      });
     },
   );
 

@@ -82,3 +82,44 @@ export async function deliverInitialPassword(
     clearTimeout(timer);
   }
 }
+
+/** What the administrator is answered for a generated initial password: the password only when it was not sent. */
+export interface HandedOverPassword {
+  Password: string | null;
+  Delivery: PasswordDelivery | null;
+}
+
+/**
+ * Decides how a generated initial password reaches its member: sent by mail or SMS where one is configured
+ * for them (deliverInitialPassword), otherwise, or when sending fails, shown once to the administrator. A
+ * password the administrator chose themselves (null here) is neither sent nor shown again.
+ */
+export async function handOverInitialPassword(
+  deps: DeliveryDeps,
+  orgId: number,
+  recipient: PasswordRecipient,
+  password: string | null,
+  now: number,
+): Promise<HandedOverPassword> {
+  if (password === null) return { Password: null, Delivery: null };
+  const delivery = await deliverInitialPassword(deps, orgId, recipient, password, now);
+  return { Password: delivery?.Sent ? null : password, Delivery: delivery };
+}
+
+/**
+ * handOverInitialPassword for the members of a batch reset, one after another (a reset picks at most
+ * MEMBER_BATCH_MAX members), each answered with its id and account.
+ */
+export async function handOverInitialPasswords(
+  deps: DeliveryDeps,
+  orgId: number,
+  members: readonly { id: number; account: string; recipient: PasswordRecipient; password: string | null }[],
+  now: number,
+): Promise<({ ID: number; Account: string } & HandedOverPassword)[]> {
+  const items = [];
+  for (const member of members) {
+    const delivered = await handOverInitialPassword(deps, orgId, member.recipient, member.password, now);
+    items.push({ ID: member.id, Account: member.account, ...delivered });
+  }
+  return items;
+}
