@@ -239,6 +239,7 @@ export async function buildApp(
   const openCalls = startOpenCallWorker(database.db, now, {
     poll: options.openCallWorker !== false,
     onError: (error) => app.log.error({ err: error }, 'open-call queue failed'),
+    onDequeued: (count) => app.metrics.openCallsDequeued.inc(count),
   });
   app.decorate('openCalls', openCalls);
   app.addHook('onClose', () => openCalls.stop());
@@ -261,7 +262,12 @@ export async function buildApp(
   // Expired codes, nonces, captchas, counters and long-dead sessions, and devices unseen for months, are
   // pruned in the background: once a minute across every instance (a leased row), never on a stopping one.
   const scheduler = startJobScheduler(
-    { db: database.db, now, onError: (error, job) => app.log.warn({ err: error }, `${job} failed`) },
+    {
+      db: database.db,
+      now,
+      onError: (error, job) => app.log.warn({ err: error }, `${job} failed`),
+      onPass: (job, outcome) => app.metrics.scheduledJobPasses.inc({ job, outcome }),
+    },
     [
       {
         name: 'prune-expired',

@@ -4,6 +4,11 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export interface MetricsSources {
   /** Messages queued in the push outbox and the enqueue time (ms) of the oldest, or null when none. */
   outbox(): Promise<{ queued: number; oldestCreatedAt: number | null }>;
+  /**
+   * The open API's delay queue: calls waiting (due or not), those already due, and the due time (ms) of the
+   * longest-overdue one, or null when none is due.
+   */
+  openQueue(): Promise<{ queued: number; due: number; oldestDueAt: number | null }>;
   /** The PostgreSQL pool's connections, or null on SQLite (one connection, no pool). */
   pool(): { total: number; idle: number; waiting: number; max: number } | null;
   now(): number;
@@ -15,6 +20,13 @@ export interface Metrics {
   requests: Counter<'method' | 'route' | 'status'>;
   requestSeconds: Histogram<'method' | 'route' | 'status'>;
   signIns: Counter<'route' | 'result'>;
+  /**
+   * This instance's passes over each background job: `ran` (it claimed the job; summed over instances, once
+   * per period), `skipped` (not due, or another instance has it) or `failed`.
+   */
+  scheduledJobPasses: Counter<'job' | 'outcome'>;
+  /** Queued open calls this instance took off the delay queue and applied (or failed). */
+  openCallsDequeued: Counter;
 }
 
 /** Latency buckets in seconds: a read in milliseconds up to an argon2id sign-in under load. */
@@ -60,6 +72,42 @@ export function createMetrics(sources: MetricsSources): Metrics {
       this.set(oldestCreatedAt === null ? 0 : Math.max(0, (sources.now() - oldestCreatedAt) / 1000));
     },
   });
+  new Gauge({
+    name: 'portal_open_queue_queued',
+    help: 'Open-API calls waiting in the delay queue (all instances), due or not',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.openQueue()).queued);
+    },
+  });
+  new Gauge({
+    name: 'portal_open_queue_due',
+    help: 'Open-API calls whose delay has passed and that are not applied yet',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.openQueue()).due);
+    },
+  });
+  new Gauge({
+    name: 'portal_open_queue_oldest_due_age_seconds',
+    help: 'How long the longest-overdue queued open-API call has been due (0 when none is)',
+    registers: [registry],
+    async collect() {
+      const { oldestDueAt } = await sources.openQueue();
+      this.set(oldestDueAt === null ? 0 : Math.max(0, (sources.now() - oldestDueAt) / 1000));
+    },
+  });
+  const scheduledJobPasses = new Counter({
+    name: 'portal_scheduled_job_passes_total',
+    help: 'Passes over each background job by outcome: ran (claimed here; one instance per period), skipped or failed',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const openCallsDequeued = new Counter({
+    name: 'portal_open_calls_dequeued_total',
+    help: 'Queued open-API calls this instance claimed and applied (or failed) once their delay passed',
+    registers: [registry],
+  });
   const poolGauge = (
     name: string,
     help: string,
@@ -89,5 +137,5 @@ export function createMetrics(sources: MetricsSources): Metrics {
     poolGauge('portal_db_pool_waiting', 'Queries waiting for a PostgreSQL connection', (p) => p.waiting);
     poolGauge('portal_db_pool_max', 'PG_POOL_SIZE: the most connections this instance opens', (p) => p.max);
   }
-  return { registry, requests, requestSeconds, signIns };
+  return { registry, requests, requestSeconds, signIns, scheduledJobPasses, openCallsDequeued };
 }

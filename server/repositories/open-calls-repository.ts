@@ -99,6 +99,22 @@ export function createOpenCallsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Hands back claims taken with `claimDue` (a stopping instance), so another instance may apply the calls
+     * now: only rows still queued whose lease is the one this claim set (a lease that ran out and was taken
+     * over since is someone else's).
+     */
+    async releaseClaims(ids: readonly number[], leaseUntil: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('open_calls')
+        .set({ lease_until: null })
+        .where('id', 'in', [...ids])
+        .where('sync_status', '=', 0)
+        .where('lease_until', '=', leaseUntil)
+        .execute();
+    },
+
+    /**
      * Withdraws a queued call no instance is applying (SPEC §4: then nothing of it is applied): status 4
      * with the time and who withdrew it. Answers whether it was withdrawn.
      */

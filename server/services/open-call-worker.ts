@@ -16,12 +16,27 @@ const QUEUED_LANGUAGE: Language = 'zh-CN';
 
 /**
  * Applies every queued open call that is due, each claimed by this instance first (so two instances never
- * apply one call twice), through the same path as an immediate call. Answers how many were applied.
+ * apply one call twice), through the same path as an immediate call. Answers how many were applied. Once
+ * `stopping` answers true (the instance is shutting down) no further call is applied: the claims not yet
+ * worked on are handed back at once, for another instance to apply without waiting for the lease to end.
  */
-export async function applyDueOpenCalls(db: Kysely<Database>, now: number, limit = 50): Promise<number> {
+export async function applyDueOpenCalls(
+  db: Kysely<Database>,
+  now: number,
+  limit = 50,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const repos = readRepositories(db);
+  if (stopping()) return 0;
   const due = await repos.openCalls.claimDue(now, OPEN_CALL_LEASE_MS, limit);
+  let applied = 0;
   for (const row of due) {
+    if (stopping()) {
+      const rest = due.slice(applied).map((call) => call.id);
+      await repos.openCalls.releaseClaims(rest, now + OPEN_CALL_LEASE_MS);
+      break;
+    }
+    applied += 1;
     if (!isOpenApiName(row.api_name)) {
       await repos.openCalls.finish(row.org_id, row.id, {
         syncStatus: OPEN_CALL_STATUS.fail,
@@ -47,12 +62,13 @@ export async function applyDueOpenCalls(db: Kysely<Database>, now: number, limit
       now,
     ).catch(() => undefined); // its failure is on its row already
   }
-  return due.length;
+  return applied;
 }
 
 export interface OpenCallWorker {
   /** One round now: due calls applied. */
   tick(): Promise<void>;
+  /** Applies nothing more: the call being applied finishes, the other claims are handed back. */
   stop(): Promise<void>;
 }
 
@@ -60,15 +76,21 @@ export interface OpenCallWorker {
 export function startOpenCallWorker(
   db: Kysely<Database>,
   now: () => number,
-  { poll, onError }: { poll: boolean; onError: (error: unknown) => void },
+  {
+    poll,
+    onError,
+    onDequeued,
+  }: { poll: boolean; onError: (error: unknown) => void; onDequeued?: (count: number) => void },
 ): OpenCallWorker {
   let running: Promise<void> = Promise.resolve();
+  let stopping = false;
   const tick = () => {
     running = running
       .catch(() => undefined)
       .then(async () => {
+        if (stopping) return;
         const at = now();
-        await applyDueOpenCalls(db, at);
+        onDequeued?.(await applyDueOpenCalls(db, at, 50, () => stopping));
         await readRepositories(db).openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
       });
     return running.catch(onError);
@@ -78,6 +100,7 @@ export function startOpenCallWorker(
   return {
     tick,
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       await running.catch(() => undefined);
     },

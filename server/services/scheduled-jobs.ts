@@ -27,7 +27,13 @@ const LEASE_MS = 10 * 60 * 1000;
  * instance whose update changed the row runs it. A stopping instance claims nothing.
  */
 export function startJobScheduler(
-  deps: { db: Kysely<Database>; now: () => number; onError?: (error: unknown, job: string) => void },
+  deps: {
+    db: Kysely<Database>;
+    now: () => number;
+    onError?: (error: unknown, job: string) => void;
+    /** Told of each pass over a job: run here, skipped (not due, or another instance has it) or failed. */
+    onPass?: (job: string, outcome: 'ran' | 'skipped' | 'failed') => void;
+  },
   jobs: readonly ScheduledJob[],
   options: { poll: boolean; pollMs?: number } = { poll: true },
 ): JobScheduler {
@@ -65,14 +71,19 @@ export function startJobScheduler(
       if (stopping) break;
       const at = deps.now();
       try {
-        if (!(await claim(job, at))) continue;
+        if (!(await claim(job, at))) {
+          deps.onPass?.(job.name, 'skipped');
+          continue;
+        }
         try {
           await job.run(at);
           ran.push(job.name);
+          deps.onPass?.(job.name, 'ran');
         } finally {
           await release(job);
         }
       } catch (error) {
+        deps.onPass?.(job.name, 'failed');
         deps.onError?.(error, job.name);
       }
     }

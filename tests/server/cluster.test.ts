@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostIntegrationInputSchema } from '../../domain/schemas/host-integrations';
+import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
+import { CLI_OPERATOR } from '../../server/core/operator';
+import { runAppCredentialCommand, runOpenDelayCommand } from '../../server/commands/open-command';
+import { type DatabaseHandle, openDatabase } from '../../server/db/database';
+import { createRepositories } from '../../server/repositories';
+import { createSecretBox } from '../../server/security/secret-box';
+import { bindHostAccount, saveHostIntegration } from '../../server/services/host-integrations-service';
+import { issuePushKey } from '../../server/services/message-push-service';
+import {
+  clusterSkipReason,
+  createClusterDatabase,
+  demoAdminOf,
+  metricValue,
+  scrape,
+  startInstances,
+  throughProxy,
+  upstreamOf,
+} from '../helpers/cluster';
+import { type HostFakes, startHostFakes } from '../helpers/host-fakes';
+import { eventually, type InstanceProcess } from '../helpers/instance-process';
+import { type NginxProxy, startNginx } from '../helpers/nginx-proxy';
+import { signedHeaders } from '../helpers/signed-headers';
+
+const SECRETS_KEY = 'c3'.repeat(32);
+const skipReason = clusterSkipReason();
+if (skipReason) console.warn(`Skipped: two instances behind nginx (issue 21): ${skipReason}`);
+
+describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+  let fakes: HostFakes;
+  let instances: InstanceProcess[] = [];
+  let proxy: NginxProxy;
+  let admin: { account: string; password: string };
+  let orgId: number;
+  let adminId: number;
+
+  const signInBody = () => ({ account: admin.account, password: admin.password, agreed: true });
+  const upstreams = () => instances.map(upstreamOf).sort();
+  /** Sends `count` requests one after another and answers them (round robin alternates instances). */
+  const repeat = async <T>(count: number, send: () => Promise<T>) => {
+    const answers: T[] = [];
+    for (let i = 0; i < count; i += 1) answers.push(await send());
+    return answers;
+  };
+
+  beforeAll(async () => {
+    database = await createClusterDatabase();
+    fakes = await startHostFakes();
+    instances = await startInstances(2, database.url, { ...fakes.env, SECRETS_KEY });
+    proxy = await startNginx(instances.map(upstreamOf));
+    admin = demoAdminOf(instances[0]);
+    handle = await openDatabase({ database: { kind: 'postgres', url: database.url, poolSize: 2 } });
+    const row = await handle.db
+      .selectFrom('accounts')
+      .select(['id', 'org_id'])
+      .where((eb) => eb.or([eb('email', '=', admin.account), eb('mobile', '=', admin.account)]))
+      .executeTakeFirstOrThrow();
+    orgId = Number(row.org_id);
+    adminId = Number(row.id);
+  }, 120_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const instance of instances) instance.kill();
+    await Promise.all(instances.map((instance) => instance.exited));
+    await handle?.destroy();
+    await fakes?.close();
+    await database?.drop();
+  });
+
+  it('serves a session signed in through one instance from both, and a sign-out on one ends it on both', async () => {
+    const signedIn = await throughProxy(proxy, 'POST', '/api/account/loginV2', { body: signInBody() });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cookie).toMatch(/uc_session=\w/);
+    const cookie = signedIn.cookie;
+
+    const reads = await repeat(6, () => throughProxy(proxy, 'GET', '/api/account/current', { cookie }));
+    expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect([...new Set(reads.map((read) => read.upstream))].sort()).toEqual(upstreams());
+
+    const signedOut = await throughProxy(proxy, 'POST', '/api/account/logout', { cookie });
+    expect(signedOut.status).toBe(200);
+    const after = await repeat(4, () => throughProxy(proxy, 'GET', '/api/account/current', { cookie }));
+    expect(after.map((read) => read.status)).toEqual([401, 401, 401, 401]);
+    expect([...new Set(after.map((read) => read.upstream))].sort()).toEqual(upstreams());
+  });
+
+  it('refuses on one instance a request nonce the other has seen', async () => {
+    const headers = signedHeaders(DEFAULT_SIGNING_KEY, Date.now());
+    const send = () =>
+      throughProxy(proxy, 'POST', '/api/account/loginV2', { body: signInBody(), headers, signed: false });
+    const first = await send();
+    const replayed = await send();
+    expect(first.status).toBe(200);
+    expect(replayed.upstream).not.toBe(first.upstream);
+    expect(replayed.status).toBe(409);
+    expect(replayed.json.error).toEqual({ key: 'errors.request.replayed' });
+  });
+
+  it('counts sign-in failures for one name across both instances', async () => {
+    const name = 'nobody-here@cluster.test';
+    const wrong = () =>
+      throughProxy(proxy, 'POST', '/api/account/loginV2', {
+        body: { account: name, password: 'not-the-password', agreed: true },
+      });
+    const answers = await repeat(4, wrong);
+    expect([...new Set(answers.map((answer) => answer.upstream))].sort()).toEqual(upstreams());
+    // The captcha a name needs after three failures is asked for whichever instance had them.
+    expect(answers[3].json.error?.key).toBe('errors.login.captchaRequired');
+  });
+
+  it('sends each queued push message once, whichever instance queued it', async () => {
+    const box = createSecretBox(Buffer.from(SECRETS_KEY, 'hex'));
+    await fakes.wecom.addApp({ corpId: 'wwcluster', agentId: '1000009', secret: 'wecom-secret' });
+    await fakes.wecom.addUser({ userId: 'w-cluster-admin' });
+    await saveHostIntegration(
+      handle.db,
+      box,
+      orgId,
+      hostIntegrationInputSchema.parse({
+        platform: 'wecom',
+        corpId: 'wwcluster',
+        appSecret: 'wecom-secret',
+        agentId: '1000009',
+        enabled: true,
+        products: ['ELN'],
+      }),
+      CLI_OPERATOR,
+      Date.now(),
+    );
+    await bindHostAccount(
+      handle.db,
+      orgId,
+      'wecom',
+      { id: adminId, name: admin.account },
+      'w-cluster-admin',
+      CLI_OPERATOR,
+      Date.now(),
+    );
+    const pushKey = (await issuePushKey(handle.db, orgId, 'ELN server', CLI_OPERATOR, Date.now())).key;
+    const keys = Array.from({ length: 24 }, (_, i) => `cluster-${i}`);
+    const queued = await Promise.all(
+      keys.map((key) =>
+        throughProxy(proxy, 'POST', '/api/messagepush/send', {
+          headers: { authorization: `Bearer ${pushKey}` },
+          body: {
+            idempotencyKey: key,
+            product: 'ELN',
+            accountIds: [adminId],
+            title: 'Sample ready',
+            text: `Sample of ${key} is ready`,
+          },
+        }),
+      ),
+    );
+    expect(queued.map((answer) => answer.status)).toEqual(keys.map(() => 200));
+    expect([...new Set(queued.map((answer) => answer.upstream))].sort()).toEqual(upstreams());
+
+    await eventually(async () => {
+      const rows = await handle.db.selectFrom('message_outbox').select('status').execute();
+      return rows.length === keys.length && rows.every((row) => row.status === 'sent');
+    }, 60_000);
+    const delivered = await fakes.wecom.messages();
+    for (const key of keys) {
+      expect(delivered.filter((message) => JSON.stringify(message).includes(`${key} is`))).toHaveLength(1);
+    }
+    expect(delivered).toHaveLength(keys.length);
+  }, 90_000);
+
+  it('applies each call of the open API delay queue once, on whichever instance claims it', async () => {
+    await createRepositories(handle.db).organizations.setOpennessAuthorized(orgId, true);
+    const lines = (await runAppCredentialCommand(handle.db, { org: String(orgId) }, Date.now())).join('\n');
+    const credential = {
+      appKey: /app key: (\S+)/.exec(lines)![1],
+      appSecret: /app secret: (\S+)/.exec(lines)![1],
+    };
+    await runOpenDelayCommand(handle.db, { org: String(orgId), hours: '1' }, Date.now());
+    const token = await throughProxy(proxy, 'POST', '/api/Sdk/ucapi/token', {
+      body: credential,
+      signed: false,
+    });
+    expect(token.status).toBe(200);
+    const accessToken = (token.json.data as { accessToken: string }).accessToken;
+    const emails = Array.from({ length: 6 }, (_, i) => `queued-${i}@cluster.test`);
+    const calls = await repeat(emails.length, async () => {
+      const email = emails.shift()!;
+      emails.push(email);
+      return throughProxy(proxy, 'POST', '/api/Sdk/ucapi/members', {
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: { items: [{ email, name: email.split('@')[0] }] },
+        signed: false,
+      });
+    });
+    expect(calls.map((call) => (call.json.data as { status: number }).status)).toEqual(emails.map(() => 0));
+    expect([...new Set(calls.map((call) => call.upstream))].sort()).toEqual(upstreams());
+    const reqIds = calls.map((call) => (call.json.data as { reqId: string }).reqId);
+    const scrapes = await Promise.all(instances.map(scrape));
+    expect(scrapes.map((text) => metricValue(text, 'portal_open_queue_queued'))).toEqual([6, 6]);
+    expect(scrapes.map((text) => metricValue(text, 'portal_open_queue_due'))).toEqual([0, 0]);
+
+    // The instances' clocks are real: the hour passes by moving the calls' due time back.
+    await handle.db
+      .updateTable('open_calls')
+      .set({ due_at: Date.now() - 1000 })
+      .where('req_id', 'in', reqIds)
+      .execute();
+    await eventually(async () => {
+      const rows = await handle.db
+        .selectFrom('open_calls')
+        .select('sync_status')
+        .where('req_id', 'in', reqIds)
+        .execute();
+      return rows.every((row) => row.sync_status !== 0);
+    }, 60_000);
+    const rows = await handle.db
+      .selectFrom('open_calls')
+      .select('sync_status')
+      .where('req_id', 'in', reqIds)
+      .execute();
+    expect(rows.map((row) => row.sync_status)).toEqual(reqIds.map(() => 1));
+    const created = await handle.db
+      .selectFrom('accounts')
+      .select('email')
+      .where('email', 'in', emails)
+      .execute();
+    expect(created.map((row) => row.email).sort()).toEqual([...emails].sort());
+    // Each call was taken off the queue by exactly one of the two instances.
+    const dequeued = (await Promise.all(instances.map(scrape))).map((text) =>
+      metricValue(text, 'portal_open_calls_dequeued_total'),
+    );
+    expect(dequeued[0] + dequeued[1]).toBe(reqIds.length);
+  }, 90_000);
+
+  it('runs a background job on one instance only, though both pass over it', async () => {
+    const passes = async () =>
+      (await Promise.all(instances.map(scrape))).map((text) => ({
+        ran: metricValue(text, 'portal_scheduled_job_passes_total', { job: 'prune-expired', outcome: 'ran' }),
+        skipped: metricValue(text, 'portal_scheduled_job_passes_total', {
+          job: 'prune-expired',
+          outcome: 'skipped',
+        }),
+        failed: metricValue(text, 'portal_scheduled_job_passes_total', {
+          job: 'prune-expired',
+          outcome: 'failed',
+        }),
+      }));
+    // Each instance passes over its jobs twice a period; the first pass of either finds the job due.
+    await eventually(async () => (await passes()).every((p) => p.ran + p.skipped >= 1), 80_000);
+    const seen = await passes();
+    // The second instance's first pass came within the period the first instance's run claimed.
+    expect(seen[0].ran + seen[1].ran).toBe(1);
+    expect(seen.map((p) => p.failed)).toEqual([0, 0]);
+    const job = await handle.db
+      .selectFrom('scheduled_jobs')
+      .selectAll()
+      .where('name', '=', 'prune-expired')
+      .executeTakeFirstOrThrow();
+    expect(Number(job.last_run_at)).toBeGreaterThan(0);
+  }, 90_000);
+});
