@@ -222,6 +222,7 @@ export async function signInInHost(
     // No captcha and no security verification: a host's one-time code is not something a person types
     // or guesses, and the host has already verified the user.
     secondFactor: false,
+    underEnforcedSso: 'refused',
     async check() {
       const account = await resolveAccount(deps.repos, orgId, platform, identity, at);
       if (account) return { account, verified: true };

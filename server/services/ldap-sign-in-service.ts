@@ -143,6 +143,7 @@ export async function signInWithDirectory(
     name: directoryFailureName(orgId, login.username),
     captchaAfterFailures: true,
     secondFactor: true,
+    underEnforcedSso: 'refused',
     async check() {
       const linkedId = await deps.repos.ldap.findLinkedAccountId(orgId, login.username);
       const linked =

@@ -25,7 +25,7 @@ import {
 } from './secondary-verification-service';
 import { whitelistAllows } from './ip-whitelist-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
-import { assertPasswordSignInAllowed } from './sso-enforcement';
+import { assertSignInAllowedUnderSso, type UnderEnforcedSso } from './sso-enforcement';
 
 export type { SignedIn } from './session-start';
 export type { PendingSecondFactor } from './secondary-verification-service';
@@ -111,6 +111,11 @@ export interface SignInCredential {
    * sign-in is false: the host has already verified the user, and it has no page to type a code in.
    */
   secondFactor: boolean;
+  /**
+   * Whether it signs a member of an organisation that enforces SSO in: only SSO itself, and a password
+   * with an administrator's break-glass grant (sso-enforcement.ts). Refused when not said.
+   */
+  underEnforcedSso?: UnderEnforcedSso;
   check(): Promise<{
     account: AccountWithOrganization | undefined;
     verified: boolean;
@@ -136,6 +141,7 @@ export async function signInWithPassword(
     name: identifier.value,
     captchaAfterFailures: true,
     secondFactor: true,
+    underEnforcedSso: 'breakGlass',
     async check() {
       const account = await deps.repos.accounts.findByIdentifier(identifier);
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
@@ -144,8 +150,6 @@ export async function signInWithPassword(
       const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password, {
         oneTimeAllowed: account?.must_change_password === 1,
       });
-      // An organisation that enforces SSO signs its members in there only (break-glass aside).
-      if (account && matches) await assertPasswordSignInAllowed(deps.repos, account, now);
       return { account, verified: matches, password: { plain: attempt.password, needsRehash } };
     },
   });
@@ -261,6 +265,15 @@ export async function signIn(
       throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining, ...next });
     }
     throw new ApiError(401, 'errors.login.wrongCredentials', next);
+  }
+
+  // An organisation that enforces SSO signs its members in there only (break-glass aside), said only
+  // after a right secret so a guesser learns nothing and a wrong password uses no break-glass grant.
+  try {
+    await assertSignInAllowedUnderSso(repos, account, credential.underEnforcedSso ?? 'refused', now);
+  } catch (error) {
+    if (error instanceof ApiError) await logAttempt(account, error.key);
+    throw error;
   }
 
   // The organisation's IP whitelist (SPEC §6), once the secret is known to be right, so the answer tells a

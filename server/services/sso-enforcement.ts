@@ -3,19 +3,31 @@ import { ApiError } from '../core/errors';
 import type { Repositories } from '../repositories';
 
 /**
- * While an organisation's SSO is enforced (SPEC §4) its members' passwords sign nobody in (403
- * errors.sso.passwordSignInDisabled), with one exception: the administrator an operator granted a
- * break-glass sign-in (`npm run cli -- sso:break-glass`), once, logged. Called after a right password only,
- * so a wrong one neither reveals SSO nor uses the break-glass sign-in up.
+ * How a kind of sign-in meets its organisation's enforced SSO (SPEC §4): 'sso' is the SSO sign-in itself;
+ * 'breakGlass' (a password) may use an administrator's break-glass grant; 'refused' (a directory, a chat
+ * host, a trial's SMS code) never signs a member in while SSO is enforced.
  */
-export async function assertPasswordSignInAllowed(
+export type UnderEnforcedSso = 'sso' | 'breakGlass' | 'refused';
+
+/**
+ * While an organisation's SSO is enforced (SPEC §4) no other sign-in signs its members in (403
+ * errors.sso.passwordSignInDisabled), with one exception: the administrator an operator granted a
+ * break-glass sign-in (`npm run cli -- sso:break-glass`), once, with a password, logged. Called after a
+ * right secret only, so a wrong one neither reveals SSO nor uses the break-glass sign-in up.
+ */
+export async function assertSignInAllowedUnderSso(
   repos: Repositories,
   account: { org_id: number; id: number; email: string | null; mobile: string | null },
+  kind: UnderEnforcedSso,
   now: number,
 ): Promise<void> {
+  if (kind === 'sso') return;
   const row = await repos.sso.find(Number(account.org_id));
   if (!row || row.enabled !== 1) return;
-  if (await repos.sso.claimBreakGlass(Number(account.org_id), Number(account.id))) {
+  if (
+    kind === 'breakGlass' &&
+    (await repos.sso.claimBreakGlass(Number(account.org_id), Number(account.id)))
+  ) {
     await repos.operationLogs.insert({
       orgId: Number(account.org_id),
       operatorId: Number(account.id),

@@ -260,6 +260,7 @@ export async function completeSsoFlow(
     name: ssoSignInName(orgId, identity.externalId),
     // The identity provider has verified the user: no captcha, no code to type.
     secondFactor: false,
+    underEnforcedSso: 'sso',
     async check() {
       const account = await matchAccount(deps.repos, orgId, identity, { now: at });
       if (!account) throw new ApiError(403, 'errors.sso.noAccount');

@@ -10,6 +10,7 @@ import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { issueCode, verifyCode } from './verification-code-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 import { addressThrottled, countAddressFailure } from './sign-in-service';
+import { assertSignInAllowedUnderSso } from './sso-enforcement';
 
 /** What the trial sign-in works with. */
 export interface TrialSignInDeps {
@@ -114,6 +115,13 @@ export async function signInForTrial(
   const account = await repos.accounts.findWithOrganization(verified.orgId, verified.accountId);
   if (!account) return refuse(new ApiError(400, 'errors.verification.codeExpired'));
   if (account.status === 'locked') return refuse(new ApiError(403, 'errors.login.locked'), account);
+  // An organisation that enforces SSO signs its members in there only, an SMS code no more than a password.
+  try {
+    await assertSignInAllowedUnderSso(repos, account, 'refused', now);
+  } catch (error) {
+    if (error instanceof ApiError) return refuse(error, account);
+    throw error;
+  }
   const end = trialEndFrom(account.org_trial_expires_at);
   if (trialState(end, now) !== 'running') {
     return refuse(new ApiError(403, 'errors.login.trialExpired'), account);
