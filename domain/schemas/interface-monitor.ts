@@ -67,3 +67,19 @@ export const interfacePlatformsSchema = z.array(z.string());
 
 /** GET /api/Sdk/ucapi/responseStatus: the status filter's values. */
 export const interfaceStatusesSchema = z.array(z.number());
+
+/** Most hours an organisation may delay its open calls by (30 days). */
+export const OPEN_DELAY_MAX_HOURS = 720;
+
+/**
+ * GET / POST /api/OrganizationOpenness/openDelay: the hours the organisation's open-API data calls wait,
+ * queued and withdrawable, before they take effect (SPEC §9; 0: at once).
+ */
+export const openDelaySchema = z.object({
+  hours: z.coerce
+    .number({ error: 'errors.openApi.badDelay' })
+    .int('errors.openApi.badDelay')
+    .min(0, 'errors.openApi.badDelay')
+    .max(OPEN_DELAY_MAX_HOURS, 'errors.openApi.badDelay'),
+});
+export type OpenDelay = z.infer<typeof openDelaySchema>;

@@ -59,10 +59,14 @@ export type OpenDepartmentsRequest = z.infer<typeof openDepartmentsRequestSchema
 /** SPEC §3 sync status of an open call: 0 queued, 1 success, 2 fail, 4 cancelled. */
 export const OPEN_CALL_STATUS = { queued: 0, success: 1, fail: 2, canceled: 4 } as const;
 
-/** Why one item was not applied: its index in `items`, the error key and the message in the caller's language. */
+/**
+ * Why one item was not applied: its index in `items`, the error key with its values, and the message in the
+ * caller's language (the interface monitor shows it again in its reader's language from key and values).
+ */
 export const openItemProblemSchema = z.object({
   index: z.number(),
   key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   message: z.string(),
 });
 export type OpenItemProblem = z.infer<typeof openItemProblemSchema>;

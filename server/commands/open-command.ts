@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { appCredentialInputSchema } from '../../domain/schemas/app-credential';
+import { OPEN_DELAY_MAX_HOURS, openDelaySchema } from '../../domain/schemas/interface-monitor';
 import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import type { Database } from '../db/tables';
-import { createRepositories, withTransaction } from '../repositories';
-import { logMessage } from '../../domain/rules/operation-log-content';
+import { createRepositories } from '../repositories';
 import { createAppCredential, regenerateAppSecret, TOKEN_PATH } from '../services/app-credential-service';
+import { getOpenDelay, setOpenDelay } from '../services/open-delay-service';
 import { CommandError, defineCommand } from './command';
 
 /** The options of `org:app-credential`, as node:util parseArgs returns them. */
@@ -74,9 +75,6 @@ export async function runAppCredentialCommand(
   ];
 }
 
-/** Longest delay an organisation may set: a month. */
-export const OPEN_DELAY_MAX_HOURS = 720;
-
 /**
  * `org:open-delay`: shows or sets the hours an organisation's open-API data calls wait before they take
  * effect (0: at once), with an operation-log row for a change.
@@ -90,25 +88,14 @@ export async function runOpenDelayCommand(
   const repos = createRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
     throw new CommandError(`No organisation with id ${orgId}`);
-  const before = await repos.openCalls.delayHours(orgId);
-  if (options.hours === undefined)
-    return [`organisation ${orgId}: open calls take effect after ${before} hour(s)`];
-  const hours = Number(options.hours);
-  if (!/^\d+$/.test(options.hours) || hours > OPEN_DELAY_MAX_HOURS)
-    throw new CommandError(`--hours takes a whole number from 0 to ${OPEN_DELAY_MAX_HOURS}`);
-  if (hours !== before) {
-    await withTransaction(db, async (tx) => {
-      await tx.openCalls.setDelayHours(orgId, hours, now);
-      await tx.operationLogs.insert({
-        orgId,
-        operatorId: CLI_OPERATOR.id,
-        operatorName: CLI_OPERATOR.name,
-        module: 'appCredential',
-        content: logMessage('operationLog.content.openDelaySet', { hours }),
-        now,
-      });
-    });
+  if (options.hours === undefined) {
+    const { hours } = await getOpenDelay({ db, orgId, now });
+    return [`organisation ${orgId}: open calls take effect after ${hours} hour(s)`];
   }
+  const parsed = openDelaySchema.safeParse({ hours: options.hours });
+  if (!/^\d+$/.test(options.hours) || !parsed.success)
+    throw new CommandError(`--hours takes a whole number from 0 to ${OPEN_DELAY_MAX_HOURS}`);
+  const { hours } = await setOpenDelay({ db, orgId, operator: CLI_OPERATOR, now }, parsed.data.hours);
   return [
     `organisation ${orgId}: open calls take effect after ${hours} hour(s)${hours === 0 ? ' (at once)' : ''}`,
   ];

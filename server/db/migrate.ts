@@ -38,6 +38,7 @@ import * as operationLogSettingsModule from './migrations/0039-operation-log-set
 import * as sso from './migrations/0035-sso';
 import * as openCalls from './migrations/0034-open-calls';
 import * as scheduledJobs from './migrations/0040-scheduled-jobs';
+import * as openCallLanguage from './migrations/0041-open-call-language';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-sso': sso,
   '0034-open-calls': openCalls,
   '0040-scheduled-jobs': scheduledJobs,
+  '0041-open-call-language': openCallLanguage,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

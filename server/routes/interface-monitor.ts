@@ -2,45 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   INTERFACE_STATUSES,
-  type InterfaceRow,
   interfaceDetailQuerySchema,
   interfaceDetailSchema,
   interfacePageQuerySchema,
   interfacePageSchema,
   interfacePlatformsSchema,
   interfaceStatusesSchema,
+  openDelaySchema,
 } from '../../domain/schemas/interface-monitor';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { requireSession } from '../plugins/session';
-import type { OpenCallRow } from '../repositories/open-calls-repository';
+import { changeContextOf, requireSession } from '../plugins/session';
+import { getOpenDelay, setOpenDelay } from '../services/open-delay-service';
+import { interfaceDetailOf, interfaceRowOf } from '../presenters/open-call-presenter';
 import type { RouteDeps } from './route-deps';
-
-/** A stored call as the monitor lists it (SPEC §3's field names). */
-function rowOf(row: OpenCallRow): InterfaceRow {
-  return {
-    RequestId: row.req_id,
-    RequestTime: Number(row.request_time),
-    RevokeTime: row.revoke_time === null ? null : Number(row.revoke_time),
-    ApiName: row.api_name,
-    Application: row.application,
-    ResponseTime: row.response_time === null ? null : Number(row.response_time),
-    SyncStatus: Number(row.sync_status),
-    ResponseStatus: Number(row.response_status),
-    ApiStatusCode: Number(row.api_status_code),
-    ApiStatus: row.api_status,
-    RequestUrl: row.request_url,
-    Operator: row.operator,
-    DueTime: Number(row.sync_status) === 0 && row.due_at !== null ? Number(row.due_at) : null,
-  };
-}
 
 /**
  * The interface monitor (SPEC §7 Open platform service, for administrators): the organisation's open calls
  * with SPEC's filters, a keyset page at a time (`page/record`: the withdrawn ones), one call's detail with
  * its bodies, and the filters' values. Withdrawing is POST /api/OrganizationOpenness/interface/withdrawn.
  */
-export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
+export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
   const config = { access: 'admin', menu: 'interfaceMonitor', openness: true } as const;
   const pageSchema = {
     body: interfacePageQuerySchema,
@@ -60,7 +42,10 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         pageSize,
       );
       const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
-      return ok({ rows: rows.map(rowOf), nextCursor: last ? String(last.id) : null });
+      return ok({
+        rows: rows.map((row) => interfaceRowOf(row, request.language)),
+        nextCursor: last ? String(last.id) : null,
+      });
     });
   }
 
@@ -78,7 +63,7 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       const session = requireSession(request);
       const row = await repos.openCalls.findByReqId(session.orgId, request.query.reqId);
       if (!row) throw new ApiError(404, 'errors.openApi.callNotFound');
-      return ok({ ...rowOf(row), RequestBody: row.request_body, ResponseBody: row.response_body });
+      return ok(interfaceDetailOf(row, request.language));
     },
   );
 
@@ -102,5 +87,22 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       },
     },
     async () => ok([...INTERFACE_STATUSES]),
+  );
+
+  // The delay before effect (SPEC §9), set on the monitor's screen as `org:open-delay` sets it.
+  const delayResponse = withFailures(
+    { 200: envelopeSchema(openDelaySchema) },
+    [400, 401, 403, 413, 415, 500],
+  );
+  app.get(
+    '/api/OrganizationOpenness/openDelay',
+    { config, schema: { response: delayResponse } },
+    async (request) => ok(await getOpenDelay({ db, orgId: requireSession(request).orgId, now: now() })),
+  );
+  app.post(
+    '/api/OrganizationOpenness/openDelay',
+    { config, schema: { body: openDelaySchema, response: delayResponse } },
+    async (request) =>
+      ok(await setOpenDelay(changeContextOf(db, requireSession(request), now()), request.body.hours)),
   );
 };

@@ -98,6 +98,7 @@ export async function takeOpenCall(
       due_at: queued ? now + delayHours * HOUR_MS : null,
       lease_until: queued ? null : Number.MAX_SAFE_INTEGER,
       idempotency_key: input.idempotencyKey ?? null,
+      language: input.language,
     });
   } catch (error) {
     // Two retries at once: the other one holds the key; answer what it answered (or that it is running).

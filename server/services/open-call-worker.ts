@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, type Language, MINUTE_MS, SECOND_MS } from '../../domain/constants';
+import { DAY_MS, type Language, LANGUAGES, MINUTE_MS, SECOND_MS } from '../../domain/constants';
 import { OPEN_CALL_STATUS } from '../../domain/schemas/open-sync';
 import type { Database } from '../db/tables';
 import { readRepositories } from '../repositories';
@@ -11,8 +11,10 @@ export const OPEN_QUEUE_POLL_MS = 15 * SECOND_MS;
 export const OPEN_CALL_LEASE_MS = 5 * MINUTE_MS;
 /** SPEC §9: the interface log keeps 3 months. */
 export const OPEN_CALL_RETENTION_MS = 90 * DAY_MS;
-/** The language per-item problems of a queued call are written in (no caller waits for them). */
-const QUEUED_LANGUAGE: Language = 'zh-CN';
+/** The language of a call logged before calls kept theirs (0041): what its problems were written in then. */
+const EARLIER_LANGUAGE: Language = 'zh-CN';
+const languageOf = (stored: string | null): Language =>
+  (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : EARLIER_LANGUAGE;
 
 /**
  * Applies every queued open call that is due, each claimed by this instance first (so two instances never
@@ -57,7 +59,7 @@ export async function applyDueOpenCalls(
         app: actor,
         apiName: row.api_name,
         body: JSON.parse(row.request_body) as unknown,
-        language: QUEUED_LANGUAGE,
+        language: languageOf(row.language),
       },
       now,
     ).catch(() => undefined); // its failure is on its row already

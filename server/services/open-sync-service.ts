@@ -48,6 +48,7 @@ async function eachItem<T>(
       problems.push({
         index,
         key: error.key,
+        params: error.params ?? {},
         message: translate(language, error.key as MessageKey, error.params),
       });
     }

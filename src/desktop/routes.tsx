@@ -52,6 +52,8 @@ export function createDesktopRoutes() {
       messagePush: () => import('./pages/message-push/message-push-page').then((m) => m.MessagePushPage),
       appCredential: () =>
         import('./pages/app-credential/app-credential-page').then((m) => m.AppCredentialPage),
+      interfaceMonitor: () =>
+        import('./pages/interface-monitor/interface-monitor-page').then((m) => m.InterfaceMonitorPage),
       labelTemplates: () =>
         import('./pages/label-templates/label-templates-page').then((m) => m.LabelTemplatesPage),
       selectTemplate: () =>

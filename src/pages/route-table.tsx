@@ -73,6 +73,7 @@ type DesktopPageName =
   | 'activeUsers'
   | 'esignSetting'
   | 'appCredential'
+  | 'interfaceMonitor'
   | 'labelTemplates'
   | 'selectTemplate'
   | 'labelDesigner'
@@ -90,6 +91,7 @@ const DESKTOP_ONLY: ReadonlySet<string> = new Set<DesktopPageName>([
   'activeUsers',
   'esignSetting',
   'appCredential',
+  'interfaceMonitor',
   'labelTemplates',
   'selectTemplate',
   'labelDesigner',
@@ -172,6 +174,7 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [path: string, page: PageName | Deskt
   [PATHS.statistics, 'activeUsers'],
   [PATHS.messagePush, 'messagePush'],
   [PATHS.appCredential, 'appCredential'],
+  [PATHS.interfaceMonitor, 'interfaceMonitor'],
   [PATHS.ssoAuth, 'ssoAuth'],
   [PATHS.signature, 'signature'],
   [PATHS.esignSetting, 'esignSetting'],

@@ -64,5 +64,6 @@ export const openApiErrors: Catalogue<typeof zhOpen> = {
   inProgress: 'A call with the same Idempotency-Key is still being processed; retry shortly',
   notQueued: 'The call is no longer queued and cannot be withdrawn',
   callNotFound: 'No such call',
+  badDelay: 'The delay before effect must be a whole number of hours from 0 to 720',
   unknownApi: 'Unknown API',
 };

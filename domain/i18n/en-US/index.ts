@@ -38,6 +38,7 @@ import { labels } from './labels';
 import { notices } from './notices';
 import { operationLog } from './operation-log-content';
 import { sso } from './sso';
+import { interfaceMonitor } from './interface-monitor';
 
 /** Every en-US string, by area. */
 export const catalogue = {
@@ -81,4 +82,5 @@ export const catalogue = {
   workTable,
   operationLog,
   sso,
+  interfaceMonitor,
 };

@@ -57,5 +57,6 @@ export const openApiErrors = {
   inProgress: '使用同一幂等键的请求正在处理中，请稍后重试',
   notQueued: '该请求已不在排队中，不能撤回',
   callNotFound: '请求不存在',
+  badDelay: '生效延迟须为 0 到 720 之间的整数小时',
   unknownApi: '未知的接口',
 };

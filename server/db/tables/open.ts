@@ -50,6 +50,8 @@ export interface OpenCallsTable {
   due_at: number | null;
   lease_until: number | null;
   idempotency_key: string | null;
+  /** The caller's language, which a queued call's problems are written in (null: zh-CN, before 0041). */
+  language: string | null;
 }
 
 /** An organisation's delay before open calls take effect (0034-open-calls). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAppCredentialCommand, runOpenDelayCommand } from '../../../server/commands/open-command';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
+import { translate } from '../../../domain/i18n';
 
 describe.each(engines())('interface monitor on %s', (engine) => {
   let t: TestApp;
@@ -10,11 +11,17 @@ describe.each(engines())('interface monitor on %s', (engine) => {
   const cookies: Record<string, string> = {};
   const reqIds: string[] = [];
 
-  const admin = (method: 'GET' | 'POST', url: string, who = 'admin@acme.test', payload?: object) =>
+  const admin = (
+    method: 'GET' | 'POST',
+    url: string,
+    who = 'admin@acme.test',
+    payload?: object,
+    language = 'zh-CN',
+  ) =>
     t.app.inject({
       method,
       url,
-      headers: { ...t.signed(), cookie: cookies[who] },
+      headers: { ...t.signed(), cookie: cookies[who], 'accept-language': language },
       ...(payload ? { payload } : {}),
     });
 
@@ -105,5 +112,72 @@ describe.each(engines())('interface monitor on %s', (engine) => {
     expect(foreign.statusCode).toBe(404);
     const beta = (await admin('POST', '/api/Sdk/ucapi/page/interface', 'admin@beta.test', {})).json().data;
     expect(beta.rows).toEqual([]);
+  });
+
+  it("shows a queued call's per-item problems and its api status in the reader's language", async () => {
+    const queued = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Sdk/ucapi/members',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+        payload: { items: [{ name: 'Nobody to sign in' }, { email: 'a5@acme.test', name: 'A5' }] },
+      })
+    ).json().data;
+    expect(queued.status).toBe(0);
+    t.clock.advance(2 * 60 * 60 * 1000);
+    await t.app.openCalls.tick();
+    const detailIn = async (language: string) =>
+      (
+        await admin('GET', `/api/Sdk/ucapi/interface?reqId=${queued.reqId}`, undefined, undefined, language)
+      ).json().data;
+    const english = await detailIn('en-US');
+    const chinese = await detailIn('zh-CN');
+    expect(english).toMatchObject({ SyncStatus: 2, ApiStatus: '1 item(s) not applied' });
+    expect(chinese).toMatchObject({ SyncStatus: 2, ApiStatus: '1 项未生效' });
+    expect(JSON.parse(english.ResponseBody).problems).toEqual([
+      expect.objectContaining({
+        index: 0,
+        key: 'errors.openApi.accountRequired',
+        message: 'A new member needs a mobile number or an email to sign in with',
+      }),
+    ]);
+    expect(JSON.parse(chinese.ResponseBody).problems[0].message).toBe(
+      translate('zh-CN', 'errors.openApi.accountRequired'),
+    );
+    const listed = (
+      await admin('POST', '/api/Sdk/ucapi/page/interface', undefined, { status: 1 }, 'en-US')
+    ).json().data.rows;
+    expect(listed[0].ApiStatus).toBe('All applied');
+  });
+
+  it('reads and sets the delay before effect, with an operation-log row, refusing bad hours', async () => {
+    expect((await admin('GET', '/api/OrganizationOpenness/openDelay')).json().data).toEqual({ hours: 1 });
+    const set = await admin('POST', '/api/OrganizationOpenness/openDelay', undefined, { hours: 0 });
+    expect(set.json().data).toEqual({ hours: 0 });
+    expect((await admin('GET', '/api/OrganizationOpenness/openDelay')).json().data).toEqual({ hours: 0 });
+    const log = await t.database.db
+      .selectFrom('operation_logs')
+      .select(['content_key', 'operator_name'])
+      .where('org_id', '=', acme)
+      .where('content_key', '=', 'operationLog.content.openDelaySet')
+      .execute();
+    expect(log.map((row) => row.operator_name)).toContain('Acme Admin');
+    for (const hours of [-1, 1.5, 721, 'x']) {
+      const refused = await admin(
+        'POST',
+        '/api/OrganizationOpenness/openDelay',
+        undefined,
+        { hours },
+        'en-US',
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('whole number of hours from 0 to 720');
+    }
+    expect((await admin('GET', '/api/OrganizationOpenness/openDelay')).json().data).toEqual({ hours: 0 });
+    const member = await admin('POST', '/api/OrganizationOpenness/openDelay', 'mo@acme.test', { hours: 5 });
+    expect(member.statusCode).toBe(403);
+    await admin('POST', '/api/OrganizationOpenness/openDelay', undefined, { hours: 3 });
+    const beta = await admin('GET', '/api/OrganizationOpenness/openDelay', 'admin@beta.test');
+    expect(beta.json().data).toEqual({ hours: 0 });
   });
 });

@@ -1,0 +1,55 @@
+import type { interfaceMonitor as zh } from '../zh-CN/interface-monitor';
+import type { Catalogue } from '../catalogue-type';
+
+/** The interface monitor (Openness > Interface monitor): the open API's call log, detail, withdraw, delay. */
+export const interfaceMonitor: Catalogue<typeof zh> = {
+  title: 'Interface monitor',
+  intro:
+    "Your organisation's systems' calls to the open API, kept for 3 months. A queued call can be withdrawn before it takes effect; then none of its data is written.",
+  delay: {
+    label: 'Delay before effect',
+    help: 'Open-API data calls wait this many hours in the queue before they take effect and can be withdrawn meanwhile; 0: at once.',
+    hours: 'hours',
+    save: 'Save',
+    saved: 'Delay before effect set to {{hours}} hour(s)',
+  },
+  filters: {
+    status: 'Sync status',
+    platform: 'Application',
+    allPlatforms: 'All applications',
+    api: 'API',
+    allApis: 'All APIs',
+    search: 'Search',
+    reset: 'Reset',
+  },
+  statuses: { all: 'All', success: 'Success', fail: 'Fail', queued: 'Queued', canceled: 'Withdrawn' },
+  columns: {
+    requestId: 'Request ID',
+    requestTime: 'Request time',
+    revokeTime: 'Withdrawn at',
+    apiName: 'API name',
+    application: 'Application',
+    responseTime: 'Response time',
+    syncStatus: 'Sync status',
+    responseStatus: 'Response status',
+    apiStatusCode: 'API status code',
+    apiStatus: 'API status',
+    requestUrl: 'Request URL',
+    requestBody: 'Request body',
+    responseBody: 'Response body',
+    operator: 'Operator',
+    dueTime: 'Takes effect',
+    actions: 'Actions',
+  },
+  detail: 'Detail',
+  detailTitle: 'Call detail',
+  withdraw: 'Withdraw',
+  withdrawConfirm: 'None of this call’s data will be written, and this cannot be undone. Withdraw it?',
+  withdrawn: 'Withdrawn',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {{page}}',
+  empty: 'No calls',
+  apiStatusOk: 'All applied',
+  itemsNotApplied: '{{count}} item(s) not applied',
+};
