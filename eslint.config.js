@@ -143,6 +143,16 @@ export default tseslint.config(
       message: 'A service reaches repositories through withTransaction or readRepositories (DESIGN §2).',
     }),
   },
+  // DESIGN §2: an operator command is a front door like a route: it reads through readRepositories and
+  // changes things through services, building no repositories itself.
+  {
+    files: ['server/commands/**/*.ts'],
+    rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src')), {
+      regex: '^\\.\\./repositories(?:/|$)',
+      importNamePattern: '^create',
+      message: 'A command reads through readRepositories and writes through a service (DESIGN §2).',
+    }),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER),

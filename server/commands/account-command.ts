@@ -1,6 +1,6 @@
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import type { Repositories } from '../repositories';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { resetAccountPassword, unlockAccount } from '../services/account-recovery';
 import { CLI_OPERATOR } from '../core/operator';
 import { defineCommand, usageError } from './command';
@@ -22,7 +22,7 @@ export const ACCOUNT_COMMANDS = [
     options: {},
     argument: ACCOUNT,
     async run({ db, now }, { positionals: [name] }) {
-      const account = await findAccount(createRepositories(db), name);
+      const account = await findAccount(readRepositories(db), name);
       await unlockAccount(db, account, CLI_OPERATOR, now);
       return [`${name.trim()} unlocked in organisation ${account.org_id} (${account.org_name})`];
     },
@@ -34,7 +34,7 @@ export const ACCOUNT_COMMANDS = [
     options: {},
     argument: ACCOUNT,
     async run({ db, now }, { positionals: [name] }) {
-      const account = await findAccount(createRepositories(db), name);
+      const account = await findAccount(readRepositories(db), name);
       const password = await resetAccountPassword(db, account, CLI_OPERATOR, now);
       return [
         `${name.trim()} password: ${password}`,

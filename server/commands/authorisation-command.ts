@@ -5,12 +5,11 @@ import { parseMemberAccount } from '../../domain/rules/members';
 import type { MenuRole } from '../../domain/rules/menu-tree';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
-import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
+import { authorizeMembers, saveDisplaySettings, setProductSeats } from '../services/authorisation-service';
 import { saveMenuAccess } from '../services/menu-access-service';
 import { defineCommand, unchanged } from './command';
-import { logMessage } from '../../domain/rules/operation-log-content';
 
 /** The options of the authorisation commands, as node:util parseArgs returns them. */
 export interface AuthorisationCommandOptions {
@@ -40,7 +39,7 @@ function orgOption(value: string | undefined): number {
 
 /** The members an operator names by id, mobile or email, all of the organisation. */
 async function findAccounts(db: Kysely<Database>, orgId: number, names: string[]): Promise<number[]> {
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const ids: number[] = [];
   for (const name of names) {
     if (/^\d+$/.test(name) && name.length < 11) {
@@ -70,7 +69,7 @@ export async function runAuthorisationCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = orgOption(options.org);
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) {
     throw unchanged(`No organisation with id ${orgId}`);
   }
@@ -95,20 +94,8 @@ export async function runAuthorisationCommand(
         if (seats !== null && (!/^\d+$/.test(text) || !Number.isSafeInteger(seats))) {
           throw unchanged('--seats takes a whole number or unlimited');
         }
-        const product = (await repos.authorisation.licensedProducts(orgId)).find((row) => row.code === code);
+        const product = await setProductSeats({ db, orgId, operator: CLI_OPERATOR, now }, code, seats);
         if (!product) throw unchanged(`Organisation ${orgId} is not licensed for ${code || '--product'}`);
-        await repos.authorisation.setSeats(orgId, product.id, seats);
-        await repos.operationLogs.insert({
-          orgId,
-          operatorId: null,
-          operatorName: CLI_OPERATOR.name,
-          module: 'authorize',
-          content: logMessage('operationLog.content.seatsSet', {
-            product: code,
-            seats: seats ?? logMessage('operationLog.words.unlimited'),
-          }),
-          now,
-        });
         const warning =
           seats !== null && product.used > seats ? ` (${product.used} members hold it already)` : '';
         return [`${code} seats of organisation ${orgId}: ${seats ?? 'unlimited'}${warning}`];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ESIGN_STRENGTHS, type EsignOrgSettings } from '../../domain/rules/esign';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { saveEsignSettings } from '../services/esign-service';
 import { defineCommand, unchanged } from './command';
@@ -36,7 +36,7 @@ export async function runEsignCommand(
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
     throw unchanged('--org must be an organisation id');
   }
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.esign.findSettings(orgId);
   const strengthText = options.strength;

@@ -4,7 +4,7 @@ import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { whitelistLines } from '../../domain/rules/ip-whitelist';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
 import { CommandError, defineCommand } from './command';
@@ -38,7 +38,7 @@ export async function runGovernanceCommand(
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
     throw new CommandError('--org must be an organisation id');
   }
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
     throw new CommandError(`No organisation with id ${orgId}`);
   const accountIds = async (list: string | undefined) => {

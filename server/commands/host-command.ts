@@ -6,13 +6,13 @@ import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { type HostIntegration, hostIntegrationInputSchema } from '../../domain/schemas/host-integrations';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories, withTransaction } from '../repositories';
+import { readRepositories } from '../repositories';
+import { authorizeOpenness } from '../services/organization-service';
 import { lazySecretBox, type SecretBox } from '../security/secret-box';
 import { CLI_OPERATOR } from '../core/operator';
 import { issuePushKey, revokePushKeys } from '../services/message-push-service';
 import { bindHostAccount, saveHostIntegration } from '../services/host-integrations-service';
 import { HOST_NAMES, presentHostIntegration } from '../presenters/host-integration-presenter';
-import { logMessage } from '../../domain/rules/operation-log-content';
 import { CommandError, defineCommand } from './command';
 
 /** The options of `org:integration` and `account:bind`, as node:util parseArgs returns them. */
@@ -83,7 +83,7 @@ export async function runIntegrationCommand(
 ): Promise<string[]> {
   const orgId = orgOf(options);
   const platform = platformOf(options);
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   const row = await repos.hostIntegrations.find(orgId, platform);
   const stored = row ? presentHostIntegration(row, secrets) : undefined;
@@ -141,7 +141,7 @@ export async function runBindCommand(
   const hostUserId = options['user-id']?.trim();
   if (!hostUserId) throw new CommandError('--user-id <host user id or openid> is required');
   if (!options.account) throw new CommandError('--account <mobile or email> is required');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const account = await repos.accounts.findByIdentifier(parseAccountIdentifier(options.account));
   if (!account || Number(account.org_id) !== orgId) {
     throw new CommandError(`No account ${options.account.trim()} in organisation ${orgId}`);
@@ -164,7 +164,7 @@ export async function runPushKeyCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = orgOf(options);
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   if (options.revoke) {
     const revoked = await revokePushKeys(db, orgId, CLI_OPERATOR, now);
@@ -191,25 +191,10 @@ export async function runOpennessCommand(
 ): Promise<string[]> {
   const orgId = orgOf(options);
   if (options.grant && options.revoke) throw new CommandError('give --grant or --revoke, not both');
-  return withTransaction(db, async (repos) => {
-    if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
-    const before = await repos.organizations.opennessAuthorized(orgId);
-    const wanted = options.grant ? true : options.revoke ? false : before;
-    if (wanted !== before) {
-      await repos.organizations.setOpennessAuthorized(orgId, wanted);
-      await repos.operationLogs.insert({
-        orgId,
-        operatorId: CLI_OPERATOR.id,
-        operatorName: CLI_OPERATOR.name,
-        module: 'openness',
-        content: logMessage(
-          wanted ? 'operationLog.content.opennessGranted' : 'operationLog.content.opennessWithdrawn',
-        ),
-        now,
-      });
-    }
-    return [`organisation ${orgId}: open capability ${wanted ? 'authorised' : 'not authorised'}`];
-  });
+  const wanted = options.grant ? true : options.revoke ? false : undefined;
+  const authorised = await authorizeOpenness({ db, orgId, operator: CLI_OPERATOR, now }, wanted);
+  if (authorised === null) throw new Error(`No organisation with id ${orgId}`);
+  return [`organisation ${orgId}: open capability ${authorised ? 'authorised' : 'not authorised'}`];
 }
 
 const ORG = { org: { type: 'string' } } as const;

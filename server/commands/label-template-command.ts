@@ -4,7 +4,7 @@ import { labelTemplateInputSchema } from '../../domain/schemas/label-templates';
 import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import {
   createLabelTemplate,
   deleteLabelTemplates,
@@ -52,7 +52,7 @@ export async function runLabelTemplateCommand(
   const orgId = Number(options.org);
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0)
     throw unchanged('--org must be an organisation id');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const lines: string[] = [];
   try {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { type LdapSetting, ldapSettingSchema } from '../../domain/schemas/ldap';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { createOutboundGuard, type OutboundGuard } from '../security/outbound-guard';
 import { CLI_OPERATOR } from '../core/operator';
 import { saveLdapSetting } from '../services/ldap-settings-service';
@@ -94,7 +94,7 @@ export async function runLdapCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   const stored = await repos.ldap.find(orgId);
   if (options.show) return show(orgId, stored?.setting);

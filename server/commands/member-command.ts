@@ -4,7 +4,7 @@ import { translate } from '../core/translate';
 import { parseMemberAccount } from '../../domain/rules/members';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { addMember } from '../services/members-service';
 import { removeMembers, setMembersAdmin } from '../services/member-batch-service';
@@ -34,7 +34,7 @@ async function findMember(db: Kysely<Database>, name: string | undefined) {
   if (!name) throw new CommandError('name the member by their mobile number or email');
   const parsed = parseMemberAccount(name);
   if (parsed.kind === 'invalid') throw new CommandError(translate('en-US', parsed.key));
-  const account = await createRepositories(db).accounts.findByIdentifier(parsed);
+  const account = await readRepositories(db).accounts.findByIdentifier(parsed);
   if (!account) throw new CommandError(`No member with the mobile number or email ${name.trim()}`);
   return account;
 }
@@ -57,7 +57,7 @@ export async function runMemberCommand(
       if (orgId === null) throw new CommandError('--org <id> is required');
       if (!options.name?.trim()) throw new CommandError('--name <name> is required');
       if (!account) throw new CommandError('name the new member by their mobile number or email');
-      if (!(await createRepositories(db).organizations.findById(orgId))) {
+      if (!(await readRepositories(db).organizations.findById(orgId))) {
         throw new CommandError(`No organisation with id ${orgId}`);
       }
       const created = await addMember(

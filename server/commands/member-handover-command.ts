@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { handoverUrlProblem } from '../integrations/handover-hook';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { lazySecretBox, type SecretBox } from '../security/secret-box';
-import { handoverSecretContext } from '../services/member-handover-service';
+import { removeHandoverHook, saveHandoverHook } from '../services/member-handover-service';
 import { defineCommand, unchanged } from './command';
 
 /** The options of `platform:handover`, as node:util parseArgs returns them. */
@@ -30,13 +30,13 @@ export async function runHandoverCommand(
 ): Promise<string[]> {
   const code = options.platform?.trim().toUpperCase();
   if (!code) throw unchanged('--platform <product code> is required');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   const [product] = await repos.products.findByCodes([code]);
   if (!product) throw unchanged(`unknown product ${code}`);
   const productId = Number(product.id);
   if (options.off) {
     if (options.url !== undefined) throw unchanged('--off takes no --url');
-    const removed = await repos.memberHandover.remove(productId);
+    const removed = await removeHandoverHook({ db, now }, productId);
     return [removed ? `${code}: handover hook removed` : `${code}: had no handover hook`];
   }
   if (options.url === undefined) {
@@ -51,12 +51,7 @@ export async function runHandoverCommand(
     throw unchanged(`--secret must be at least ${SECRET_MIN_LENGTH} characters`);
   }
   const secret = options.secret ?? randomBytes(32).toString('base64url');
-  await repos.memberHandover.save(
-    productId,
-    url,
-    secrets.seal(secret, handoverSecretContext(productId)),
-    now,
-  );
+  await saveHandoverHook({ db, now }, secrets, { productId, url, secret });
   const lines = [`${code}: handover hook ${url}`];
   if (options.secret === undefined) {
     lines.push(

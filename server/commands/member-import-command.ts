@@ -6,7 +6,7 @@ import { translate } from '../core/translate';
 import { MEMBER_IMPORT_MAX_BYTES } from '../../domain/schemas/member-import';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { takePasswordFile, writePasswordWorkbook } from '../services/import-password-file';
 import { importMembers } from '../services/member-import-service';
@@ -31,7 +31,7 @@ export async function runMemberImportCommand(
   if (options.passwords && fs.existsSync(options.passwords)) {
     throw new CommandError(`${options.passwords} exists; name a new file for the passwords`);
   }
-  if (!(await createRepositories(db).organizations.findById(orgId))) {
+  if (!(await readRepositories(db).organizations.findById(orgId))) {
     throw new CommandError(`No organisation ${orgId}`);
   }
   const size = fs.statSync(options.file).size;

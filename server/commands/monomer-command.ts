@@ -11,7 +11,7 @@ import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import { translate } from '../core/translate';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { exportMonomers, importMonomers } from '../services/monomer-import-service';
 import { deleteMonomer, saveMonomer } from '../services/monomers-service';
 import { CommandError, defineCommand } from './command';
@@ -22,7 +22,7 @@ const en = (key: string, params?: Record<string, string | number>) =>
 async function organisation(db: Kysely<Database>, org: string | undefined): Promise<number> {
   const orgId = Number(org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
-  if (!(await createRepositories(db).organizations.findById(orgId))) {
+  if (!(await readRepositories(db).organizations.findById(orgId))) {
     throw new CommandError(`No organisation ${orgId}`);
   }
   return orgId;
@@ -95,7 +95,7 @@ export async function runMonomerSetCommand(
     'monomer-type',
   );
   if (!options.symbol || !options.smiles) throw new CommandError('--symbol and --smiles are required');
-  const current = await createRepositories(db).monomers.findBySymbol(orgId, polymerType, options.symbol);
+  const current = await readRepositories(db).monomers.findBySymbol(orgId, polymerType, options.symbol);
   const saved = await asOperator(() =>
     saveMonomer(
       db,
@@ -125,7 +125,7 @@ export async function runMonomerDeleteCommand(
   const orgId = await organisation(db, options.org);
   const polymerType = pick(POLYMER_TYPES, options['polymer-type'], 'polymer-type');
   if (!options.symbol) throw new CommandError('--symbol is required');
-  const current = await createRepositories(db).monomers.findBySymbol(orgId, polymerType, options.symbol);
+  const current = await readRepositories(db).monomers.findBySymbol(orgId, polymerType, options.symbol);
   if (!current) throw new CommandError(en('errors.monomers.notFound'));
   await asOperator(() => deleteMonomer(db, orgId, current.id, CLI_OPERATOR, now));
   return [`Deleted ${current.symbol} (${polymerType})`];

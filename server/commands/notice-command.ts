@@ -6,7 +6,7 @@ import {
   NOTICE_TYPES,
 } from '../../domain/rules/notices';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import type { NoticeRow } from '../repositories/notices-repository';
 import { CLI_OPERATOR } from '../core/operator';
 import { endNotice, postNotice } from '../services/notices-service';
@@ -58,7 +58,7 @@ async function create(db: Kysely<Database>, options: NoticeCommandOptions, now: 
   if (options.org !== undefined) {
     orgId = Number(options.org);
     if (!Number.isInteger(orgId) || orgId <= 0) throw unchanged('--org must be an organisation id');
-    if (!(await createRepositories(db).organizations.findById(orgId))) {
+    if (!(await readRepositories(db).organizations.findById(orgId))) {
       throw unchanged(`No organisation with id ${orgId}`);
     }
   }
@@ -76,7 +76,7 @@ async function create(db: Kysely<Database>, options: NoticeCommandOptions, now: 
     throw unchanged(problems.map(([field, key]) => `--${field.toLowerCase()}: ${key}`).join('; '));
   }
   const id = await postNotice(db, orgId, draft, CLI_OPERATOR, now);
-  const saved = await createRepositories(db).notices.findById(id);
+  const saved = await readRepositories(db).notices.findById(id);
   return [`notice ${id} created`, ...(saved ? [line(saved, now)] : [])];
 }
 
@@ -94,13 +94,13 @@ export async function runNoticeCommand(
 ): Promise<string[]> {
   if (command === 'notice:create') return create(db, options, now);
   if (command === 'notice:list') {
-    const rows = await createRepositories(db).notices.listForOperator(options.all === true, 200);
+    const rows = await readRepositories(db).notices.listForOperator(options.all === true, 200);
     if (rows.length === 0) return ['no notices'];
     return ['id\ttype\tstatus\tshown (UTC)\tto\ttitle', ...rows.map((row) => line(row, now))];
   }
   const id = Number(positional);
   if (!positional || !Number.isInteger(id) || id <= 0) throw unchanged('name the notice by its id');
-  const before = await createRepositories(db).notices.findById(id);
+  const before = await readRepositories(db).notices.findById(id);
   if (!before) throw unchanged(`No notice with id ${id}`);
   if (Number(before.end_at) <= now) return [`notice ${id} had already ended`, line(before, now)];
   const ended = await endNotice(db, null, id, CLI_OPERATOR, now);

@@ -5,7 +5,7 @@ import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { createAppCredential, regenerateAppSecret, TOKEN_PATH } from '../services/app-credential-service';
 import { getOpenDelay, setOpenDelay } from '../services/open-delay-service';
 import { CommandError, defineCommand } from './command';
@@ -44,7 +44,7 @@ export async function runAppCredentialCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = orgOf(options);
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
     throw new CommandError(`No organisation with id ${orgId}`);
   const existing = await repos.appCredentials.findByOrg(orgId);
@@ -85,7 +85,7 @@ export async function runOpenDelayCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = orgOf(options);
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
     throw new CommandError(`No organisation with id ${orgId}`);
   if (options.hours === undefined) {

@@ -3,7 +3,7 @@ import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../
 import { translate } from '../core/translate';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { type DeploymentModules, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
 import { defineCommand, unchanged } from './command';
@@ -43,7 +43,7 @@ export async function runOrgConfigCommand(
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
     throw unchanged('--org must be an organisation id');
   }
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) {
     throw unchanged(`No organisation with id ${orgId}`);
   }

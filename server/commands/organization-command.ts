@@ -7,7 +7,7 @@ import { buildDepartmentTree } from '../../domain/rules/departments';
 import type { DepartmentNode } from '../../domain/schemas/departments';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
@@ -45,7 +45,7 @@ function treeLines(nodes: DepartmentNode[], depth = 0): string[] {
 /** The account a --manager names: an id, a mobile number or an email, in the organisation. */
 async function managerId(db: Kysely<Database>, orgId: number, value: string): Promise<number> {
   if (/^\d+$/.test(value) && !/^1[3-9]\d{9}$/.test(value)) return Number(value);
-  const account = await createRepositories(db).accounts.findByIdentifier(parseAccountIdentifier(value));
+  const account = await readRepositories(db).accounts.findByIdentifier(parseAccountIdentifier(value));
   if (!account || Number(account.org_id) !== orgId) {
     throw new CommandError(translate('en-US', 'errors.departments.managerNotMember'));
   }
@@ -64,7 +64,7 @@ export async function runOrganizationCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = positiveId(options.org, 'org');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
   try {
     switch (command) {

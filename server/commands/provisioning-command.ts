@@ -1,5 +1,6 @@
 import { createOrganization, grantProducts } from '../provisioning';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
+import { setProductWebUrl } from '../services/products-service';
 import { defineCommand, listOption, requiredOption, usageError } from './command';
 
 export const PROVISIONING_COMMANDS = [
@@ -52,7 +53,7 @@ export const PROVISIONING_COMMANDS = [
     async run({ db, now }, { values }) {
       const orgId = Number(requiredOption(values.org, 'org'));
       const accountIds = values['all-members']
-        ? await createRepositories(db).accounts.listMemberIds(orgId)
+        ? await readRepositories(db).accounts.listMemberIds(orgId)
         : listOption(values.accounts).map(Number);
       const products = listOption(requiredOption(values.products, 'products'));
       await grantProducts(db, orgId, products, accountIds, now);
@@ -64,17 +65,17 @@ export const PROVISIONING_COMMANDS = [
     usage: '  org:list                                    list organisations',
     options: {},
     async run({ db }) {
-      return (await createRepositories(db).organizations.list()).map((row) => `${row.id}\t${row.name}`);
+      return (await readRepositories(db).organizations.list()).map((row) => `${row.id}\t${row.name}`);
     },
   }),
   defineCommand({
     name: 'product:url',
     usage: '  product:url --product <code> --url <url>   set where a product lives',
     options: { product: { type: 'string' }, url: { type: 'string' } },
-    async run({ db }, { values }) {
+    async run({ db, now }, { values }) {
       const code = requiredOption(values.product, 'product').toUpperCase();
       const url = new URL(requiredOption(values.url, 'url')).toString();
-      if (!(await createRepositories(db).products.setWebUrl(code, url))) {
+      if (!(await setProductWebUrl({ db, now }, code, url))) {
         throw usageError(`unknown product ${code}`);
       }
       return [`${code} -> ${url}`];

@@ -8,7 +8,7 @@ import {
   recommendedMinLength,
 } from '../../domain/rules/password-policy';
 import { nistPolicyAdvice } from '../../domain/rules/password-policy-advice';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
 import { saveSecondaryVerificationMode } from '../services/secondary-verification-service';
@@ -78,10 +78,10 @@ export const SECURITY_COMMANDS = [
       try {
         // Without a setting to change it only shows the policy, and logs nothing.
         const policy = Object.values(changes).every((value) => value === undefined)
-          ? await createRepositories(db).passwordPolicies.find(orgId)
+          ? await readRepositories(db).passwordPolicies.find(orgId)
           : await updatePasswordPolicy(db, orgId, changes, CLI_OPERATOR, now);
         // As the policy screen does: what NIST SP 800-63B-4 recommends beside each weaker choice.
-        const { mode } = await createRepositories(db).secondaryVerification.findMode(orgId);
+        const { mode } = await readRepositories(db).secondaryVerification.findMode(orgId);
         const advice = nistPolicyAdvice(policy, recommendedMinLength(mode));
         return [
           `password policy of organisation ${orgId}: ${describePolicy(policy)}`,
@@ -101,7 +101,7 @@ export const SECURITY_COMMANDS = [
     options: { org: { type: 'string' }, mode: { type: 'string' } },
     async run({ db, now }, { values }) {
       const orgId = Number(requiredOption(values.org, 'org'));
-      const repos = createRepositories(db);
+      const repos = readRepositories(db);
       if (values.mode !== undefined) {
         const mode = SECONDARY_VERIFICATION_MODES.find((known) => known === values.mode);
         if (!mode) throw usageError(`--mode takes ${SECONDARY_VERIFICATION_MODES.join(', ')}`);

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors';
 import { CLI_OPERATOR } from '../core/operator';
 import { translate, translateIfKnown } from '../core/translate';
 import type { Database } from '../db/tables';
-import { createRepositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import { createOutboundGuard } from '../security/outbound-guard';
 import { lazySecretBox, type SecretBox } from '../security/secret-box';
 import { readSsoConfig, saveSsoSetting, setSsoEnabled, type SsoDeps } from '../services/sso-settings-service';
@@ -81,7 +81,7 @@ export async function runSsoCommand(
 ): Promise<string[]> {
   const orgId = Number(options.org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId)))
     throw new CommandError(`No organisation with id ${orgId}`);
   if (options.enable && options.disable) throw new CommandError('give --enable or --disable, not both');
@@ -124,7 +124,7 @@ export async function runBreakGlassCommand(
   const orgId = Number(options.org);
   if (!Number.isInteger(orgId) || orgId <= 0) throw new CommandError('--org <id> is required');
   if (!options.account) throw new CommandError('--account <email or mobile of an administrator> is required');
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.sso.find(orgId))) throw new CommandError(message('errors.sso.notConfigured'));
   const admin = await repos.accounts.findByIdentifier(parseAccountIdentifier(options.account));
   if (!admin || Number(admin.org_id) !== orgId || admin.is_org_admin !== 1 || admin.status === 'removed') {

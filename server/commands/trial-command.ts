@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
-import { DAY_MS } from '../../domain/constants';
+import { readRepositories } from '../repositories';
 import { DEFAULT_TRIAL_PERIOD_MS } from '../../domain/rules/trial-sign-in';
-import { approveTrialApplication } from '../services/trial-service';
+import { approveTrialApplication, extendTrial, TrialExtensionError } from '../services/trial-service';
 import { CommandError, defineCommand } from './command';
 
 /** The options of the trial commands, as node:util parseArgs returns them. */
@@ -31,7 +30,7 @@ export async function runTrialCommand(
     if (status !== null && status !== 'pending' && status !== 'approved') {
       throw new CommandError('--status takes pending or approved');
     }
-    const rows = await createRepositories(db).trialApplications.list(status, LIST_LIMIT);
+    const rows = await readRepositories(db).trialApplications.list(status, LIST_LIMIT);
     if (rows.length === 0) return ['no trial applications'];
     return rows.map((row) =>
       [
@@ -50,7 +49,7 @@ export async function runTrialCommand(
   }
   const id = Number(options.id);
   if (!options.id || !Number.isInteger(id) || id <= 0) throw new CommandError('--id takes a positive id');
-  if (command === 'trial:extend') return extendTrial(db, id, options.days, now);
+  if (command === 'trial:extend') return runTrialExtension(db, id, options.days, now);
   const created = await approveTrialApplication(db, id, now, trialPeriodMs);
   return [
     `trial application ${id} approved: organisation ${created.orgId} created`,
@@ -64,7 +63,7 @@ export async function runTrialCommand(
  * `trial:extend`: the approved application's organisation gets a trial that ends `days` days from now; 0
  * ends it at once (its trial sign-in then says the trial period is over).
  */
-async function extendTrial(
+async function runTrialExtension(
   db: Kysely<Database>,
   id: number,
   daysText: string | undefined,
@@ -74,16 +73,13 @@ async function extendTrial(
   if (!daysText || !Number.isInteger(days) || days < 0 || days > 365) {
     throw new CommandError('--days takes a whole number of days from 0 (ends it now) to 365');
   }
-  const repos = createRepositories(db);
-  const application = await repos.trialApplications.findById(id);
-  if (!application) throw new CommandError(`No trial application with id ${id}`);
-  if (application.status !== 'approved' || application.org_id === null) {
-    throw new CommandError(`Trial application ${id} is not approved yet`);
+  try {
+    const { orgId, trialEndsAt } = await extendTrial({ db, now }, id, days);
+    return [`organisation ${orgId}: trial sign-in (/trial) until ${new Date(trialEndsAt).toISOString()}`];
+  } catch (error) {
+    if (error instanceof TrialExtensionError) throw new CommandError(error.message);
+    throw error;
   }
-  const orgId = Number(application.org_id);
-  const end = now + days * DAY_MS;
-  await repos.trialSignIn.setTrialEnd(orgId, end);
-  return [`organisation ${orgId}: trial sign-in (/trial) until ${new Date(end).toISOString()}`];
 }
 
 export const TRIAL_COMMANDS = [

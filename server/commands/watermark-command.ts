@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { watermarkSettingSchema, type WatermarkSetting } from '../../domain/schemas/watermark';
 import type { Database } from '../db/tables';
-import { createRepositories } from '../repositories';
+import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { updateWatermark, WatermarkError } from '../services/watermark-service';
 import { defineCommand, unchanged } from './command';
@@ -54,7 +54,7 @@ export async function runWatermarkCommand(
   if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
     throw unchanged('--org must be an organisation id');
   }
-  const repos = createRepositories(db);
+  const repos = readRepositories(db);
   if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.watermark.find(orgId);
   const s = current.settings;

@@ -8,6 +8,7 @@ import {
 import type {} from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
+import type { LicensedProduct } from '../repositories/authorisation-repository';
 import type { Operator } from '../core/operator';
 import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -133,4 +134,33 @@ export async function refuseOverSeats(repos: Repositories, orgId: number, gained
       needed: over.used,
     });
   }
+}
+
+/**
+ * Sets how many members may hold one of the organisation's licensed products (`seats` null: unlimited), with
+ * the operation-log row, in one transaction. Answers the product as it was licensed (with how many members
+ * hold it), or null when the organisation is not licensed for `code` (nothing written).
+ */
+export async function setProductSeats(
+  context: OrgChangeContext,
+  code: string,
+  seats: number | null,
+): Promise<LicensedProduct | null> {
+  const { db, orgId, operator, now } = context;
+  return withTransaction(db, async (repos) => {
+    const product = (await repos.authorisation.licensedProducts(orgId)).find((row) => row.code === code);
+    if (!product) return null;
+    await repos.authorisation.setSeats(orgId, product.id, seats);
+    await log(
+      repos,
+      orgId,
+      operator,
+      logMessage('operationLog.content.seatsSet', {
+        product: code,
+        seats: seats ?? logMessage('operationLog.words.unlimited'),
+      }),
+      now,
+    );
+    return product;
+  });
 }

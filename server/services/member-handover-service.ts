@@ -3,9 +3,10 @@ import { memberActionRefusal } from '../../domain/rules/members';
 import type { MemberHandover } from '../../domain/schemas/member-handover';
 import { ApiError } from '../core/errors';
 import { callHandoverHook, type HandoverHookRequest } from '../integrations/handover-hook';
-import type { Repositories } from '../repositories';
+import { readRepositories, type Repositories } from '../repositories';
 import type { StoredHandoverHook } from '../repositories/member-handover-repository';
 import type { SecretBox } from '../security/secret-box';
+import type { ServiceContext } from './service-context';
 
 /** How many handover checks an organisation may run a minute (each calls every product's hook). */
 export const HANDOVER_CHECKS_PER_MINUTE = 30;
@@ -91,4 +92,24 @@ export async function checkMemberHandover(
       }),
     ),
   };
+}
+
+/** Sets a product's handover hook (the operator's platform:handover), its secret sealed to its own row. */
+export async function saveHandoverHook(
+  context: ServiceContext,
+  secrets: SecretBox,
+  hook: { productId: number; url: string; secret: string },
+): Promise<void> {
+  const { productId, url, secret } = hook;
+  await readRepositories(context.db).memberHandover.save(
+    productId,
+    url,
+    secrets.seal(secret, handoverSecretContext(productId)),
+    context.now,
+  );
+}
+
+/** Removes a product's handover hook; answers whether it had one. */
+export async function removeHandoverHook(context: ServiceContext, productId: number): Promise<boolean> {
+  return readRepositories(context.db).memberHandover.remove(productId);
 }

@@ -90,3 +90,34 @@ export async function saveOrganizationLogo(context: OrgChangeContext, bytes: Buf
   });
   return url;
 }
+
+/**
+ * Grants (true) or withdraws (false) the organisation's authorisation for open capability (SPEC §6), with an
+ * operation-log row when it changes; `wanted` undefined only reads it. Answers the authorisation in force,
+ * or null for an unknown organisation (nothing written).
+ */
+export async function authorizeOpenness(
+  context: OrgChangeContext,
+  wanted: boolean | undefined,
+): Promise<boolean | null> {
+  const { db, orgId, operator, now } = context;
+  return withTransaction(db, async (repos) => {
+    if (!(await repos.organizations.findById(orgId))) return null;
+    const before = await repos.organizations.opennessAuthorized(orgId);
+    const after = wanted ?? before;
+    if (after !== before) {
+      await repos.organizations.setOpennessAuthorized(orgId, after);
+      await repos.operationLogs.insert({
+        orgId,
+        operatorId: operator.id,
+        operatorName: operator.name,
+        module: 'openness',
+        content: logMessage(
+          after ? 'operationLog.content.opennessGranted' : 'operationLog.content.opennessWithdrawn',
+        ),
+        now,
+      });
+    }
+    return after;
+  });
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type Language, PRODUCT_CODES } from '../../domain/constants';
+import { DAY_MS, LANGUAGES, type Language, PRODUCT_CODES } from '../../domain/constants';
 import {
   TRIAL_APPLICATIONS_PER_IP_DAY,
   TRIAL_APPLICATIONS_PER_MOBILE_DAY,
@@ -13,6 +13,7 @@ import { insertOrganization, prepareMember } from '../provisioning';
 import { readRepositories, withTransaction } from '../repositories';
 import { DEFAULT_TRIAL_PERIOD_MS } from '../../domain/rules/trial-sign-in';
 import { issueCode, verifyRecipientCode } from './verification-code-service';
+import type { ServiceContext } from './service-context';
 
 /** What the trial service works with. */
 export interface TrialDeps {
@@ -141,4 +142,29 @@ export async function approveTrialApplication(
       trialEndsAt: now + trialPeriodMs,
     };
   });
+}
+
+/** Why extending a trial was refused, in the operator's words. */
+export class TrialExtensionError extends Error {}
+
+/**
+ * The approved application's organisation gets a trial that ends `days` days from now (the operator's
+ * trial:extend); 0 ends it at once (its trial sign-in then says the trial period is over). Answers the
+ * organisation and the trial's end.
+ */
+export async function extendTrial(
+  context: ServiceContext,
+  applicationId: number,
+  days: number,
+): Promise<{ orgId: number; trialEndsAt: number }> {
+  const repos = readRepositories(context.db);
+  const application = await repos.trialApplications.findById(applicationId);
+  if (!application) throw new TrialExtensionError(`No trial application with id ${applicationId}`);
+  if (application.status !== 'approved' || application.org_id === null) {
+    throw new TrialExtensionError(`Trial application ${applicationId} is not approved yet`);
+  }
+  const orgId = Number(application.org_id);
+  const trialEndsAt = context.now + days * DAY_MS;
+  await repos.trialSignIn.setTrialEnd(orgId, trialEndsAt);
+  return { orgId, trialEndsAt };
 }
