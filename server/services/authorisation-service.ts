@@ -61,11 +61,7 @@ export async function authorizeMembers(
       changes,
     );
     if (overflow) {
-      throw new ApiError(409, 'errors.authorize.seatsExceeded', {
-        product: overflow.code,
-        seats: overflow.seats ?? 0,
-        needed: overflow.used,
-      });
+      throw seatsRefusal(overflow.code, overflow.seats ?? 0, overflow.used);
     }
     const idOf = new Map(licensed.map((product) => [product.code, product.id]));
     const licensedIds = licensed.map((product) => product.id);
@@ -116,6 +112,17 @@ export async function saveDisplaySettings(context: OrgChangeContext, shown: stri
   });
 }
 
+/** The seats refusal: the product named by its name in the reader's language, the seat count in right grammar. */
+function seatsRefusal(product: string, seats: number, needed: number): ApiError {
+  const key =
+    seats === 0
+      ? 'errors.authorize.seatsExceededNone'
+      : seats === 1
+        ? 'errors.authorize.seatsExceededOne'
+        : 'errors.authorize.seatsExceeded';
+  return new ApiError(409, key, { product, seats, needed });
+}
+
 /**
  * For other changes that give members licences (adding a member with products, restoring a former one):
  * call inside their transaction after the grant; refuses with the seats error (rolling it back) when one of
@@ -128,11 +135,7 @@ export async function refuseOverSeats(repos: Repositories, orgId: number, gained
     (product) => gained.includes(product.code) && product.seats !== null && product.used > product.seats,
   );
   if (over) {
-    throw new ApiError(409, 'errors.authorize.seatsExceeded', {
-      product: over.code,
-      seats: over.seats ?? 0,
-      needed: over.used,
-    });
+    throw seatsRefusal(over.code, over.seats ?? 0, over.used);
   }
 }
 

@@ -20,18 +20,28 @@ async function requireDepartment(repos: Repositories, orgId: number, id: number)
 }
 
 /** The manager must be a (not removed) member of the same organisation. */
-async function checkManager(repos: Repositories, orgId: number, managerId: number | null): Promise<void> {
-  if (managerId === null) return;
+async function checkManager(
+  repos: Repositories,
+  orgId: number,
+  managerId: number | null,
+): Promise<{ real_name: string } | null> {
+  if (managerId === null) return null;
   const account = await repos.accounts.findById(orgId, managerId);
   if (!account || account.status === 'removed')
     throw new ApiError(400, 'errors.departments.managerNotMember');
+  return account;
 }
 
-async function checkParent(repos: Repositories, orgId: number, parentId: number | null): Promise<void> {
-  if (parentId === null) return;
-  if (!(await repos.departments.findById(orgId, parentId))) {
-    throw new ApiError(404, 'errors.departments.parentNotFound');
-  }
+/** The superior department, or null at the top level; an unknown one is a 404. */
+async function checkParent(
+  repos: Repositories,
+  orgId: number,
+  parentId: number | null,
+): Promise<DepartmentRecord | null> {
+  if (parentId === null) return null;
+  const parent = await repos.departments.findById(orgId, parentId);
+  if (!parent) throw new ApiError(404, 'errors.departments.parentNotFound');
+  return parent;
 }
 
 async function checkUniqueName(
@@ -61,7 +71,7 @@ export async function createDepartment(
   const body = departmentCreateSchema.parse(input);
   return withTransaction(db, async (repos) => {
     await repos.departments.lockOrganization(orgId);
-    await checkParent(repos, orgId, body.ParentID);
+    const parent = await checkParent(repos, orgId, body.ParentID);
     await checkManager(repos, orgId, body.ManagerID);
     await checkUniqueName(repos, orgId, body.ParentID, body.Name);
     const id = await repos.departments.insert(
@@ -80,12 +90,12 @@ export async function createDepartment(
       operatorName: operator.name,
       module: MODULE,
       content:
-        body.ParentID === null
+        parent === null
           ? logMessage('operationLog.content.departmentCreated', { name: body.Name, id })
-          : logMessage('operationLog.content.departmentCreatedUnder', {
+          : logMessage('operationLog.content.departmentCreatedIn', {
               name: body.Name,
               id,
-              parent: body.ParentID,
+              parent: parent.name,
             }),
       now,
     });
@@ -112,12 +122,13 @@ export async function updateDepartment(
     const department = await requireDepartment(repos, orgId, id);
     const parentId = body.ParentID === undefined ? department.parentId : body.ParentID;
     const name = body.Name ?? department.name;
+    let parent: DepartmentRecord | null = null;
     if (parentId !== department.parentId) {
-      await checkParent(repos, orgId, parentId);
+      parent = await checkParent(repos, orgId, parentId);
       const refusal = moveRefusal(await repos.departments.listLinks(orgId), id, parentId);
       if (refusal) throw new ApiError(400, refusal);
     }
-    if (body.ManagerID !== undefined) await checkManager(repos, orgId, body.ManagerID);
+    const manager = body.ManagerID === undefined ? null : await checkManager(repos, orgId, body.ManagerID);
     if (parentId !== department.parentId || name !== department.name) {
       await checkUniqueName(repos, orgId, parentId, name, id);
     }
@@ -130,14 +141,14 @@ export async function updateDepartment(
     const changes = logDetails([
       name !== department.name && logMessage('operationLog.words.renamedTo', { name }),
       parentId !== department.parentId &&
-        (parentId === null
+        (parent === null
           ? logMessage('operationLog.words.movedToTop')
-          : logMessage('operationLog.words.movedUnder', { id: parentId })),
+          : logMessage('operationLog.words.movedInto', { name: parent.name })),
       body.ManagerID !== undefined &&
         body.ManagerID !== department.managerAccountId &&
-        (body.ManagerID === null
+        (manager === null
           ? logMessage('operationLog.words.managerCleared')
-          : logMessage('operationLog.words.managerSet', { id: body.ManagerID })),
+          : logMessage('operationLog.words.managerNamed', { name: manager.real_name })),
       body.Description !== undefined &&
         body.Description !== department.description &&
         logMessage('operationLog.words.descriptionChanged'),

@@ -11,6 +11,7 @@ import type {
 import { ApiError } from '../core/errors';
 import { type Repositories, readRepositories, withTransaction } from '../repositories';
 import type { LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
+import { named } from './member-checks';
 import type { OrgChangeContext, ServiceContext } from './service-context';
 
 /** What the organisation's list and export are asked to filter on, beyond the member filters. */
@@ -100,16 +101,24 @@ export async function organizationLoginLogPage(
   };
 }
 
-/** What the operation log says was exported. */
-function describeExport(filter: LoginLogFilter): LogMessage {
-  const who =
-    filter.accountId !== undefined
+/** What the operation log says was exported: the member and the department by their names (SPEC §4). */
+async function describeExport(
+  repos: Pick<Repositories, 'accounts' | 'departments'>,
+  orgId: number,
+  filter: LoginLogFilter,
+): Promise<LogMessage> {
+  const account =
+    filter.accountId === undefined ? undefined : await repos.accounts.findById(orgId, filter.accountId);
+  const department = filter.deptIds ? await repos.departments.findById(orgId, filter.deptIds[0]) : undefined;
+  const who = account
+    ? logMessage('operationLog.words.memberNamed', named(account))
+    : filter.accountId !== undefined
       ? logMessage('operationLog.words.accountNumber', { id: filter.accountId })
       : filter.keyword
         ? logMessage('operationLog.words.membersMatching', { keyword: filter.keyword })
         : logMessage('operationLog.words.allMembers');
   const only = logList([
-    ...(filter.deptIds ? [logMessage('operationLog.words.departmentNumber', { id: filter.deptIds[0] })] : []),
+    ...(department ? [logMessage('operationLog.words.departmentNamed', { name: department.name })] : []),
     ...(filter.success === undefined
       ? []
       : [logMessage(filter.success === 1 ? 'operationLog.words.successes' : 'operationLog.words.failures')]),
@@ -130,13 +139,13 @@ export async function startLoginLogExport(
 ): Promise<LoginLogFilter> {
   const { db, orgId, operator, now } = context;
   const filter = await organizationFilter(readRepositories(db), orgId, input, now);
-  await withTransaction(db, (repos) =>
+  await withTransaction(db, async (repos) =>
     repos.operationLogs.insert({
       orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'loginLog',
-      content: describeExport(filter),
+      content: await describeExport(repos, orgId, filter),
       now,
     }),
   );

@@ -88,12 +88,12 @@ export async function changeMembersDepartment(
   await withTransaction(db, async (repos) => {
     const members = await pickedMembers(repos, orgId, ids);
     await checkPlacement(repos, orgId, null, deptId, null);
+    const department = deptId === null ? undefined : await repos.departments.findById(orgId, deptId);
     await repos.members.changeDepartment(orgId, ids, deptId);
     for (const member of members) {
-      const content =
-        deptId === null
-          ? logMessage('operationLog.content.memberDepartmentCleared', named(member))
-          : logMessage('operationLog.content.memberMoved', { ...named(member), department: deptId });
+      const content = !department
+        ? logMessage('operationLog.content.memberDepartmentCleared', named(member))
+        : logMessage('operationLog.content.memberMovedTo', { ...named(member), department: department.name });
       await logMemberChange(repos, orgId, operator, content, now);
     }
   });

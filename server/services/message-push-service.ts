@@ -57,7 +57,7 @@ export interface IssuedPushKey {
 /**
  * Creates an organisation's push key (the server credential its products send messages with) with an
  * operation-log row, in one transaction; `rotate` revokes the organisation's other live keys in the same
- * change. Only the key's hash is kept, so the key is shown this once. The CLI (`org:push-key`) and the
+ * change, keeping the newest live key's label unless a new one is given. Only the key's hash is kept, so the key is shown this once. The CLI (`org:push-key`) and the
  * message-push screen both issue keys here.
  */
 export async function issuePushKey(
@@ -69,8 +69,10 @@ export async function issuePushKey(
   { rotate = false }: { rotate?: boolean } = {},
 ): Promise<IssuedPushKey> {
   const key = newPushKey();
-  const shortLabel = label.trim().slice(0, PUSH_KEY_LABEL_MAX_LENGTH);
+  const typed = label.trim().slice(0, PUSH_KEY_LABEL_MAX_LENGTH);
   return withTransaction(db, async (repos) => {
+    // A rotation replaces a key: without a new label it keeps the newest live key's (issue 23).
+    const shortLabel = typed || (rotate ? ((await repos.pushKeys.listLive(orgId))[0]?.label ?? '') : '');
     const revoked = rotate ? await repos.pushKeys.revokeAll(orgId, now) : 0;
     const id = await repos.pushKeys.insert(orgId, hashToken(key), shortLabel, now);
     await repos.operationLogs.insert({

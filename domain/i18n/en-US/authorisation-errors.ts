@@ -7,7 +7,11 @@ export const authorisationErrors: Catalogue<typeof zh> = {
     noneSelected: 'Please select at least one member',
     tooMany: 'Select at most 100 members at a time',
     unknownProduct: 'The organisation is not licensed for {{product}}',
-    seatsExceeded: '{{product}} has {{seats}} seats and this would need {{needed}}; nothing was changed',
+    seatsExceeded:
+      '$t(products.{{product}}.name|{{product}}) has {{seats}} seats and this would need {{needed}}; nothing was changed',
+    seatsExceededOne:
+      '$t(products.{{product}}.name|{{product}}) has 1 seat and this would need {{needed}}; nothing was changed',
+    seatsExceededNone: '$t(products.{{product}}.name|{{product}}) has no seats; nothing was changed',
   },
   menuAccess: {
     unknownMenu: 'This role type cannot be given that menu',

@@ -88,7 +88,7 @@ export const memberImportErrors: Catalogue<typeof zhErrors> = {
   accountTaken: '{{account}} is already used by another account',
   unknownDepartment: 'Department "{{department}}" does not exist',
   unknownProduct: 'Your organization is not licensed for product {{product}}',
-  seatsExceeded: 'No seat left for product {{product}} ({{seats}} seats)',
+  seatsExceeded: 'No seat left for $t(products.{{product}}.name|{{product}}) (seats: {{seats}})',
   invalidSuperior: "Direct superior: fill in the superior's mobile or email",
   unknownSuperior: 'Direct superior {{account}} is neither a member nor in this file',
   superiorSelf: "A member can't be their own direct superior",

@@ -4,7 +4,11 @@ export const authorisationErrors = {
     noneSelected: '请至少选择一名成员',
     tooMany: '一次最多选择 100 名成员',
     unknownProduct: '组织未获得产品 {{product}} 的授权',
-    seatsExceeded: '{{product}} 只有 {{seats}} 个席位，本次授权后需要 {{needed}} 个，未做任何修改',
+    seatsExceeded:
+      '$t(products.{{product}}.name|{{product}}) 只有 {{seats}} 个席位，本次授权后需要 {{needed}} 个，未做任何修改',
+    seatsExceededOne:
+      '$t(products.{{product}}.name|{{product}}) 只有 1 个席位，本次授权后需要 {{needed}} 个，未做任何修改',
+    seatsExceededNone: '$t(products.{{product}}.name|{{product}}) 没有席位，未做任何修改',
   },
   menuAccess: {
     unknownMenu: '该角色不能配置这个菜单',

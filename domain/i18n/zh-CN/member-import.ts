@@ -84,7 +84,7 @@ export const memberImportErrors = {
   accountTaken: '{{account}} 已被其他账号使用',
   unknownDepartment: '部门“{{department}}”不存在',
   unknownProduct: '组织未获得产品 {{product}} 的授权',
-  seatsExceeded: '产品 {{product}} 的席位（{{seats}} 个）已用完',
+  seatsExceeded: '$t(products.{{product}}.name|{{product}}) 的席位（{{seats}} 个）已用完',
   invalidSuperior: '直属上级请填写手机号或邮箱',
   unknownSuperior: '直属上级 {{account}} 不是本组织的成员，也不在本文件中',
   superiorSelf: '不能将成员设为自己的直属上级',

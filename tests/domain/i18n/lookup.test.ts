@@ -21,3 +21,23 @@ describe('translateFrom', () => {
     expect(translateFrom(catalogue, 'login.missing')).toBe('login.missing');
   });
 });
+
+describe('translateFrom with a catalogue reference', () => {
+  const withProducts = {
+    products: { ELN: { name: 'Electronic Lab Notebook' } },
+    seats: { over: '$t(products.{{product}}.name|{{product}}) has {{seats}} seats' },
+  };
+
+  it('names a thing by its catalogue message, or by the fallback when the catalogue has none', () => {
+    expect(translateFrom(withProducts, 'seats.over', { product: 'ELN', seats: 2 })).toBe(
+      'Electronic Lab Notebook has 2 seats',
+    );
+    expect(translateFrom(withProducts, 'seats.over', { product: 'XYZ', seats: 2 })).toBe('XYZ has 2 seats');
+  });
+
+  it('inserts values as text: a value never becomes a reference or a placeholder', () => {
+    expect(translateFrom(withProducts, 'seats.over', { product: 'a) {{seats}}', seats: '$t(x|y)' })).toBe(
+      'a) {{seats}} has $t(x|y) seats',
+    );
+  });
+});

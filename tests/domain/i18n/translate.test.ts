@@ -47,3 +47,27 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(input)).toBe(expected);
   });
 });
+
+describe('the seats refusal (issue 23)', () => {
+  it('names the product by its name in the reader’s language, with the seat count in right grammar', () => {
+    const params = (seats: number) => ({ product: 'IM', seats, needed: seats + 1 });
+    expect(translate('en-US', 'errors.authorize.seatsExceededOne', params(1))).toBe(
+      'Instrument Management has 1 seat and this would need 2; nothing was changed',
+    );
+    expect(translate('en-US', 'errors.authorize.seatsExceeded', params(2))).toBe(
+      'Instrument Management has 2 seats and this would need 3; nothing was changed',
+    );
+    expect(translate('en-US', 'errors.authorize.seatsExceededNone', params(0))).toBe(
+      'Instrument Management has no seats; nothing was changed',
+    );
+    expect(translate('zh-CN', 'errors.authorize.seatsExceededOne', params(1))).toBe(
+      '仪器管理 只有 1 个席位，本次授权后需要 2 个，未做任何修改',
+    );
+    expect(translate('zh-CN', 'errors.memberImport.seatsExceeded', params(1))).toBe(
+      '仪器管理 的席位（1 个）已用完',
+    );
+    expect(translate('en-US', 'errors.memberImport.seatsExceeded', params(1))).toBe(
+      'No seat left for Instrument Management (seats: 1)',
+    );
+  });
+});

@@ -626,7 +626,7 @@ describe.each(engines())('members on %s', (engine) => {
           Products: ['CIMS'],
         });
         expect(response.statusCode).toBe(409);
-        expect(response.json().error).toMatchObject({ key: 'errors.authorize.seatsExceeded' });
+        expect(response.json().error).toMatchObject({ key: 'errors.authorize.seatsExceededOne' });
         expect((await page({ keyword: 'seatless' })).json().data.total).toBe(0);
       } finally {
         await setSeats('CIMS', null);
@@ -639,7 +639,7 @@ describe.each(engines())('members on %s', (engine) => {
       try {
         const refused = await call('POST', '/api/accountsHistory/recovery', { IDs: [chemistId] });
         expect(refused.statusCode).toBe(409);
-        expect(refused.json().error.key).toBe('errors.authorize.seatsExceeded');
+        expect(refused.json().error.key).toBe('errors.authorize.seatsExceededOne');
         expect((await accountRow(chemistId)).status).toBe('removed');
       } finally {
         await setSeats('ELN', null);

@@ -149,6 +149,18 @@ describe.each(engines())('message-push screen endpoints on %s', (engine) => {
       );
     });
 
+    it('keeps the label of the key a rotation replaces when no new one is typed', async () => {
+      await call('POST', KEYS_URL, 'admin@acme.test', { label: 'ELN server', rotate: true });
+      const rotated = await call('POST', KEYS_URL, 'admin@acme.test', { label: '', rotate: true });
+      expect(rotated.statusCode).toBe(200);
+      expect(rotated.json().data.label).toBe('ELN server');
+      const keys = (await call('GET', KEYS_URL, 'admin@acme.test')).json().data.keys;
+      expect(keys.map((k: { label: string }) => k.label)).toEqual(['ELN server']);
+      expect((await logs(acme)).at(-1)?.content).toBe(
+        'Rotated the push keys (1 revoked): created one (ELN server)',
+      );
+    });
+
     it('refuses a label over 100 characters and changes nothing', async () => {
       const before = (await call('GET', KEYS_URL, 'admin@acme.test')).json().data.keys;
       const refused = await call('POST', KEYS_URL, 'admin@acme.test', { label: 'x'.repeat(101) });
