@@ -6,6 +6,7 @@ import { type ErrorKey, type MessageParams, resolveLanguage } from '../../domain
 import { isMessageKey, translate } from '../core/translate';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
 import { ApiError } from '../core/errors';
+import { isDatabaseUnavailable } from '../core/database-unavailable';
 
 /** The header the client names its reader's time zone in (the browser's, e.g. Asia/Shanghai). */
 export const TIME_ZONE_HEADER = 'x-time-zone';
@@ -147,6 +148,11 @@ export const envelopePlugin = fp(
       if (status === 413) return sendFailure(request, reply, 413, 'errors.request.tooLarge');
       if (status === 415) return sendFailure(request, reply, 415, 'errors.request.invalid');
       if (status >= 400 && status < 500) return sendFailure(request, reply, status, 'errors.request.invalid');
+      if (isDatabaseUnavailable(error)) {
+        // Not a fault of this request or this instance: the same request succeeds once the database is back.
+        request.log.warn({ err: error }, 'database unavailable');
+        return sendFailure(request, reply, 503, 'errors.health.databaseDown');
+      }
       request.log.error({ err: error }, 'unhandled error');
       return sendFailure(request, reply, 500, 'errors.request.internal');
     });

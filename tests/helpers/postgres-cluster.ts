@@ -8,6 +8,15 @@ import { freePort } from './free-port';
 export interface PostgresCluster {
   url: string;
   stop(): void;
+  /** Stops the server (fast shutdown: its connections are cut) and keeps its data, to `resume` later. */
+  halt(): void;
+  /** Starts a halted server again on the same port and data. */
+  resume(): void;
+}
+
+/** Whether PostgreSQL's server binaries are installed (a cluster can be started). */
+export function postgresInstalled(): boolean {
+  return findBinDir() !== null;
 }
 
 function findBinDir(): string | null {
@@ -47,9 +56,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
