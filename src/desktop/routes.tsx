@@ -72,7 +72,7 @@ export function createDesktopRoutes() {
       ),
       noAuth: withAntd(() => import('./pages/status/no-auth-page').then((m) => m.NoAuthPage)),
       ipException: withAntd(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
-      dingding: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingtalkPage)),
+      dingtalk: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.DingtalkPage)),
       feishu: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
       wecom: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
       wechat: withAntd(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),

@@ -47,7 +47,7 @@ export function createMobileRoutes() {
       ),
       noAuth: withKit(() => import('./pages/status/no-auth-page').then((m) => m.NoAuthPage)),
       ipException: withKit(() => import('./pages/status/ip-exception-page').then((m) => m.IpExceptionPage)),
-      dingding: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingtalkPage)),
+      dingtalk: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.DingtalkPage)),
       feishu: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.FeishuPage)),
       wecom: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WecomPage)),
       wechat: withKit(() => import('./pages/host/host-sign-in-page').then((m) => m.WechatPage)),

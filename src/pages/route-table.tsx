@@ -37,7 +37,7 @@ type PageName =
   | 'noPermission'
   | 'noAuth'
   | 'ipException'
-  | 'dingding'
+  | 'dingtalk'
   | 'feishu'
   | 'wecom'
   | 'wechat'
@@ -117,7 +117,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.noPermission, 'noPermission'],
   [PATHS.noAuth, 'noAuth'],
   [PATHS.ipException, 'ipException'],
-  [PATHS.dingtalk, 'dingding'],
+  [PATHS.dingtalk, 'dingtalk'],
   [PATHS.feishu, 'feishu'],
   [PATHS.wecom, 'wecom'],
   [PATHS.wechat, 'wechat'],

@@ -11,6 +11,7 @@ import {
   uploadOrganizationLogo,
 } from '../../adapters/organization-api';
 import { type Problem, problemOf } from '../departments/department-problem';
+import { uploadWithinLimit } from '../dialogs/upload-within-limit';
 
 export type OrgInfoForm = Pick<Organization, 'OrgName' | 'Industry' | 'Contact'>;
 
@@ -76,24 +77,15 @@ export function useOrgInfoPage() {
   };
 
   /** Uploads a logo file; a file over the limit is refused before it is sent. */
-  const uploadLogo = async (file: Blob): Promise<boolean> => {
-    if (file.size > LOGO_MAX_BYTES) {
-      setLogoProblem({ key: 'errors.organization.logoTooLarge', params: { max: LOGO_MAX_LABEL } });
-      return false;
-    }
-    setBusy('uploading');
-    setLogoProblem(null);
-    try {
-      const logo = await uploadOrganizationLogo(file);
-      setOrganization((current) => (current ? { ...current, Logo: logo } : current));
-      return true;
-    } catch (error) {
-      setLogoProblem(problemOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const uploadLogo = (file: Blob): Promise<boolean> =>
+    uploadWithinLimit(file, {
+      maxBytes: LOGO_MAX_BYTES,
+      tooLarge: { key: 'errors.organization.logoTooLarge', params: { max: LOGO_MAX_LABEL } },
+      send: uploadOrganizationLogo,
+      stored: (logo) => setOrganization((current) => (current ? { ...current, Logo: logo } : current)),
+      setBusy,
+      setProblem: setLogoProblem,
+    });
 
   return {
     status,

@@ -6,7 +6,7 @@ import { ApiError } from '../../adapters/api-client';
 import { changeContact, sendContactCode } from '../../adapters/personal-api';
 import { useCountdown } from '../reset/use-countdown';
 import { useOwnerProof } from './use-owner-proof';
-import { type Problem, problemOf } from './use-personal-page';
+import { type Problem, problemOf } from '../departments/department-problem';
 
 /** The two steps of a change: the owner proves themself, then the new address is proven by its code. */
 export type ContactStep = 'prove' | 'change';

@@ -8,7 +8,7 @@ import {
   sendIdentifierProofCode,
 } from '../../adapters/personal-api';
 import { useCountdown } from '../reset/use-countdown';
-import { type Problem, problemOf } from './use-personal-page';
+import { type Problem, problemOf } from '../departments/department-problem';
 
 /**
  * The first step of a change of the sign-in mobile number or email: the owner proves themself with the

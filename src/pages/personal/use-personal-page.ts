@@ -3,21 +3,10 @@ import type { ErrorKey } from '../../../domain/i18n';
 import { INDUSTRY_AREAS, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from '../../../domain/rules/personal';
 import type { AccountInfo } from '../../../domain/schemas/account';
 import { type PersonalInfo, personalUpdateSchema } from '../../../domain/schemas/personal';
-import { ApiError } from '../../adapters/api-client';
 import { getPersonalInfo, updatePersonalInfo, uploadPhoto } from '../../adapters/personal-api';
 import { sessionStore, useSession } from '../session/use-session';
-
-/** A refusal to show beside a field: an error key of both catalogues and its values. */
-export interface Problem {
-  key: ErrorKey;
-  params?: Record<string, string | number>;
-}
-
-/** The problem an API failure names, or the generic one. */
-export function problemOf(error: unknown): Problem {
-  if (error instanceof ApiError) return { key: error.key, params: error.params };
-  return { key: 'errors.request.internal' };
-}
+import { type Problem, problemOf } from '../departments/department-problem';
+import { uploadWithinLimit } from '../dialogs/upload-within-limit';
 
 export type PersonalForm = { RealName: string; IndustryArea: PersonalInfo['IndustryArea'] };
 
@@ -83,25 +72,18 @@ export function usePersonalPage() {
   };
 
   /** Uploads a photo file; true when stored. */
-  const choosePhoto = async (file: Blob): Promise<boolean> => {
-    if (file.size > PHOTO_MAX_BYTES) {
-      setPhotoProblem({ key: 'errors.personal.photoTooLarge', params: { max: PHOTO_MAX_LABEL } });
-      return false;
-    }
-    setBusy('uploading');
-    setPhotoProblem(null);
-    try {
-      const photo = await uploadPhoto(file);
-      setInfo((current) => (current ? { ...current, Photo: photo } : current));
-      patchSession({ Photo: photo });
-      return true;
-    } catch (error) {
-      setPhotoProblem(problemOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+  const choosePhoto = (file: Blob): Promise<boolean> =>
+    uploadWithinLimit(file, {
+      maxBytes: PHOTO_MAX_BYTES,
+      tooLarge: { key: 'errors.personal.photoTooLarge', params: { max: PHOTO_MAX_LABEL } },
+      send: uploadPhoto,
+      stored: (photo) => {
+        setInfo((current) => (current ? { ...current, Photo: photo } : current));
+        patchSession({ Photo: photo });
+      },
+      setBusy,
+      setProblem: setPhotoProblem,
+    });
 
   /** After a mobile or email change: the page and the session show the new address. */
   const applyAccount = useCallback((account: AccountInfo) => {

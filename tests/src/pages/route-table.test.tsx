@@ -39,7 +39,7 @@ const shell = (): ShellRoutes => ({
     noPermission: async () => Page,
     noAuth: async () => Page,
     ipException: async () => Page,
-    dingding: async () => Page,
+    dingtalk: async () => Page,
     feishu: async () => Page,
     wecom: async () => Page,
     wechat: async () => Page,
