@@ -99,14 +99,14 @@ export default tseslint.config(
       ),
     ),
   },
-  // The label renderer's symbologies (jsbarcode's object renderer and uqr, Nayuki's QR encoder: pure JavaScript, no
+  // The label renderer's symbologies (jsbarcode's object renderer and qr, Paul Miller's QR encoder: pure JavaScript, no
   // DOM, no I/O), so the designer, the print page and the products' endpoint draw one label with one code.
   {
     files: ['domain/labels/barcode-svg.ts', 'domain/labels/qr-svg.ts'],
     rules: restrict(
       rule(
-        'domain/ imports only zod, domain/ and, here, jsbarcode or uqr (DESIGN §2).',
-        '^(?!zod(?:/|$)|jsbarcode$|uqr$|\\.)',
+        'domain/ imports only zod, domain/ and, here, jsbarcode or qr (DESIGN §2).',
+        '^(?!zod(?:/|$)|jsbarcode$|qr$|\\.)',
       ),
       rule(
         'domain/ imports only zod and domain/ (DESIGN §2).',

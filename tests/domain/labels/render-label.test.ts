@@ -1,3 +1,4 @@
+import decodeQR from 'qr/decode.js';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { encodeBarcode } from '../../../domain/labels/barcode-svg';
@@ -42,6 +43,24 @@ function elementNames(svg: string): string[] {
   return names;
 }
 
+/**
+ * The label's QR code as a scanner's grey image: the path's dark runs (module units) filled into a bitmap
+ * at 4 px per module with the four-module quiet zone the standard asks for around the symbol.
+ */
+function scanOf(svg: string): { width: number; height: number; data: Uint8Array } {
+  const runs = [...svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)].map((m) => m.slice(1).map(Number));
+  const count = Math.max(...runs.map(([col, , run]) => col + run));
+  const scale = 4;
+  const size = (count + 8) * scale;
+  const data = new Uint8Array(size * size * 3).fill(255);
+  for (const [col, row, run] of runs) {
+    for (let y = (row + 4) * scale; y < (row + 5) * scale; y += 1) {
+      data.fill(0, (y * size + (col + 4) * scale) * 3, (y * size + (col + 4 + run) * scale) * 3);
+    }
+  }
+  return { width: size, height: size, data };
+}
+
 describe('renderLabelSvg', () => {
   it('draws the label at its physical size, one user unit per mm, on white', () => {
     const svg = renderLabelSvg({ Width: 50, Height: 30.5, Components: [] });
@@ -84,6 +103,19 @@ describe('renderLabelSvg', () => {
       { qr: 'https://lab.example/s/2026-0001' },
     );
     expect(svg).toMatchSnapshot();
+  });
+
+  it.each([
+    ['L', 'https://lab.example/s/2026-0001'],
+    ['M', 'S-2026-0001'],
+    ['Q', '20260001'],
+    ['H', '样品 2026-0001'],
+  ] as const)('draws a QR code at level %s that a scanner reads back as %s', (level, value) => {
+    const svg = renderLabelSvg(
+      label({ Key: 'qr', Kind: 'qrcode', ErrorCorrection: level, X: 1, Y: 1, Width: 20, Height: 20 }),
+      { qr: value },
+    );
+    expect(decodeQR(scanOf(svg))).toBe(value);
   });
 
   it('encodes a QR value as UTF-8, so a Chinese value gives a larger symbol than its length suggests', () => {
