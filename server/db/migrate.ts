@@ -39,6 +39,7 @@ import * as sso from './migrations/0035-sso';
 import * as openCalls from './migrations/0034-open-calls';
 import * as scheduledJobs from './migrations/0040-scheduled-jobs';
 import * as openCallLanguage from './migrations/0041-open-call-language';
+import * as monomerSearch from './migrations/0043-monomer-search';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-open-calls': openCalls,
   '0040-scheduled-jobs': scheduledJobs,
   '0041-open-call-language': openCallLanguage,
+  '0043-monomer-search': monomerSearch,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -1,4 +1,6 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { isPostgres } from '../db/dialect';
+import { MONOMER_SEARCH_TEXT } from '../db/migrations/0043-monomer-search';
 import type { Database } from '../db/tables';
 import type { MonomersTable } from '../db/tables/monomers';
 
@@ -63,43 +65,78 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (
 const visibleTo = (orgId: number) => (eb: ExpressionBuilder<Database, 'monomers'>) =>
   eb.or([eb('monomers.org_id', '=', orgId), eb('monomers.org_id', 'is', null)]);
 
+/** A phrase for FTS5: the keyword with its quotes doubled. */
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
 const INSERT_CHUNK = 200;
 
 /** The HELM monomer library; every call is scoped by the organisation (system rows are read-only to it). */
 export function createMonomersRepository(db: Kysely<Database>) {
   const visible = (orgId: number) => db.selectFrom('monomers').where(visibleTo(orgId));
+  const pg = isPostgres(db as Kysely<unknown>);
+
+  /**
+   * Symbol, name or SMILES containing the keyword (case-insensitive), from migration 0043's n-gram index:
+   * pg_trgm over the three joined on PostgreSQL, the FTS5 trigram table on SQLite. A keyword under three characters
+   * has no trigram, so SQLite reads the rows with `like` (its `like` ignores ASCII case by itself).
+   */
+  const keywordCondition = (keyword: string) => (eb: ExpressionBuilder<Database, 'monomers'>) => {
+    if (!pg && [...keyword].length >= 3) {
+      return sql<boolean>`${eb.ref('monomers.id')} in (select rowid from monomer_search where monomer_search match ${phrase(keyword)})`;
+    }
+    const pattern = containing(keyword);
+    if (pg) return sql<boolean>`${sql.raw(MONOMER_SEARCH_TEXT)} like ${pattern} escape '\\'`;
+    return eb.or(
+      (['symbol', 'name', 'smiles'] as const).map(
+        (name) => sql<boolean>`${eb.ref(name)} like ${pattern} escape '\\'`,
+      ),
+    );
+  };
 
   return {
-    /** A page of the library, system monomers first, then by polymer type and symbol. */
+    /**
+     * A page of the library, system monomers first, then by polymer type and symbol. The system rows (a few
+     * dozen, org_id null) and the organisation's own are read apart: one `org_id = ? or org_id is null`
+     * query cannot walk the (org_id, polymer_type, symbol) index in order, so every page sorted all the
+     * organisation's rows; apart, the own rows come off the index already in the list's order.
+     */
     async page(
       orgId: number,
       query: { pageIndex: number; pageSize: number; keyword?: string; polymerType?: string },
     ): Promise<{ total: number; rows: MonomerRow[] }> {
-      let base = visible(orgId);
-      if (query.polymerType) base = base.where('polymer_type', '=', query.polymerType);
-      if (query.keyword) {
-        const pattern = containing(query.keyword);
-        base = base.where((eb) =>
-          eb.or([
-            sql<boolean>`lower(${eb.ref('symbol')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${eb.ref('smiles')}) like ${pattern} escape '\\'`,
-          ]),
-        );
-      }
-      const [rows, count] = await Promise.all([
-        base
-          .select(COLUMNS)
-          .orderBy('is_system', 'desc')
-          .orderBy('polymer_type')
-          .orderBy('symbol')
-          .orderBy('id')
-          .limit(query.pageSize)
-          .offset((query.pageIndex - 1) * query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+      const matching = <Q extends SelectQueryBuilder<Database, 'monomers', object>>(base: Q): Q => {
+        let filtered = base;
+        if (query.polymerType) filtered = filtered.where('polymer_type', '=', query.polymerType) as Q;
+        if (query.keyword) filtered = filtered.where(keywordCondition(query.keyword)) as Q;
+        return filtered;
+      };
+      const own = matching(db.selectFrom('monomers').where('org_id', '=', orgId));
+      const offset = (query.pageIndex - 1) * query.pageSize;
+      const system = await matching(db.selectFrom('monomers').where('org_id', 'is', null))
+        .select(COLUMNS)
+        .orderBy('polymer_type')
+        .orderBy('symbol')
+        .orderBy('id')
+        .execute();
+      const fromSystem = system.slice(offset, offset + query.pageSize);
+      const ownLimit = query.pageSize - fromSystem.length;
+      const [ownRows, ownCount] = await Promise.all([
+        ownLimit > 0
+          ? own
+              .select(COLUMNS)
+              .orderBy('polymer_type')
+              .orderBy('symbol')
+              .orderBy('id')
+              .limit(ownLimit)
+              .offset(Math.max(0, offset - system.length))
+              .execute()
+          : Promise.resolve([]),
+        own.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
-      return { total: Number(count.count), rows: rows.map(rowOf) };
+      return {
+        total: system.length + Number(ownCount.count),
+        rows: [...fromSystem, ...ownRows].map(rowOf),
+      };
     },
 
     async findById(orgId: number, id: number): Promise<MonomerRow | null> {

@@ -244,4 +244,49 @@ describe.each(engines())('HELM monomer library (Helm/*) on %s', (engine) => {
     const association = await post('/api/Helm/AssociationHelm', otherAdmin, { symbolId: chemId });
     expect(association.statusCode).toBe(404);
   });
+  it('finds a monomer by a new name after an edit and not after a delete, and pages own rows after the system ones', async () => {
+    const symbols = ['Hse_Et', 'Hse_Pr', 'Hse_Bu'];
+    const ids: number[] = [];
+    for (const [n, symbol] of symbols.entries()) {
+      const saved = await save({
+        ...PHE_4ME,
+        Symbol: symbol,
+        Name: `Quokka homoserine ${n}`,
+        NaturalAnalog: 'S',
+        Smiles: `[*:1]N[C@@H](CCO${'C'.repeat(n + 2)})C([*:2])=O`,
+      });
+      expect(saved.statusCode).toBe(200);
+      ids.push(saved.json().data.ID);
+    }
+    const names = async (keyword: string) =>
+      (await list(admin, { keyword })).json().data.rows.map((row: { Symbol: string }) => row.Symbol);
+    expect(await names('QUOKKA')).toEqual(symbols.slice().sort());
+    const renamed = await save({
+      ...PHE_4ME,
+      ID: ids[0],
+      Symbol: 'Hse_Et',
+      Name: 'Wallaby homoserine',
+      NaturalAnalog: 'S',
+      Smiles: '[*:1]N[C@@H](CCOCC)C([*:2])=O',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names('quokka')).toEqual(['Hse_Bu', 'Hse_Pr']);
+    expect(await names('wallaby')).toEqual(['Hse_Et']);
+    expect((await post('/api/Helm/DelHelmInfo', admin, { symbolId: ids[1] })).statusCode).toBe(200);
+    expect(await names('quokka')).toEqual(['Hse_Bu']);
+    // Under three characters a keyword has no trigram: it is still found.
+    expect(await names('Hse_B')).toEqual(['Hse_Bu']);
+    expect((await list(admin, { keyword: 'u_' })).json().data.total).toBe(0);
+    expect(await names('_B')).toEqual(['Hse_Bu']);
+
+    const whole = (await list(admin, { pageSize: 100 })).json().data;
+    const paged: unknown[] = [];
+    for (let pageIndex = 1; paged.length < whole.total; pageIndex += 1) {
+      const page = (await list(admin, { pageIndex, pageSize: 7 })).json().data;
+      expect(page.total).toBe(whole.total);
+      paged.push(...page.rows);
+    }
+    expect(paged).toEqual(whole.rows);
+    expect(whole.rows.findIndex((row: { IsSystem: boolean }) => !row.IsSystem)).toBe(28);
+  });
 });
