@@ -285,7 +285,7 @@ export async function buildApp(
             repos.hostTickets.purgeExpired(at),
             repos.identifierProofs.purgeExpired(at),
             repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
-            repos.sso.purgeExpired(at),
+            repos.sso.purgeExpired(at, at - FORCED_LOGOUT_MS - MINUTE_MS),
           ]);
         },
       },

@@ -80,8 +80,11 @@ export const sessionInfoSchema = z.object({
   IsPersonalCenterGuided: z.boolean(),
   /** The screen lock has locked this session: only /lock (unlock or sign out) until the password is typed. */
   Locked: z.boolean().default(false),
-  /** SPEC §3 loginMode: 'trial' for a trial sign-in (mobile + code), restricted to the demo site. */
-  LoginMode: z.enum(['normal', 'trial']).default('normal'),
+  /**
+   * SPEC §3 loginMode: 'trial' for a trial sign-in (mobile + code), restricted to the demo site; 'sso' for
+   * an SSO sign-in, whose sign-out goes through /sso/logout and the identity provider's logout.
+   */
+  LoginMode: z.enum(['normal', 'trial', 'sso']).default('normal'),
   /** Epoch ms when a trial sign-in's trial ends, else null. */
   TrialExpiresAt: z.number().nullable().default(null),
 });

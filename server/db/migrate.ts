@@ -40,6 +40,7 @@ import * as openCalls from './migrations/0034-open-calls';
 import * as scheduledJobs from './migrations/0040-scheduled-jobs';
 import * as openCallLanguage from './migrations/0041-open-call-language';
 import * as monomerSearch from './migrations/0043-monomer-search';
+import * as ssoSessions from './migrations/0042-sso-sessions';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-scheduled-jobs': scheduledJobs,
   '0041-open-call-language': openCallLanguage,
   '0043-monomer-search': monomerSearch,
+  '0042-sso-sessions': ssoSessions,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -101,3 +101,31 @@ export async function validateServiceTicket(
   if (!answer.ok) throw new CasError('malformed', String(answer.status));
   return parseServiceResponse(await answer.text());
 }
+
+/**
+ * The service ticket a CAS single-logout request names (protocol Appendix C: a SAML `LogoutRequest` whose
+ * `SessionIndex` is the ticket), or null when the XML is not one or names no service ticket.
+ */
+export function parseLogoutRequest(xml: string): string | null {
+  const parser = new SaxesParser({ xmlns: true });
+  let root: string | null = null;
+  let inIndex = false;
+  let index = '';
+  parser.on('opentag', (tag) => {
+    root ??= tag.local ?? tag.name;
+    inIndex = tag.local === 'SessionIndex';
+  });
+  parser.on('text', (chunk) => {
+    if (inIndex) index += chunk;
+  });
+  parser.on('closetag', () => {
+    inIndex = false;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    return null;
+  }
+  const ticket = index.trim();
+  return root === 'LogoutRequest' && isServiceTicket(ticket) ? ticket : null;
+}

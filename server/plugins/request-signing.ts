@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Require signing headers even on a GET that changes state (SPEC's GET Account/SetUIVersion). */
     signed?: boolean;
+    /**
+     * A call another server makes with no page behind it (a CAS server's single-logout POST): it carries no
+     * signing headers; the route checks what it is sent.
+     */
+    backChannel?: boolean;
   }
 }
 
@@ -39,6 +44,7 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
     if (!isRoutedApiRequest(request)) return;
     // Open-API calls come from organisations' servers with a bearer token or their app secret.
     if (request.routeOptions.config.openApi) return;
+    if (request.routeOptions.config.backChannel) return;
     const headers = {
       nonce: header(request.headers[SIGNING_HEADERS.nonce]),
       timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),

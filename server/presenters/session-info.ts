@@ -17,7 +17,7 @@ export function buildSessionInfo(
     autoLogin: boolean;
     createdAt: number;
     locked?: boolean;
-    loginMode?: 'normal' | 'trial';
+    loginMode?: SessionInfo['LoginMode'];
     trialExpiresAt?: number | null;
   },
   pwdReason: PwdReason,

@@ -19,8 +19,13 @@ export interface NewSession {
   loginMode?: LoginMode;
 }
 
-/** How a session was started: a normal sign-in, or a trial sign-in restricted to the demo site. */
-export type LoginMode = 'normal' | 'trial';
+/**
+ * How a session was started: a normal sign-in, a trial sign-in restricted to the demo site, or an SSO
+ * sign-in (whose sign-out also signs out at the identity provider).
+ */
+export type LoginMode = 'normal' | 'trial' | 'sso';
+
+const LOGIN_MODES: readonly string[] = ['normal', 'trial', 'sso'] satisfies LoginMode[];
 
 /** A stored session: its id and the times that decide whether it may still be used. */
 export interface StoredSession extends SessionTimes {
@@ -172,7 +177,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           revokedAt: session_revoked_at,
           passwordChangeReason: session_password_change_reason,
           lockedAt: session_locked_at === null ? null : Number(session_locked_at),
-          loginMode: session_login_mode === 'trial' ? 'trial' : 'normal',
+          loginMode: LOGIN_MODES.includes(session_login_mode) ? (session_login_mode as LoginMode) : 'normal',
           trialExpiresAt: trialEndFrom(account.org_trial_expires_at),
         },
         account,

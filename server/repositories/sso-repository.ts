@@ -155,8 +155,39 @@ export function createSsoRepository(db: Kysely<Database>) {
       return row;
     },
 
-    async purgeExpired(now: number): Promise<void> {
+    /**
+     * Notes the session an SSO sign-in started (its token's hash), with the SHA-256 of its CAS service
+     * ticket if it has one, for the CAS server's single logout.
+     */
+    async recordSession(orgId: number, tokenHash: string, ticketHash: string | null, now: number) {
+      const session = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('sso_sessions')
+        .values({ session_id: session.id, org_id: orgId, ticket_hash: ticketHash, created_at: now })
+        .execute();
+    },
+
+    /** Ends the open sessions signed in with this CAS service ticket (single logout); how many. */
+    async endSessionsOfTicket(ticketHash: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('revoked_at', 'is', null)
+        .where('id', 'in', (sub) =>
+          sub.selectFrom('sso_sessions').select('session_id').where('ticket_hash', '=', ticketHash),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Forgets expired flows, and SSO sessions older than any session can live (`sessionsBefore`). */
+    async purgeExpired(now: number, sessionsBefore: number): Promise<void> {
       await db.deleteFrom('sso_states').where('expires_at', '<=', now).execute();
+      await db.deleteFrom('sso_sessions').where('created_at', '<', sessionsBefore).execute();
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   ssoSwitchResponseSchema,
 } from '../../domain/schemas/sso';
 import { ApiError } from '../core/errors';
+import { parseLogoutRequest } from '../integrations/sso-cas';
+import { hashToken } from '../security/tokens';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession, setSessionCookies, clearSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
@@ -37,6 +39,9 @@ const ADMIN = { access: 'admin', menu: 'ssoAuth', openness: true } as const;
 const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
 /** Where a sign-in lands: the /sso page, which reads the new session and goes home. */
 const SIGNED_IN = '/#/sso?signedIn=1';
+
+/** A CAS single-logout request is a few hundred bytes of XML. */
+const SLO_MAX_BYTES = 16 * 1024;
 
 /** A redirect answers no body. */
 const redirectSchema = z.null();
@@ -218,6 +223,30 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     },
   );
 
+  // CAS single logout: the CAS server POSTs a logoutRequest form field to the service address (the callback),
+  // naming the ticket the session signed in with; that session ends. Always 200 (protocol Appendix C), so the
+  // answer tells nothing of which tickets had sessions.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: SLO_MAX_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(
+    '/api/sso/callback',
+    {
+      config: { access: 'public', backChannel: true },
+      schema: {
+        body: z.object({ logoutRequest: z.string().max(SLO_MAX_BYTES) }),
+        response: withFailures({ 200: envelopeSchema(z.null()) }, [400, 413, 415, 500]),
+      },
+    },
+    async (request) => {
+      const ticket = parseLogoutRequest(request.body.logoutRequest);
+      if (ticket) await repos.sso.endSessionsOfTicket(hashToken(ticket), now());
+      return ok(null);
+    },
+  );
+
   // SPEC §7 POST sso/login: the same completion for a client that holds the code or ticket itself.
   app.post(
     '/api/sso/login',
@@ -263,7 +292,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
       const session = requireSession(request);
       await repos.sessions.revoke(session.id, now());
       clearSessionCookies(request, reply);
-      const logoutUrl = await ssoLogoutUrl(deps, session.orgId, request.portalOrigin);
+      // Only an SSO sign-in has a session at the identity provider to end.
+      const logoutUrl =
+        session.loginMode === 'sso' ? await ssoLogoutUrl(deps, session.orgId, request.portalOrigin) : null;
       return ok({ logoutUrl });
     },
   );

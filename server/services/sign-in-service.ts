@@ -13,6 +13,7 @@ import type { AccountWithOrganization } from '../repositories/accounts-repositor
 import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
 import { countingRepositories, type Repositories, withTransaction } from '../repositories';
+import type { LoginMode } from '../repositories/sessions-repository';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { checkCaptcha } from './captcha-service';
@@ -82,6 +83,8 @@ export interface SignInAttempt {
   /** The language picked on the login page, and the browser's (session-start.ts SignInOrigin). */
   chosenLanguage?: Language | null;
   browserLanguage?: Language;
+  /** 'sso' for an SSO sign-in, whose session signs out at the identity provider too; normal otherwise. */
+  loginMode?: LoginMode;
 }
 
 /** What a sign-in ends in: a session, or (security verification on) a code still to be entered. */

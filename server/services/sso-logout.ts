@@ -5,7 +5,7 @@ import { openSsoRow, type SsoDeps, ssoFetch } from './sso-settings-service';
 /**
  * Where the browser goes to sign out at the identity provider after the portal's session ended (/sso/logout):
  * the OIDC end-session address, CAS's logout, or the configured logout request; back to the portal's
- * address. Null when the organisation has no SSO or no logout address.
+ * address. Null when the organisation has no SSO configuration or no logout address.
  */
 export async function ssoLogoutUrl(
   deps: Pick<SsoDeps, 'repos' | 'secrets' | 'outbound'>,
@@ -13,7 +13,8 @@ export async function ssoLogoutUrl(
   portalOrigin: string | null,
 ): Promise<string | null> {
   const row = await deps.repos.sso.find(orgId);
-  if (!row || row.enabled !== 1) return null;
+  // SSO turned off since the sign-in still leaves a session at the identity provider to end.
+  if (!row) return null;
   const stored = openSsoRow(row, deps.secrets);
   const { setting } = stored;
   const returnTo = setting.portalUrl || `${portalOrigin ?? ''}/#/sso/logout?done=1`;

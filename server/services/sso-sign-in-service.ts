@@ -256,7 +256,7 @@ export async function completeSsoFlow(
   if (back.error) throw new ApiError(401, 'errors.sso.denied');
   const identity = await readIdentity(deps, stored, back, flowSecrets, callback);
   const at = now();
-  const signedIn = await signIn(deps, { ...attempt, loginClient: 'sso' }, at, {
+  const signedIn = await signIn(deps, { ...attempt, loginClient: 'sso', loginMode: 'sso' }, at, {
     name: ssoSignInName(orgId, identity.externalId),
     // The identity provider has verified the user: no captcha, no code to type.
     secondFactor: false,
@@ -267,5 +267,8 @@ export async function completeSsoFlow(
       return { account, verified: true };
     },
   });
+  // A CAS sign-in keeps its ticket (hashed): the CAS server's single logout names it.
+  const ticketHash = protocolOf(stored) === 'cas' && back.ticket ? hashToken(back.ticket) : null;
+  await deps.repos.sso.recordSession(orgId, hashToken(signedIn.token), ticketHash, at);
   return { kind: 'signedIn', signedIn };
 }

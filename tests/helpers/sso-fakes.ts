@@ -45,7 +45,14 @@ export async function startSsoFakes(options: {
     requests: [] as string[],
     /** Bytes of padding in the discovery document (an answer over the size limit). */
     discoveryPadding: 0,
+    /**
+     * How the CAS server's single-logout POST reaches a service (its address and the form body); by default
+     * an HTTP POST to the service address.
+     */
+    singleLogout: null as ((service: string, form: string) => Promise<void>) | null,
   };
+  /** The CAS service tickets validated since the last logout, with their services (one sign-on session). */
+  const signedOn = new Map<string, string>();
   let base = '';
 
   const json = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json') => {
@@ -153,9 +160,31 @@ export async function startSsoFakes(options: {
         const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
         return user ? json(res, 200, claims(user)) : json(res, 401, { error: 'invalid_token' });
       }
-      case '/oidc/end_session':
       case '/cas/logout': {
-        const to = query.get('post_logout_redirect_uri') ?? query.get('service') ?? '/';
+        // Single logout (CAS protocol Appendix C): every service signed on to hears which ticket ended.
+        for (const [ticket, service] of signedOn) {
+          const request =
+            `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ` +
+            `xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="LR-${randomBytes(6).toString('hex')}" ` +
+            `Version="2.0" IssueInstant="${new Date().toISOString()}"><saml:NameID>@NOT_USED@</saml:NameID>` +
+            `<samlp:SessionIndex>${ticket}</samlp:SessionIndex></samlp:LogoutRequest>`;
+          const form = new URLSearchParams({ logoutRequest: request }).toString();
+          if (state.singleLogout) await state.singleLogout(service, form);
+          else {
+            await fetch(service, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: form,
+            }).catch(() => undefined);
+          }
+        }
+        signedOn.clear();
+        const to = query.get('service') ?? '/';
+        res.writeHead(302, { location: to });
+        return res.end();
+      }
+      case '/oidc/end_session': {
+        const to = query.get('post_logout_redirect_uri') ?? '/';
         res.writeHead(302, { location: to });
         return res.end();
       }
@@ -211,6 +240,7 @@ export async function startSsoFakes(options: {
             ),
           );
         }
+        signedOn.set(ticket, found.service);
         const attributes = url.pathname.startsWith('/cas/p3')
           ? `<cas:attributes>${found.user.email ? `<cas:mail>${found.user.email}</cas:mail>` : ''}<cas:affiliation>staff</cas:affiliation><cas:affiliation>faculty</cas:affiliation></cas:attributes>`
           : '';

@@ -54,7 +54,7 @@ import type {
   PushKeysTable,
 } from './hosts';
 import type { LabelLogosTable, LabelTemplatesTable } from './label-templates';
-import type { OrgSsoSettingsTable, SsoStatesTable } from './sso';
+import type { OrgSsoSettingsTable, SsoSessionsTable, SsoStatesTable } from './sso';
 import type {
   OpenAccessTokensTable,
   OpenAppCredentialsTable,
@@ -132,6 +132,7 @@ export interface Database {
   open_access_tokens: OpenAccessTokensTable;
   org_sso_settings: OrgSsoSettingsTable;
   sso_states: SsoStatesTable;
+  sso_sessions: SsoSessionsTable;
   open_calls: OpenCallsTable;
   org_open_settings: OrgOpenSettingsTable;
   open_external_ids: OpenExternalIdsTable;

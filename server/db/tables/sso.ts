@@ -32,3 +32,11 @@ export interface SsoStatesTable {
   created_at: number;
   expires_at: number;
 }
+
+/** A session an SSO sign-in started (0042-sso-sessions), with the SHA-256 of its CAS service ticket. */
+export interface SsoSessionsTable {
+  session_id: number;
+  org_id: number;
+  ticket_hash: string | null;
+  created_at: number;
+}

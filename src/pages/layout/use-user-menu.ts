@@ -81,6 +81,11 @@ export function useUserMenu(options: UserMenuOptions) {
   };
 
   const signOut = async () => {
+    // An SSO sign-in signs out at the identity provider too: /sso/logout ends both sessions.
+    if (session?.LoginMode === 'sso') {
+      navigate(PATHS.ssoLogout, { replace: true });
+      return;
+    }
     try {
       await logout();
     } catch {

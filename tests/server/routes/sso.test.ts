@@ -14,6 +14,9 @@ describe.each(engines())('SSO client on %s', (engine) => {
   let idp: SsoFakes;
   let orgId: number;
   let admin = '';
+  const sloAnswers: number[] = [];
+  const sessionOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
+    `uc_session=${response.cookies.find((cookie) => cookie.name === 'uc_session')?.value}`;
 
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { ...t.signed(), cookie }, ...(payload ? { payload } : {}) });
@@ -70,6 +73,17 @@ describe.each(engines())('SSO client on %s', (engine) => {
     idp.state.user = { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' };
     idp.state.nonceOverride = null;
     idp.state.discoveryPadding = 0;
+    sloAnswers.length = 0;
+    // The CAS server's single-logout POST, delivered to this app as the CAS server would send it.
+    idp.state.singleLogout = async (service, form) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: new URL(service).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+      sloAnswers.push(answer.statusCode);
+    };
   });
 
   describe('configuration', () => {
@@ -252,10 +266,25 @@ describe.each(engines())('SSO client on %s', (engine) => {
       await applyDebugEnable(oidcSetting());
       const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
       const cookie = `uc_session=${done.cookies.find((c) => c.name === 'uc_session')?.value}`;
+      expect((await call('GET', '/api/account/current', cookie)).json().data.LoginMode).toBe('sso');
       const out = await call('POST', '/api/sso/logout', cookie);
       const url = new URL(out.json().data.logoutUrl);
       expect(url.pathname).toBe('/oidc/end_session');
+      expect(url.searchParams.get('client_id')).toBe(CLIENT.clientId);
       expect((await call('GET', '/api/account/current', cookie)).statusCode).toBe(401);
+      // The provider ends its session and sends the browser back to the portal's /sso/logout.
+      const atIdp = await fetch(url, { redirect: 'manual' });
+      expect(atIdp.headers.get('location')).toBe(`${PORTAL}/#/sso/logout?done=1`);
+    });
+
+    it('a password sign-in has no session at the provider: its logout answers no address', async () => {
+      await applyDebugEnable(oidcSetting());
+      await runBreakGlassCommand(t.database.db, { org: String(orgId), account: 'admin@acme.test' }, 0);
+      const password = (await signIn(t, 'admin@acme.test')).cookie;
+      expect((await call('GET', '/api/account/current', password)).json().data.LoginMode).toBe('normal');
+      const out = await call('POST', '/api/sso/logout', password);
+      expect(out.json().data.logoutUrl).toBeNull();
+      expect((await call('GET', '/api/account/current', password)).statusCode).toBe(401);
     });
   });
 
@@ -283,6 +312,45 @@ describe.each(engines())('SSO client on %s', (engine) => {
       const url = await trip(`/api/sso/start?orgId=${orgId}`);
       url.searchParams.set('ticket', 'ST-forged-1');
       expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.ticketRejected');
+    });
+
+    it('logout goes through the CAS server, whose single logout ends the sessions of its tickets', async () => {
+      await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '3.0' });
+      const first = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+      const second = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+      expect((await call('GET', '/api/account/current', first)).json().data.LoginMode).toBe('sso');
+
+      const out = await call('POST', '/api/sso/logout', first);
+      const url = new URL(out.json().data.logoutUrl);
+      expect(`${url.origin}${url.pathname}`).toBe(`${idp.base}/cas/logout`);
+      expect(url.searchParams.get('service')).toBe(`${PORTAL}/#/sso/logout?done=1`);
+      // At the CAS server's logout, it tells the portal of both tickets: the other session ends too.
+      const atIdp = await fetch(url, { redirect: 'manual' });
+      expect(atIdp.headers.get('location')).toBe(`${PORTAL}/#/sso/logout?done=1`);
+      // (earlier tests' tickets too: the fake keeps one sign-on session across them)
+      expect(sloAnswers.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(sloAnswers)).toEqual(new Set([200]));
+      expect((await call('GET', '/api/account/current', second)).statusCode).toBe(401);
+      // Sessions other than those tickets' stay.
+      expect((await call('GET', '/api/account/current', admin)).statusCode).toBe(200);
+    });
+
+    it('a single-logout request that names no ticket of a session ends nothing and answers 200', async () => {
+      await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '3.0' });
+      const member = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+      for (const logoutRequest of [
+        '<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol"><samlp:SessionIndex>ST-made-up-1</samlp:SessionIndex></samlp:LogoutRequest>',
+        'not xml at all',
+      ]) {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/sso/callback',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ logoutRequest }).toString(),
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      expect((await call('GET', '/api/account/current', member)).statusCode).toBe(200);
     });
 
     it('protocol 2.0 releases no attributes: only a bound external id matches', async () => {

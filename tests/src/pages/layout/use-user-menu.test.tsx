@@ -144,6 +144,14 @@ describe('useUserMenu', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
 
+  it('signs an SSO sign-in out through /sso/logout, which signs out at the identity provider too', async () => {
+    sessionStore.signIn(testSession({ Lang: 'zh-CN', UIVersion: 'NEW', LoginMode: 'sso' }));
+    const { result } = renderMenu();
+    await act(() => result.current.signOut());
+    expect(logout).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/sso/logout');
+  });
+
   it('opens the personal centre', () => {
     const { result } = renderMenu();
     act(() => result.current.goPersonalCenter());
