@@ -33,4 +33,12 @@ export function arrangeWorkTable<T extends WorkTableApp>(
 
 /** The steps of the work table's one-time guided tour, in order. */
 export const WORK_TABLE_TOUR_STEPS = ['myApps', 'moreApps', 'actions'] as const;
-export type WorkTableTourStep = (typeof WORK_TABLE_TOUR_STEPS)[number];
+export type WorkTableTourStep = (typeof WORK_TABLE_TOUR_STEPS)[number] | 'administration';
+
+/**
+ * The tour a user gets: an organisation administrator's ends with the one step that shows where the
+ * administration opens (the user menu), which nothing else on the work table leads to (issue 23).
+ */
+export function workTableTourSteps(isOrgAdmin: boolean): readonly WorkTableTourStep[] {
+  return isOrgAdmin ? [...WORK_TABLE_TOUR_STEPS, 'administration'] : WORK_TABLE_TOUR_STEPS;
+}

@@ -11,8 +11,11 @@ import { sessionStore, useSession } from './session/use-session';
 
 let menuRequest: Promise<void> | null = null;
 
-/** Fetches the user's menu tree once per session; a failure marks it failed (the guard then says /401). */
-function loadMenus(): Promise<void> {
+/**
+ * Fetches the user's menu tree once per session; a failure marks it failed (the guard then says /401). Also
+ * asked for by the user menu on pages that need no menu code (the card home), to find the administration.
+ */
+export function loadMenus(): Promise<void> {
   menuRequest ??= (async () => {
     sessionStore.menusLoading();
     try {

@@ -259,6 +259,7 @@ describe('message push screen', () => {
       await mobile.getByTestId('user-menu').click();
       await mobile.getByTestId(`menu-lang-${language}`).click();
       await mobile.getByTestId('user-menu').click();
+      await mobile.getByTestId('menu-administration').click();
       await mobile.getByTestId('menu-message-push').click();
       await mobile.waitForURL(/#\/layout\/messagePush$/);
       await mobile.getByRole('heading', { name: title }).waitFor();

@@ -142,6 +142,7 @@ describe('security verification at sign-in', () => {
     await page.waitForURL(/#\/cardModeIndex$/);
 
     await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-administration').click();
     await page.getByTestId('menu-system-setting').click();
     await page.waitForURL(/#\/layout\/systemSetting$/);
     await page.getByTestId('secondary-verification-setting').waitFor();

@@ -3,6 +3,8 @@ import type { layout as zh } from '../zh-CN/layout';
 
 /** Headers, footer and the user menu. */
 export const layout: Catalogue<typeof zh> = {
+  /** The user menu's one way into the organisation's administration (issue 23). */
+  administration: 'Administration',
   personalCenter: 'Personal centre',
   logout: 'Sign out',
   language: 'Language',

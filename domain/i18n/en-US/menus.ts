@@ -23,7 +23,7 @@ export const menus: Catalogue<typeof zh> = {
   tagsDesign: 'Label designer',
   selectTemplate: 'Choose label template',
   designTemplate: 'Design label',
-  esignSetting: 'Electronic signature',
+  esignSetting: 'E-signature settings',
   monomerLib: 'Monomer library',
   openness: 'Open capability',
   appCredential: 'App credentials',

@@ -29,6 +29,9 @@ export const workTable: Catalogue<typeof zh> = {
     actionsTitle: 'Detail and settings',
     actions:
       'Detail shows an app’s name, description and address; Settings pins an app to the top or hides it.',
+    administrationTitle: 'Administration',
+    administration:
+      'Open the menu under your avatar at the top right and choose Administration to manage your organisation.',
     next: 'Next',
     previous: 'Back',
     finish: 'Got it',

@@ -1,5 +1,7 @@
 /** Headers, footer and the user menu. */
 export const layout = {
+  /** The user menu's one way into the organisation's administration (issue 23). */
+  administration: '管理后台',
   personalCenter: '个人中心',
   logout: '退出登录',
   language: '语言',

@@ -20,7 +20,7 @@ export const menus = {
   tagsDesign: '标签设计器',
   selectTemplate: '选择标签模板',
   designTemplate: '设计标签',
-  esignSetting: '电子签名',
+  esignSetting: '电子签名设置',
   monomerLib: '单体库',
   openness: '开放能力',
   appCredential: '应用凭证',

@@ -25,6 +25,8 @@ export const workTable = {
     moreApps: '组织或平台的其他产品，如需开通请联系管理员。',
     actionsTitle: '详情与设置',
     actions: '「详情」查看应用的名称、简介和访问地址；「设置」可以置顶应用或在工作台隐藏。',
+    administrationTitle: '管理后台',
+    administration: '点击右上角的头像，在菜单中选择「管理后台」，即可管理您的组织。',
     next: '下一步',
     previous: '上一步',
     finish: '知道了',

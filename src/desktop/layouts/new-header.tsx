@@ -1,5 +1,6 @@
 import { Button, Popover } from 'antd';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { isPersonalCentrePath } from '../../pages/layout/use-side-menu';
 import { usePersonalCenterTour } from '../../pages/layout/use-personal-center-tour';
 import { PATHS } from '../../pages/paths';
 import { useT } from '../../i18n/use-t';
@@ -16,6 +17,7 @@ import { UserMenu } from './user-menu';
 export function NewHeader() {
   const { t } = useT();
   const tour = usePersonalCenterTour();
+  const here = isPersonalCentrePath(useLocation().pathname);
   return (
     <header className="new-header">
       <div className="new-header-start">
@@ -45,10 +47,16 @@ export function NewHeader() {
               </div>
             }
           >
-            <NavLink to={PATHS.layout} data-testid="nav-personal-center">
+            {/* Marked on the personal centre's own pages only, not on the administration's. */}
+            <Link
+              to={PATHS.layout}
+              data-testid="nav-personal-center"
+              className={here ? 'active' : undefined}
+              aria-current={here ? 'page' : undefined}
+            >
               <UserIcon />
               {t('layout.personalCenter')}
-            </NavLink>
+            </Link>
           </Popover>
         </nav>
         <ProductMenu />

@@ -3,7 +3,16 @@ import { useUserMenu } from '../../pages/layout/use-user-menu';
 import { useT } from '../../i18n/use-t';
 import './layouts.css';
 import './product-menu.css';
-import { CheckIcon, GlobeIcon, HelpIcon, LogoutIcon, PhoneIcon, SwapIcon, UserIcon } from '../icons';
+import {
+  CheckIcon,
+  GlobeIcon,
+  HelpIcon,
+  LogoutIcon,
+  PhoneIcon,
+  SettingsIcon,
+  SwapIcon,
+  UserIcon,
+} from '../icons';
 import { showError } from '../show-error';
 
 /**
@@ -41,6 +50,17 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
       label: <span data-testid="menu-personal-center">{t('layout.personalCenter')}</span>,
       onClick: menu.goPersonalCenter,
     },
+    // An administrator's one way into the administration (issue 23); the work table's tour points here.
+    ...(menu.goAdministration
+      ? [
+          {
+            key: 'administration',
+            icon: <SettingsIcon />,
+            label: <span data-testid="menu-administration">{t('layout.administration')}</span>,
+            onClick: menu.goAdministration,
+          },
+        ]
+      : []),
     {
       key: 'language',
       type: 'group',
@@ -68,20 +88,23 @@ export function UserMenu({ dark = false }: { dark?: boolean }) {
             icon: <PhoneIcon />,
             label: <span data-testid="menu-app-downloads">{t('layout.appDownloads')}</span>,
             popupClassName: 'user-menu',
-            children: menu.appDownloads.map((app) => ({
-              key: `app-${app.key}`,
-              label: <span data-testid={`menu-app-${app.key}`}>{t(app.label)}</span>,
-              onClick: () => menu.goTo(app.path),
-            })),
-            ...(menu.downloadDraw
-              ? [
-                  {
-                    key: 'app-draw',
-                    label: <span data-testid="menu-app-draw">{t('layout.apps.draw')}</span>,
-                    onClick: menu.downloadDraw,
-                  },
-                ]
-              : []),
+            children: [
+              ...menu.appDownloads.map((app) => ({
+                key: `app-${app.key}`,
+                label: <span data-testid={`menu-app-${app.key}`}>{t(app.label)}</span>,
+                onClick: () => menu.goTo(app.path),
+              })),
+              // The drawing tool downloads from its configured site instead of opening a page (SPEC §2).
+              ...(menu.downloadDraw
+                ? [
+                    {
+                      key: 'app-draw',
+                      label: <span data-testid="menu-app-draw">{t('layout.apps.draw')}</span>,
+                      onClick: menu.downloadDraw,
+                    },
+                  ]
+                : []),
+            ],
           },
         ]
       : []),

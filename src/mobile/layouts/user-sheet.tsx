@@ -8,8 +8,8 @@ import { useT } from '../../i18n/use-t';
 import { showError } from '../show-error';
 
 /**
- * The phone user menu: an avatar that opens an action sheet (personal centre, app downloads, help documents,
- * language, UI, sign-out).
+ * The phone user menu: an avatar that opens an action sheet (personal centre, the administration for
+ * administrators, app downloads, help documents, language, UI, sign-out).
  */
 export function UserSheet() {
   const { t } = useT();
@@ -18,10 +18,34 @@ export function UserSheet() {
     showError,
     switchFailedMessage: (message) => t('errors.language.switchFailed', { message }),
   });
+  const [adminOpen, setAdminOpen] = useState(false);
   const run = (action: () => unknown) => () => {
     setOpen(false);
+    setAdminOpen(false);
     void action();
   };
+
+  /** The administration pages a phone has (the others are desktop screens). */
+  const adminActions: Action[] = [
+    ...(menu.goSystemSettings
+      ? [
+          {
+            key: 'system-settings',
+            text: <span data-testid="menu-system-setting">{t('menus.systemSetting')}</span>,
+            onClick: run(menu.goSystemSettings),
+          },
+        ]
+      : []),
+    ...(menu.goMessagePush
+      ? [
+          {
+            key: 'message-push',
+            text: <span data-testid="menu-message-push">{t('menus.messagePush')}</span>,
+            onClick: run(menu.goMessagePush),
+          },
+        ]
+      : []),
+  ];
 
   const actions: Action[] = [
     {
@@ -49,21 +73,16 @@ export function UserSheet() {
       text: <span data-testid="menu-signature">{t('menus.signature')}</span>,
       onClick: run(menu.goSignature),
     },
-    ...(menu.goSystemSettings
+    // An administrator's one way into the administration (issue 23): its phone pages in a second sheet.
+    ...(adminActions.length > 0
       ? [
           {
-            key: 'system-settings',
-            text: <span data-testid="menu-system-setting">{t('menus.systemSetting')}</span>,
-            onClick: run(menu.goSystemSettings),
-          },
-        ]
-      : []),
-    ...(menu.goMessagePush
-      ? [
-          {
-            key: 'message-push',
-            text: <span data-testid="menu-message-push">{t('menus.messagePush')}</span>,
-            onClick: run(menu.goMessagePush),
+            key: 'administration',
+            text: <span data-testid="menu-administration">{t('layout.administration')}</span>,
+            onClick: () => {
+              setOpen(false);
+              setAdminOpen(true);
+            },
           },
         ]
       : []),
@@ -73,6 +92,16 @@ export function UserSheet() {
             key: 'apps',
             text: <span data-testid="menu-app-downloads">{t('layout.appDownloads')}</span>,
             onClick: run(() => menu.goTo(PATHS.app)),
+          },
+        ]
+      : []),
+    // The drawing tool downloads from its configured site (SPEC §2 'draw').
+    ...(menu.downloadDraw
+      ? [
+          {
+            key: 'app-draw',
+            text: <span data-testid="menu-app-draw">{t('layout.apps.draw')}</span>,
+            onClick: run(menu.downloadDraw),
           },
         ]
       : []),
@@ -142,6 +171,13 @@ export function UserSheet() {
             <span>{menu.orgName}</span>
           </div>
         }
+        cancelText={t('common.cancel')}
+      />
+      <ActionSheet
+        visible={adminOpen}
+        onClose={() => setAdminOpen(false)}
+        actions={adminActions}
+        extra={<strong data-testid="admin-sheet">{t('layout.administration')}</strong>}
         cancelText={t('common.cancel')}
       />
     </>

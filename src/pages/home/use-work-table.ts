@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { arrangeWorkTable, type WorkTableSetting } from '../../../domain/rules/work-table';
+import {
+  arrangeWorkTable,
+  type WorkTableSetting,
+  workTableTourSteps,
+} from '../../../domain/rules/work-table';
 import type { AuthorizedProduct } from '../../../domain/schemas/products';
 import { setGuided } from '../../adapters/personal-api';
 import { getAllWebUrls, getAppSettings, saveAppSetting } from '../../adapters/work-table-api';
@@ -85,6 +89,8 @@ export function useWorkTable(apps: AuthorizedProduct[], ready: boolean) {
     openDetail: (app: AuthorizedProduct) => void openDetail(app),
     closeDetail: () => setDetail(null),
     tourOpen,
+    /** The tour's steps: an administrator's ends by pointing at the way into the administration. */
+    tourSteps: workTableTourSteps(session?.AccountInfo.IsOrganAdmin === 1),
     finishTour,
   };
 }

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../../../domain/i18n';
 import type { MenuTreeItem } from '../../../domain/schemas/menus';
-import { MENU_PAGES } from '../paths';
+import { MENU_CATALOGUE } from '../../../domain/rules/menu-tree';
+import { MENU_PAGES, PATHS } from '../paths';
 import { useSession } from '../session/use-session';
 
 export interface SideMenuGroup {
@@ -35,4 +36,25 @@ export function buildSideMenu(
 export function useSideMenu(): SideMenuGroup[] {
   const { menuTree } = useSession();
   return buildSideMenu(menuTree);
+}
+
+/** The side menu's group of the user's own pages; every other group is the organisation's administration. */
+export const PERSONAL_CENTRE_GROUP = 'personalCenter';
+
+/**
+ * Where the administration opens: the first page of the first administration group the user may see, or
+ * null when they may see none (a member, or an administrator whose administration pages are all hidden).
+ */
+export function firstAdministrationPath(groups: SideMenuGroup[]): string | null {
+  const group = groups.find((candidate) => candidate.code !== PERSONAL_CENTRE_GROUP);
+  return group?.items[0]?.path ?? null;
+}
+
+/**
+ * Whether a path is one of the personal centre's own pages (or the layout's bare root, which opens them):
+ * the header marks the personal-centre tab there, and not on the administration's pages.
+ */
+export function isPersonalCentrePath(pathname: string): boolean {
+  const own = MENU_CATALOGUE.find((menu) => menu.code === PERSONAL_CENTRE_GROUP)?.children ?? [];
+  return pathname === PATHS.layout || own.some((menu) => MENU_PAGES[menu.code] === pathname);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, type Language } from '../../../domain/constants';
 import { ApiError } from '../../adapters/api-client';
@@ -10,7 +11,9 @@ import { getClientConfig } from '../../adapters/config-api';
 import { APP_DOWNLOADS } from '../app-pages/app-pages';
 import { PATHS } from '../paths';
 import { useAuthorisedProducts } from './use-authorised-products';
+import { buildSideMenu, firstAdministrationPath } from './use-side-menu';
 import { modulesInForce } from '../session/modules-in-force';
+import { loadMenus } from '../use-route-guard';
 import { sessionStore, useSession } from '../session/use-session';
 
 /** The letters shown in the avatar: the last two of a Chinese name, else up to two initials. */
@@ -40,10 +43,15 @@ export interface UserMenuOptions {
 export function useUserMenu(options: UserMenuOptions) {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const { session } = useSession();
+  const { session, menuTree, menuStatus } = useSession();
   const name = session?.AccountInfo.RealName || session?.AccountInfo.Account || '';
   const uiVersion = session?.UIVersion === 'NOSTALGIA' ? 'NOSTALGIA' : 'NEW';
   const isOrgAdmin = session?.AccountInfo.IsOrganAdmin === 1;
+  const administrationPath = isOrgAdmin ? firstAdministrationPath(buildSideMenu(menuTree)) : null;
+  // The card home needs no menu code, so the guard has not fetched the tree the way in is read from.
+  useEffect(() => {
+    if (isOrgAdmin && menuStatus === 'idle') void loadMenus();
+  }, [isOrgAdmin, menuStatus]);
   const products = useAuthorisedProducts();
   const config = getClientConfig();
   const { drawToolUrl } = config;
@@ -109,6 +117,13 @@ export function useUserMenu(options: UserMenuOptions) {
     toggleUiVersion,
     signOut,
     goPersonalCenter: () => navigate(PATHS.info),
+    /**
+     * Opens the administration at its first page the administrator may see (the desktop's one way in, issue
+     * 23); null for members and while the menu tree is not known.
+     */
+    goAdministration: administrationPath ? () => navigate(administrationPath) : null,
+    /** Whether the user administers the organisation: the phone's sheet then offers its administration pages. */
+    isOrgAdmin,
     /** The app download pages (SPEC §2), while the app-download module is on; empty otherwise. */
     appDownloads: modules.appDownload ? APP_DOWNLOADS : [],
     /** A help item per authorised product, going to its default help document (SPEC §2). */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeWorkTable, type WorkTableSetting } from '../../../domain/rules/work-table';
+import {
+  arrangeWorkTable,
+  workTableTourSteps,
+  type WorkTableSetting,
+} from '../../../domain/rules/work-table';
 
 const apps = [
   { Code: 'ELN', IsAuthorized: true },
@@ -28,5 +32,15 @@ describe('arrangeWorkTable', () => {
     expect(codes(table.myApps)).toEqual(['LIMS', 'ELN']);
     expect(codes(table.moreApps)).toEqual(['IM', 'PM']);
     expect(codes(table.hidden)).toEqual(['CIMS']);
+  });
+});
+
+describe('workTableTourSteps', () => {
+  it("ends an administrator's tour with the one step that points at the administration", () => {
+    expect(workTableTourSteps(true)).toEqual(['myApps', 'moreApps', 'actions', 'administration']);
+  });
+
+  it("leaves the administration out of a member's tour", () => {
+    expect(workTableTourSteps(false)).toEqual(['myApps', 'moreApps', 'actions']);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { RefObject } from 'react';
 import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/use-t';
+import type { WorkTableTourStep } from '../../../../domain/rules/work-table';
 import type { WorkTable } from '../../../pages/home/use-work-table';
 
 /** The card's settings action: pin to the top (or unpin) and hide from the work table. */
@@ -128,7 +129,7 @@ export function HiddenApps({ table }: { table: WorkTable }) {
   );
 }
 
-/** The one-time guided tour over My Apps, More Apps and a card's actions. */
+/** The one-time guided tour over My Apps, More Apps, a card's actions and, for administrators, the user menu. */
 export function WorkTableTour({
   table,
   targets,
@@ -137,23 +138,18 @@ export function WorkTableTour({
   targets: { myApps: RefObject<HTMLElement | null>; moreApps: RefObject<HTMLElement | null> };
 }) {
   const { t } = useT();
-  const steps: TourProps['steps'] = [
-    {
-      title: t('workTable.tour.myAppsTitle'),
-      description: t('workTable.tour.myApps'),
-      target: () => targets.myApps.current ?? document.body,
-    },
-    {
-      title: t('workTable.tour.moreAppsTitle'),
-      description: t('workTable.tour.moreApps'),
-      target: () => targets.moreApps.current ?? document.body,
-    },
-    {
-      title: t('workTable.tour.actionsTitle'),
-      description: t('workTable.tour.actions'),
-      target: () => document.querySelector<HTMLElement>('.app-actions') ?? document.body,
-    },
-  ];
+  const targetOf = (step: WorkTableTourStep): (() => HTMLElement) => {
+    if (step === 'myApps') return () => targets.myApps.current ?? document.body;
+    if (step === 'moreApps') return () => targets.moreApps.current ?? document.body;
+    if (step === 'actions') return () => document.querySelector<HTMLElement>('.app-actions') ?? document.body;
+    // The user menu's button in the header: the administration opens from its menu.
+    return () => document.querySelector<HTMLElement>('[data-testid="user-menu"]') ?? document.body;
+  };
+  const steps: TourProps['steps'] = table.tourSteps.map((step) => ({
+    title: t(`workTable.tour.${step}Title`),
+    description: t(`workTable.tour.${step}`),
+    target: targetOf(step),
+  }));
   return (
     <Tour
       open={table.tourOpen}

@@ -5,7 +5,6 @@ import Popup from 'antd-mobile/es/components/popup';
 import Tag from 'antd-mobile/es/components/tag';
 import Toast from 'antd-mobile/es/components/toast';
 import { useState } from 'react';
-import { WORK_TABLE_TOUR_STEPS } from '../../../../domain/rules/work-table';
 import type { AuthorizedProduct } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/use-t';
 import type { WorkTable } from '../../../pages/home/use-work-table';
@@ -115,13 +114,14 @@ export function HiddenAppsLink({ table }: { table: WorkTable }) {
 export function WorkTableTour({ table }: { table: WorkTable }) {
   const { t } = useT();
   const [step, setStep] = useState(0);
-  const name = WORK_TABLE_TOUR_STEPS[step];
-  const last = step === WORK_TABLE_TOUR_STEPS.length - 1;
+  const steps = table.tourSteps;
+  const name = steps[Math.min(step, steps.length - 1)];
+  const last = step >= steps.length - 1;
   return (
     <Mask visible={table.tourOpen} opacity={0.55} destroyOnClose>
       <div className="m-tour" data-testid="work-table-tour" role="dialog" aria-modal="true">
         <div className="m-tour-step">
-          {t('workTable.tour.step', { current: step + 1, total: WORK_TABLE_TOUR_STEPS.length })}
+          {t('workTable.tour.step', { current: step + 1, total: steps.length })}
         </div>
         <h3>{t(`workTable.tour.${name}Title`)}</h3>
         <p>{t(`workTable.tour.${name}`)}</p>

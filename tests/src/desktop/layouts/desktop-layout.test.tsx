@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGuided } from '../../../../src/adapters/personal-api';
@@ -23,13 +23,14 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderLayout() {
+function renderLayout(path = '/layout/info') {
   render(
     <PlatformProvider platform={createBrowserPlatform('desktop')}>
-      <MemoryRouter initialEntries={['/layout/info']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/layout" element={<DesktopLayout />}>
             <Route path="info" element={<p>basic info</p>} />
+            <Route path="member" element={<p>members</p>} />
           </Route>
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
@@ -70,6 +71,17 @@ describe('desktop layout', () => {
     fireEvent.click(screen.getByTestId('tour-close'));
     expect(setGuided).toHaveBeenCalledWith('PersonalCenter');
     expect(sessionStore.get().session?.IsPersonalCenterGuided).toBe(true);
+  });
+
+  it('marks the personal-centre tab on its own pages only, not on the administration', () => {
+    sessionStore.signIn(testSession({ UIVersion: 'NEW', IsPersonalCenterGuided: true }));
+    renderLayout();
+    expect(screen.getByTestId('nav-personal-center').getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderLayout('/layout/member');
+    expect(screen.getByText('members')).toBeTruthy();
+    expect(screen.getByTestId('nav-personal-center').getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('nav-personal-center').className).not.toContain('active');
   });
 
   it('keeps the old header with its classic badge in the nostalgia UI', () => {

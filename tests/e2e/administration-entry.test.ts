@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliArgs } from '../helpers/cli-args';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import {
+  animationsDone,
+  chooseFromUserMenu,
+  clickUntil,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
+
+const run = promisify(execFile);
+const PASSWORD = 'Admin#Entry-2026-plover';
+const ADMIN = 'admin@admin-entry.test';
+const MEMBER = 'member@admin-entry.test';
+const SECOND_ADMIN = 'second@admin-entry.test';
+/** Off this machine on purpose: the test only watches the browser ask for it. */
+const DRAW_TOOL_URL = 'https://draw.example.test/chem-draw-setup.exe';
+
+const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome };
+const phone = {
+  viewport: VIEWPORTS.phone,
+  userAgent: USER_AGENTS.iphoneSafari,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Issue 23: one way into the administration, and the drawing tool among the app downloads. */
+describe('the way into the administration and the drawing-tool download', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  async function cli(...args: string[]): Promise<string> {
+    const { stdout } = await run(process.execPath, cliArgs(args), {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
+    return stdout;
+  }
+
+  async function signIn(page: Page, account: string): Promise<void> {
+    await page.goto(`${server.url}/#/login`);
+    await page.getByTestId('login-account').fill(account);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  }
+
+  beforeAll(async () => {
+    server = await startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'true', DRAW_TOOL_URL } });
+    await cli(
+      'org:create',
+      '--name',
+      'Admin entry lab',
+      '--admin',
+      ADMIN,
+      '--password',
+      PASSWORD,
+      '--products',
+      'ELN,CIMS',
+    );
+    // An ordinary member with a password of their own: the administrator of a second organisation who hands
+    // the role to a colleague (an added member's initial password would have to be changed first).
+    const created = await cli(
+      'org:create',
+      '--name',
+      'Member lab',
+      '--admin',
+      MEMBER,
+      '--password',
+      PASSWORD,
+    );
+    const orgId = /organisation (\d+) created/.exec(created)?.[1] ?? '';
+    await cli('member:add', SECOND_ADMIN, '--org', orgId, '--name', 'Second admin');
+    await cli('member:set-admin', SECOND_ADMIN);
+    await cli('member:set-admin', MEMBER, '--revoke');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('desktop: the user menu leads an administrator in; the side menu names each page once', async () => {
+    for (const [language, entry, signature] of [
+      ['zh-CN', '管理后台', '电子签名'],
+      ['en-US', 'Administration', 'Electronic signature'],
+    ] as const) {
+      const page = await openPage(browser, { ...desktop, locale: language }, server.url);
+      await signIn(page, ADMIN);
+      const entryItem = page.getByTestId('menu-administration');
+      await clickUntil(page.getByTestId('user-menu'), () => entryItem.isVisible());
+      await animationsDone(page);
+      expect(await page.getByTestId('menu-administration').innerText()).toBe(entry);
+      await screenshot(page, `administration-entry-desktop-${language}`);
+      await page.getByTestId('menu-administration').click();
+      await page.waitForURL(/#\/layout\/orgInfo$/);
+      // The header's personal-centre tab is not marked on the administration's pages.
+      expect(await page.getByTestId('nav-personal-center').getAttribute('aria-current')).toBeNull();
+      const side = page.locator('.desktop-layout-side');
+      await side.getByText(signature, { exact: true }).waitFor();
+      expect(await side.getByText(signature, { exact: true }).count()).toBe(1);
+      await page.goto(`${server.url}/#/layout/info`);
+      await expect
+        .poll(() => page.getByTestId('nav-personal-center').getAttribute('aria-current'))
+        .toBe('page');
+      await page.context().close();
+    }
+  });
+
+  it('desktop: a member has no way in; the drawing tool downloads from the App downloads submenu', async () => {
+    const page = await openPage(browser, { ...desktop, locale: 'en-US' }, server.url);
+    await signIn(page, MEMBER);
+    await chooseFromUserMenu(page, 'menu-app-downloads');
+    expect(await page.getByTestId('menu-administration').count()).toBe(0);
+    const asked = page.waitForRequest((request) => request.url() === DRAW_TOOL_URL);
+    await page.getByTestId('menu-app-draw').click();
+    await asked;
+    await page.context().close();
+  });
+
+  it("phone: the user sheet's Administration opens the phone's administration pages; it offers the drawing tool", async () => {
+    const page = await openPage(browser, { ...phone, locale: 'en-US' }, server.url);
+    await signIn(page, ADMIN);
+    await page.getByTestId('user-menu').click();
+    expect(await page.getByTestId('menu-system-setting').count()).toBe(0);
+    await page.getByTestId('menu-administration').click();
+    await page.getByTestId('admin-sheet').waitFor();
+    await screenshot(page, 'administration-entry-phone-en-US');
+    await page.getByTestId('menu-system-setting').click();
+    await page.waitForURL(/#\/layout\/systemSetting$/);
+
+    await page.getByTestId('user-menu').click();
+    const asked = page.waitForRequest((request) => request.url() === DRAW_TOOL_URL);
+    await page.getByTestId('menu-app-draw').click();
+    await asked;
+    await page.context().close();
+  });
+});
