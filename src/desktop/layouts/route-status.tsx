@@ -2,11 +2,15 @@ import { useCaughtRouteError } from '../../pages/route-error-boundary';
 import { useChunkRecovery } from '../../pages/use-route-guard';
 import { useT } from '../../i18n/use-t';
 
-/** Centred spinner for route transitions and guard waits (plain CSS: it shows before antd styles). */
+/** Centred spinner with 'Loading…' for route transitions and guard waits (plain CSS: it shows before antd styles). */
 export function PageSpinner() {
+  const { t } = useT();
+  // Words beside the spinner: a cold load of a public page (/trial) fetches its chunk and the catalogue
+  // first, and a bare spinner for seconds reads as a hang (issue 23). The words are in the first-paint part.
   return (
-    <div className="page-spinner" role="progressbar">
+    <div className="page-spinner" role="progressbar" aria-label={t('common.loading')}>
       <i />
+      <span className="page-spinner-text">{t('common.loading')}</span>
     </div>
   );
 }
