@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account';
 import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
 import { openSyncRoutes } from './routes/open-sync';
+import { openThirdAccountRoutes } from './routes/open-third-account';
 import { interfaceMonitorRoutes } from './routes/interface-monitor';
 import {
   OPEN_CALL_RETENTION_MS,
@@ -235,6 +236,7 @@ export async function buildApp(
   await app.register(appCredentialRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(openSyncRoutes, deps);
+  await app.register(openThirdAccountRoutes, deps);
   await app.register(interfaceMonitorRoutes, deps);
   const openCalls = startOpenCallWorker(database.db, now, {
     poll: options.openCallWorker !== false,

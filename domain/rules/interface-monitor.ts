@@ -34,4 +34,11 @@ export function prettyBody(body: string): string {
 }
 
 /** The open calls the interface log names (its `api` filter). */
-export const INTERFACE_API_NAMES = ['members', 'departments'] as const;
+export const INTERFACE_API_NAMES = [
+  'members',
+  'departments',
+  'bind/thirdaccount',
+  'detail/thirdaccount',
+  'thirdaccount/0',
+  'thirdaccount/1',
+] as const;

@@ -79,7 +79,7 @@ export function createHostBindingsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The host identity notifications to an account go to on a platform: its latest binding. */
+    /** The host identity notifications to an account go to on a platform: its latest binding switched on. */
     async findByAccount(
       orgId: number,
       platform: HostPlatform,
@@ -91,8 +91,45 @@ export function createHostBindingsRepository(db: Kysely<Database>) {
         .where('org_id', '=', orgId)
         .where('platform', '=', platform)
         .where('account_id', '=', accountId)
+        .where('disabled_at', 'is', null)
         .orderBy('created_at', 'desc')
         .executeTakeFirst();
+    },
+
+    /**
+     * The organisation's bindings on chat hosts (its third-party accounts), by host identity and/or account,
+     * at most `limit`, in platform then identity order.
+     */
+    async list(
+      orgId: number,
+      filter: { platforms: readonly string[]; hostUserId?: string; accountId?: number },
+      limit: number,
+    ): Promise<HostBindingRow[]> {
+      let query = db
+        .selectFrom('host_bindings')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('platform', 'in', [...filter.platforms]);
+      if (filter.hostUserId !== undefined) query = query.where('host_user_id', '=', filter.hostUserId);
+      if (filter.accountId !== undefined) query = query.where('account_id', '=', filter.accountId);
+      return query.orderBy('platform').orderBy('host_user_id').limit(limit).execute();
+    },
+
+    /** Switches a host identity off (`disabledAt` set) or on (null). Answers whether it is bound. */
+    async setDisabled(
+      orgId: number,
+      platform: HostPlatform,
+      hostUserId: string,
+      disabledAt: number | null,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('host_bindings')
+        .set({ disabled_at: disabledAt })
+        .where('org_id', '=', orgId)
+        .where('platform', '=', platform)
+        .where('host_user_id', '=', hostUserId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -186,6 +186,18 @@ export function createOpenCallsRepository(db: Kysely<Database>) {
       return row ? Number(row.target_id) : undefined;
     },
 
+    /** The external id the organisation's system gave a member or department, if any. */
+    async externalIdOf(orgId: number, kind: 'member' | 'department', targetId: number) {
+      const row = await db
+        .selectFrom('open_external_ids')
+        .select('external_id')
+        .where('org_id', '=', orgId)
+        .where('kind', '=', kind)
+        .where('target_id', '=', targetId)
+        .executeTakeFirst();
+      return row?.external_id ?? null;
+    },
+
     async setExternalTarget(
       orgId: number,
       kind: 'member' | 'department',

@@ -64,7 +64,7 @@ function describe(setting: HostIntegrationSetting, appKey: string, secretChanged
 }
 
 /** Each host's name in the log's catalogue (DingTalk is 钉钉 to a Chinese reader). */
-const HOST_WORDS: Record<HostPlatform, LogKey> = {
+export const HOST_WORDS: Record<HostPlatform, LogKey> = {
   dingtalk: 'operationLog.words.hosts.dingtalk',
   feishu: 'operationLog.words.hosts.feishu',
   wecom: 'operationLog.words.hosts.wecom',

@@ -148,6 +148,8 @@ async function resolveAccount(
   now: number,
 ): Promise<AccountWithOrganization | undefined> {
   const binding = await repos.hostBindings.find(orgId, platform, identity);
+  // A third-party account its organisation's system switched off (open API thirdaccount/0) signs nobody in.
+  if (binding && binding.disabled_at !== null) return undefined;
   if (binding) {
     const bound = await repos.accounts.findWithOrganization(orgId, Number(binding.account_id));
     if (bound && bound.status !== 'removed') return bound;

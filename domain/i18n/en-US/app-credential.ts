@@ -65,5 +65,9 @@ export const openApiErrors: Catalogue<typeof zhOpen> = {
   notQueued: 'The call is no longer queued and cannot be withdrawn',
   callNotFound: 'No such call',
   badDelay: 'The delay before effect must be a whole number of hours from 0 to 720',
+  memberRequired: "Give the member's external id, mobile number or email",
+  memberNotFound: 'No such member in the organisation',
+  platformRequired: 'Give the platform with a third-party account id',
+  thirdAccountNotFound: 'No such third-party account',
   unknownApi: 'Unknown API',
 };

@@ -78,6 +78,8 @@ export const operationLog: Catalogue<typeof zh> = {
     menuAccessSet: 'Menu access of {{target}} visible: {{menus}}',
     hostIntegrationSaved: 'Saved the {{host}} integration: {{details}}',
     hostUserBound: 'Bound {{host}} user {{user}} to account {{account}}',
+    thirdAccountEnabled: 'Switched on {{host}} user {{user}} (account {{account}})',
+    thirdAccountDisabled: 'Switched off {{host}} user {{user}} (account {{account}})',
     ldapSaved: 'Saved the domain-account (LDAP) sign-in setting: {{details}}',
     passwordPolicySet:
       'Set the password policy: length {{min}}-{{max}}, classes {{classes}}, expiry {{expiry}}, {{history}}, lock after {{lockAfter}} failures',

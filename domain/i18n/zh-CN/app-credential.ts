@@ -58,5 +58,9 @@ export const openApiErrors = {
   notQueued: '该请求已不在排队中，不能撤回',
   callNotFound: '请求不存在',
   badDelay: '生效延迟须为 0 到 720 之间的整数小时',
+  memberRequired: '请给出成员的外部 ID、手机号或邮箱',
+  memberNotFound: '组织中没有这位成员',
+  platformRequired: '按第三方账号查询时须给出平台',
+  thirdAccountNotFound: '没有这个第三方账号',
   unknownApi: '未知的接口',
 };

@@ -68,6 +68,8 @@ export const operationLog = {
     menuAccessSet: '设置了 {{target}} 的菜单权限，可见：{{menus}}',
     hostIntegrationSaved: '保存了{{host}}集成配置：{{details}}',
     hostUserBound: '将{{host}}用户 {{user}} 绑定到账号 {{account}}',
+    thirdAccountEnabled: '启用{{host}}用户 {{user}}（账号 {{account}}）',
+    thirdAccountDisabled: '停用{{host}}用户 {{user}}（账号 {{account}}）',
     ldapSaved: '保存了域账号（LDAP）登录设置：{{details}}',
     passwordPolicySet:
       '设置了密码策略：长度 {{min}}-{{max}}；须包含：{{classes}}；有效期：{{expiry}}；{{history}}；连续输错 {{lockAfter}} 次锁定账号',

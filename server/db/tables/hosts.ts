@@ -32,6 +32,8 @@ export interface HostBindingsTable {
   union_id: string | null;
   account_id: number;
   created_at: number;
+  /** When the organisation's system switched this third-party account off (null: on); 0041. */
+  disabled_at: number | null;
 }
 
 /**

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import {
+  bindThirdAccountRequestSchema,
+  thirdAccountListSchema,
+  thirdAccountQuerySchema,
+  thirdAccountSchema,
+  thirdAccountSwitchParamsSchema,
+  thirdAccountSwitchRequestSchema,
+} from '../../domain/schemas/open-third-account';
+import { ok } from '../plugins/envelope';
+import { requireOpenApp } from '../plugins/open-api';
+import { runLoggedOpenCall } from '../services/open-call-log';
+import {
+  bindThirdAccount,
+  readThirdAccounts,
+  switchThirdAccount,
+} from '../services/open-third-account-service';
+import type { RouteDeps } from './route-deps';
+
+/**
+ * The open API's third-party account calls (SPEC §7 Open platform service), with the app's access token,
+ * scoped to its organisation: bind a chat-host identity (DingTalk, Feishu, WeCom, WeChat) to a member, read
+ * them, switch one off or on. Each is answered at once and written in the interface log.
+ */
+export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
+  const config = { access: 'public', openApi: 'token' } as const;
+  const logged = <T>(
+    request: { url: string; body: unknown; language: Parameters<typeof runLoggedOpenCall>[1]['language'] },
+    openApp: ReturnType<typeof requireOpenApp>,
+    apiName: string,
+    at: number,
+    run: () => Promise<T>,
+  ) =>
+    runLoggedOpenCall(
+      db,
+      { app: openApp, apiName, url: request.url, body: request.body, language: request.language },
+      at,
+      run,
+    );
+
+  // A member that is not in the organisation 404; an identity another current member holds 409.
+  app.post(
+    '/api/Sdk/ucapi/bind/thirdaccount',
+    {
+      config,
+      schema: {
+        body: bindThirdAccountRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(thirdAccountSchema) },
+          [400, 401, 403, 404, 409, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const openApp = requireOpenApp(request);
+      const at = now();
+      return ok(
+        await logged(request, openApp, 'bind/thirdaccount', at, () =>
+          bindThirdAccount(db, openApp, request.body, at),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/Sdk/ucapi/detail/thirdaccount',
+    {
+      config,
+      schema: {
+        body: thirdAccountQuerySchema,
+        response: withFailures(
+          { 200: envelopeSchema(thirdAccountListSchema) },
+          [400, 401, 403, 404, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const openApp = requireOpenApp(request);
+      return ok(
+        await logged(request, openApp, 'detail/thirdaccount', now(), () =>
+          readThirdAccounts(db, openApp, request.body),
+        ),
+      );
+    },
+  );
+
+  // 0 switches the identity off (it signs nobody in and gets no messages), 1 on; unknown 404.
+  app.post(
+    '/api/Sdk/ucapi/thirdaccount/:enabled',
+    {
+      config,
+      schema: {
+        params: thirdAccountSwitchParamsSchema,
+        body: thirdAccountSwitchRequestSchema,
+        response: withFailures(
+          { 200: envelopeSchema(thirdAccountSchema) },
+          [400, 401, 403, 404, 413, 415, 500],
+        ),
+      },
+    },
+    async (request) => {
+      const openApp = requireOpenApp(request);
+      const { enabled } = request.params;
+      const at = now();
+      return ok(
+        await logged(request, openApp, `thirdaccount/${enabled}`, at, () =>
+          switchThirdAccount(db, openApp, request.body, enabled === '1', at),
+        ),
+      );
+    },
+  );
+};
