@@ -13,9 +13,9 @@ export function ModifyPasswordPage() {
   const page = useModifyPasswordPage();
 
   return (
-    <div className="modify-psw" data-testid="modify-password">
-      <header className="modify-psw-header">
-        <span className="modify-psw-brand">
+    <div className="flow-page modify-psw" data-testid="modify-password">
+      <header className="flow-header">
+        <span className="flow-brand">
           <BrandMark size={32} />
           {t('common.appName')}
         </span>
@@ -26,8 +26,8 @@ export function ModifyPasswordPage() {
           onChange={(code) => void page.setLanguage(code)}
         />
       </header>
-      <main className="modify-psw-main">
-        <Card className="modify-psw-card" title={t('password.modify.title')} variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card modify-psw-card" title={t('password.modify.title')} variant="borderless">
           {page.reason && (
             <Alert
               className="modify-psw-alert"

@@ -14,9 +14,9 @@ export function ResetPage() {
   const page = useResetPage();
 
   return (
-    <div className="reset-page" data-testid="reset-page">
-      <header className="reset-header">
-        <Link to={PATHS.login} className="reset-brand">
+    <div className="flow-page reset-page" data-testid="reset-page">
+      <header className="flow-header reset-header">
+        <Link to={PATHS.login} className="flow-brand reset-brand">
           <BrandMark size={32} />
           {t('common.appName')}
         </Link>
@@ -27,8 +27,8 @@ export function ResetPage() {
           onChange={(code) => void page.setLanguage(code)}
         />
       </header>
-      <main className="reset-main">
-        <Card className="reset-card" title={t('reset.title')} variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card reset-card" title={t('reset.title')} variant="borderless">
           <Steps
             className="reset-steps"
             // Past the last step once done, so every step shows as finished.

@@ -21,9 +21,9 @@ export function MobileVerifyPage() {
     t(type === 1 ? 'secondaryVerification.byPhone' : 'secondaryVerification.byEmail', { target: masked });
 
   return (
-    <div className="verify-page" data-testid="mobile-verify-page">
-      <header className="verify-header">
-        <Link to={PATHS.login} className="verify-brand">
+    <div className="flow-page verify-page" data-testid="mobile-verify-page">
+      <header className="flow-header verify-header">
+        <Link to={PATHS.login} className="flow-brand verify-brand">
           <BrandMark size={32} />
           {t('common.appName')}
         </Link>
@@ -34,8 +34,8 @@ export function MobileVerifyPage() {
           onChange={(code) => void page.setLanguage(code)}
         />
       </header>
-      <main className="verify-main">
-        <Card className="verify-card" title={t('secondaryVerification.title')} variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card verify-card" title={t('secondaryVerification.title')} variant="borderless">
           {!page.live ? (
             <Result
               status="warning"

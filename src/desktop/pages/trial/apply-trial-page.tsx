@@ -44,10 +44,10 @@ export function ApplyTrialPage() {
     />
   );
   return (
-    <div className="trial-page" data-testid="apply-trial-page">
+    <div className="flow-page trial-page" data-testid="apply-trial-page">
       <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
-      <main className="trial-main">
-        <Card className="trial-card" variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card trial-card" variant="borderless">
           <h1 className="trial-title">{t('trial.title')}</h1>
           <p className="trial-subtitle">{t('trial.subtitle')}</p>
           <Form layout="vertical" requiredMark={false} onFinish={() => void page.submit()}>

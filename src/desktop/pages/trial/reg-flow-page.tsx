@@ -10,10 +10,10 @@ export function RegFlowPage() {
   const { t } = useT();
   const page = useRegFlowPage();
   return (
-    <div className="trial-page" data-testid="reg-flow-page">
+    <div className="flow-page trial-page" data-testid="reg-flow-page">
       <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
-      <main className="trial-main">
-        <Card className="trial-card" title={t('trial.flow.title')} variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card trial-card" title={t('trial.flow.title')} variant="borderless">
           <Steps
             size="small"
             current={page.step === 2 ? 3 : page.step}

@@ -19,8 +19,8 @@ export interface TrialHeaderProps {
 export function TrialHeader({ loginPath, languages, setLanguage }: TrialHeaderProps) {
   const { t, language } = useT();
   return (
-    <header className="trial-header">
-      <Link to={loginPath} className="trial-brand">
+    <header className="flow-header trial-header">
+      <Link to={loginPath} className="flow-brand trial-brand">
         <BrandMark size={32} />
         {t('common.appName')}
       </Link>

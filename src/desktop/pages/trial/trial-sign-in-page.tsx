@@ -163,10 +163,10 @@ export function TrialSignInPage() {
     );
   }
   return (
-    <div className="trial-page" data-testid="trial-signin-page">
+    <div className="flow-page trial-page" data-testid="trial-signin-page">
       <TrialHeader loginPath={page.loginPath} languages={page.languages} setLanguage={page.setLanguage} />
-      <main className="trial-main">
-        <Card className="trial-card trial-card-narrow" variant="borderless">
+      <main className="flow-main">
+        <Card className="flow-card trial-card trial-card-narrow" variant="borderless">
           {body}
         </Card>
       </main>
