@@ -10,6 +10,9 @@ const cli = operatorCli(dataDir);
 
 /** CSS pixels per millimetre: CSS fixes 96 px to the inch. */
 const PX_PER_MM = 96 / 25.4;
+/** A 1 × 1 png. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${url}/#/login`);
@@ -98,5 +101,49 @@ describe('label designer', () => {
     const printWidth = await label.evaluate((element) => parseFloat(getComputedStyle(element).width));
     expect(printWidth).toBeCloseTo(50 * PX_PER_MM, 1);
     await page.emulateMedia({ media: 'screen' });
+  });
+  it('takes a png logo, refuses one over 100KB and keeps no script of an svg', async () => {
+    await page.goto(`${url}/#/layout/tagsDesign`);
+    await page.getByTestId('label-create').click();
+    await page.getByTestId('label-new-name').fill('E2E logos');
+    await page.getByTestId('label-new-width').fill('50');
+    await page.getByTestId('label-new-height').fill('30');
+    await page.getByTestId('label-new-start').click();
+    const canvas = page.getByTestId('label-canvas');
+    await canvas.waitFor();
+    const tour = page.getByTestId('tour-close');
+    if (await tour.isVisible()) await tour.click();
+    await page.getByTestId('label-palette-image').click();
+    await page.getByTestId('label-component-image1').waitFor();
+    const fileInput = page.getByTestId('label-attributes').locator('input[type=file]');
+    const upload = async (name: string, mimeType: string, buffer: Buffer) => {
+      const answered = page.waitForResponse((response) => response.url().includes('/api/LabelTemplate/logo'));
+      await fileInput.setInputFiles({ name, mimeType, buffer });
+      return answered;
+    };
+    const drawn = () => canvas.locator('.label-canvas-svg image').getAttribute('href');
+
+    const png = await upload('logo.png', 'image/png', Buffer.from(PNG_1X1, 'base64'));
+    expect(png.status()).toBe(200);
+    await expect.poll(drawn).toMatch(/^data:image\/png;base64,/);
+
+    const oversize = Buffer.concat([Buffer.from(PNG_1X1, 'base64'), Buffer.alloc(110 * 1024)]);
+    const refused = await upload('big.png', 'image/png', oversize);
+    expect(refused.status()).toBe(413);
+    await page.getByText("File size can't exceed 100KB").waitFor();
+    expect(await drawn()).toMatch(/^data:image\/png;base64,/);
+
+    const hostile = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">' +
+        '<script>alert(2)</script><image href="https://evil.example/x.png"/>' +
+        '<rect width="10" height="10" fill="#1677ff"/></svg>',
+    );
+    const svg = await upload('logo.svg', 'image/svg+xml', hostile);
+    expect(svg.status()).toBe(200);
+    await expect.poll(drawn).toMatch(/^data:image\/svg\+xml;base64,/);
+    const kept = Buffer.from((await drawn())?.split(',')[1] ?? '', 'base64').toString();
+    expect(kept).toContain('<rect');
+    expect(kept).not.toMatch(/script|onload|evil\.example/i);
+    await screenshot(page, 'label-designer-logo-en-US');
   });
 });

@@ -10,6 +10,18 @@ const ADMIN = 'admin@monomer-e2e.test';
 /** `npm run cli -- ...` against the server's database. */
 const cli = operatorCli(dataDir);
 
+/** OpenChemLib's toolbar (the first canvas of its editor) ends inside the editor's box, above the SMILES field. */
+async function expectToolbarInsideEditor(page: Page): Promise<void> {
+  const editor = page.getByTestId('monomer-structure-editor');
+  const toolbar = editor.locator('canvas').first();
+  await expect.poll(async () => (await toolbar.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  const box = await editor.boundingBox();
+  const bar = await toolbar.boundingBox();
+  const smiles = await page.getByTestId('monomer-smiles').boundingBox();
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(smiles?.y ?? 0);
+}
+
 describe('desktop: the HELM monomer library', () => {
   let browser: Browser;
   let page: Page;
@@ -67,7 +79,8 @@ describe('desktop: the HELM monomer library', () => {
     await page.getByTestId('monomer-name').fill('4-Methyl-Phenylalanine');
     await page.getByTestId('monomer-smiles').fill('Cc1ccc(C[C@H](N[*:1])C([*:2])=O)cc1');
     await chooseAnalog('F');
-    await screenshot(page, 'monomer-editor');
+    await expectToolbarInsideEditor(page);
+    await screenshot(page, 'monomer-editor-en-US');
     await page.getByTestId('monomer-save').click();
     await dialog().waitFor({ state: 'detached' });
     await page.getByTestId('monomer-search').locator('input').fill('Phe_4Me');
@@ -93,5 +106,25 @@ describe('desktop: the HELM monomer library', () => {
     expect(await page.getByTestId('monomer-problem').textContent()).toContain(
       'A structure must be drawn and at least one R-group is required',
     );
+  });
+  it('shows the editor with its whole toolbar in Chinese too', async () => {
+    const zh = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
+      url,
+    );
+    await zh.goto(`${url}/#/login`);
+    await zh.getByTestId('login-account').fill(ADMIN);
+    await zh.getByTestId('login-password').fill(PASSWORD);
+    await zh.getByTestId('login-agree').check();
+    await zh.getByTestId('login-submit').click();
+    await zh.getByTestId('my-apps').waitFor();
+    await zh.goto(`${url}/#/layout/monomerLib`);
+    await zh.getByTestId('monomer-add').click();
+    await zh.getByTestId('monomer-form').waitFor();
+    await zh.getByTestId('monomer-smiles').fill('C[C@@H](C([*:2])=O)N[*:1]');
+    await expectToolbarInsideEditor(zh);
+    await screenshot(zh, 'monomer-editor-zh-CN');
+    await zh.context().close();
   });
 });

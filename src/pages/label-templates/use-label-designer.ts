@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { newComponent } from '../../../domain/labels/component-defaults';
 import type { LabelComponentKind } from '../../../domain/labels/label-limits';
-import { keepInsideLabel, nextComponentKey } from '../../../domain/rules/label-templates';
+import {
+  keepInsideLabel,
+  type LabelTemplateProblem,
+  labelTemplateProblem,
+  nextComponentKey,
+} from '../../../domain/rules/label-templates';
 import type { LabelComponent, LabelTemplateDetail } from '../../../domain/schemas/label-templates';
 import { getLabelTemplate, saveLabelTemplate, uploadLabelLogo } from '../../adapters/label-templates-api';
 import { type LabelDraft, labelDrafts } from './label-draft-store';
 
 const HISTORY_MAX = 100;
+
+/** A change or save the designer refused, as an i18n key and its parameters. */
+export type DesignerProblem = Omit<LabelTemplateProblem, 'key'> & {
+  key: LabelTemplateProblem['key'] | 'errors.labels.keyRequired';
+};
 const inputOf = ({ Name, Type, Width, Height, Components }: LabelTemplateDetail) => ({
   Name,
   Type,
@@ -27,6 +37,8 @@ export function useLabelDesigner(id: string) {
   const [selected, setSelected] = useState<string | null>(null);
   const [logos, setLogos] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  /** Why the last change or save was refused (KEY empty or taken, the data too large …), in i18n terms. */
+  const [problem, setProblem] = useState<DesignerProblem | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -64,10 +76,19 @@ export function useLabelDesigner(id: string) {
     const { template } = draft;
     const components = update(template.Components).map((c) => keepInsideLabel(c, template));
     const next = { ...template, Components: components };
+    setProblem(null);
     setDraft({ ...draft, template: next, past: [...draft.past, template].slice(-HISTORY_MAX), future: [] });
   };
 
   const updateComponent = (key: string, changes: Partial<LabelComponent>) => {
+    if (changes.Key !== undefined) {
+      // SPEC §3: every component has a KEY, required and unique in the template; a refused one changes nothing.
+      const wanted = changes.Key.trim();
+      if (wanted === '') return setProblem({ key: 'errors.labels.keyRequired' });
+      const taken = draft?.template.Components.some((c) => c.Key !== key && c.Key === wanted);
+      if (taken) return setProblem({ key: 'errors.labels.keyDuplicate', params: { key: wanted } });
+      changes = { ...changes, Key: wanted };
+    }
     change((components) => components.map((c) => (c.Key === key ? { ...c, ...changes } : c)));
     if (changes.Key !== undefined && changes.Key !== key) setSelected(changes.Key);
   };
@@ -106,8 +127,14 @@ export function useLabelDesigner(id: string) {
     setDraft({ ...draft, template: next, past: [...draft.past, draft.template], future: rest });
   };
 
+  /** Uploads an icon for an image component; a refused file (shown by the API client) changes nothing. */
   const uploadLogo = async (key: string, file: Blob) => {
-    const logo = await uploadLabelLogo(file);
+    let logo: Awaited<ReturnType<typeof uploadLabelLogo>>;
+    try {
+      logo = await uploadLabelLogo(file);
+    } catch {
+      return;
+    }
     setLogos((current) => ({ ...current, [logo.id]: logo.dataUrl }));
     updateComponent(key, { LogoId: logo.id });
   };
@@ -115,6 +142,10 @@ export function useLabelDesigner(id: string) {
   /** Saves the template; answers whether it was saved. Failures are shown by the API client. */
   const save = async (): Promise<boolean> => {
     if (!draft || readOnly) return false;
+    // The server checks the same (SPEC §5); checked here first, the administrator sees why at once.
+    const refused = labelTemplateProblem(draft.template);
+    setProblem(refused);
+    if (refused) return false;
     setSaving(true);
     try {
       await saveLabelTemplate(id, draft.template);
@@ -147,6 +178,7 @@ export function useLabelDesigner(id: string) {
     uploadLogo,
     save,
     saving,
+    problem,
     dirty,
     /** Drops the unsaved changes (the administrator chose to leave). */
     discard: () => labelDrafts.forget(id),

@@ -1,5 +1,5 @@
 import { Button, Form, Input, InputNumber, Select, Switch, Upload } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   BARCODE_TYPES,
   LABEL_LIMITS,
@@ -72,13 +72,7 @@ export function LabelAttributes({
   return (
     <Form layout="horizontal" labelCol={{ span: 10 }} disabled={readOnly} data-testid="label-attributes">
       <Form.Item label={t('labels.designer.key')} required style={{ marginBottom: 8 }}>
-        <Input
-          size="small"
-          maxLength={LABEL_LIMITS.textMaxLength}
-          data-testid="label-attr-Key"
-          value={c.Key}
-          onChange={(e) => e.target.value.trim() && onChange({ Key: e.target.value.trim() })}
-        />
+        <KeyField key={c.Key} value={c.Key} onOffer={(Key) => onChange({ Key })} />
       </Form.Item>
       {hasValue && (
         <Form.Item label={t('labels.designer.value')} style={{ marginBottom: 8 }}>
@@ -160,5 +154,29 @@ export function LabelAttributes({
         {t('labels.designer.remove')}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The KEY, typed freely and offered on Enter or when the field is left: a KEY typed letter by letter passes
+ * through other components' KEYs (text1 on the way to text12), which the designer refuses. Keyed by the
+ * stored KEY, so a refused or undone KEY shows the stored one again.
+ */
+function KeyField({ value, onOffer }: { value: string; onOffer: (key: string) => void }) {
+  const [text, setText] = useState(value);
+  const offer = () => {
+    if (text !== value) onOffer(text);
+  };
+  return (
+    <Input
+      size="small"
+      maxLength={LABEL_LIMITS.textMaxLength}
+      data-testid="label-attr-Key"
+      value={text}
+      status={text.trim() === '' ? 'error' : undefined}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={offer}
+      onPressEnter={offer}
+    />
   );
 }

@@ -99,6 +99,15 @@ export function LabelDesignerPage() {
         </Space>
       }
     >
+      {page.problem && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="label-problem"
+          title={t(page.problem.key, page.problem.params)}
+        />
+      )}
       {page.readOnly && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('labels.designer.readOnly')} />
       )}

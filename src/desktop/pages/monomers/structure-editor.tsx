@@ -1,6 +1,9 @@
 import { CanvasEditor } from 'openchemlib';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { editorMolecule, editorSmiles } from '../../../../domain/rules/monomer-structure';
+
+/** The drawing area's height when the toolbar is shorter (px). */
+const EDITOR_HEIGHT = 400;
 
 /**
  * OpenChemLib's structure editor (its own toolbar: atoms, bonds, rings, R-groups R1 … R16 from the atom
@@ -18,6 +21,9 @@ export function StructureEditor({
   const editor = useRef<CanvasEditor | null>(null);
   const drawn = useRef('');
   const report = useRef(onChange);
+  // OpenChemLib draws its toolbar at its own fixed size beside the drawing area; in a shorter box it hung
+  // out over the SMILES field below, so the box grows to the toolbar's height.
+  const [toolbarHeight, setToolbarHeight] = useState(0);
   useEffect(() => {
     report.current = onChange;
   });
@@ -31,7 +37,15 @@ export function StructureEditor({
       drawn.current = editorSmiles(created.getMolecule());
       report.current(drawn.current);
     });
+    const toolbar = host.current
+      .querySelector<HTMLElement>('[data-openchemlib-canvas-editor]')
+      ?.shadowRoot?.querySelector('canvas');
+    const watcher = new ResizeObserver(() =>
+      setToolbarHeight(toolbar ? Math.ceil(toolbar.getBoundingClientRect().height) : 0),
+    );
+    if (toolbar) watcher.observe(toolbar);
     return () => {
+      watcher.disconnect();
       created.destroy();
       editor.current = null;
     };
@@ -52,7 +66,7 @@ export function StructureEditor({
       data-testid="monomer-structure-editor"
       style={{
         width: '100%',
-        height: 400,
+        height: Math.max(EDITOR_HEIGHT, toolbarHeight + 2),
         border: '1px solid #d9d9d9',
         borderRadius: 6,
         position: 'relative',
