@@ -42,6 +42,7 @@ import * as openCallLanguage from './migrations/0041-open-call-language';
 import * as monomerSearch from './migrations/0043-monomer-search';
 import * as ssoSessions from './migrations/0042-sso-sessions';
 import * as thirdAccountState from './migrations/0041-third-account-state';
+import * as cacheVersions from './migrations/0047-cache-versions';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-monomer-search': monomerSearch,
   '0042-sso-sessions': ssoSessions,
   '0041-third-account-state': thirdAccountState,
+  '0047-cache-versions': cacheVersions,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

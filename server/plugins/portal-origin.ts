@@ -15,14 +15,38 @@ declare module 'fastify' {
   }
 }
 
+/** Origins already worked out from `scheme://host` (a handful per deployment; bounded against made-up Hosts). */
+const arrivalOrigins = new Map<string, string | null>();
+const ARRIVAL_ORIGINS_KEPT = 256;
+
 /** The origin of the request as it arrived, or null when its Host is no host. */
 function arrivalOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
+  const arrival = `${request.protocol}://${request.host}`;
+  const known = arrivalOrigins.get(arrival);
+  if (known !== undefined) return known;
+  let origin: string | null;
   try {
-    const origin = new URL(`${request.protocol}://${request.host}`).origin;
-    return origin === 'null' ? null : origin;
+    const parsed = new URL(arrival).origin;
+    origin = parsed === 'null' ? null : parsed;
   } catch {
-    return null;
+    origin = null;
   }
+  if (arrivalOrigins.size >= ARRIVAL_ORIGINS_KEPT) arrivalOrigins.clear();
+  arrivalOrigins.set(arrival, origin);
+  return origin;
+}
+
+const originHosts = new Map<string, string>();
+
+/** The host of an origin this module worked out (or PUBLIC_URL's), e.g. for the cross-site check. */
+export function hostOfOrigin(origin: string): string {
+  let host = originHosts.get(origin);
+  if (host === undefined) {
+    host = new URL(origin).host;
+    if (originHosts.size >= ARRIVAL_ORIGINS_KEPT) originHosts.clear();
+    originHosts.set(origin, host);
+  }
+  return host;
 }
 
 /**

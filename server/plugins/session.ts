@@ -8,6 +8,7 @@ import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../do
 import { trialState } from '../../domain/rules/trial-sign-in';
 import { ApiError } from '../core/errors';
 import { isRoutedApiRequest } from './envelope';
+import { hostOfOrigin } from './portal-origin';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
@@ -80,6 +81,8 @@ export interface RequestSession {
   loginMode: LoginMode;
   /** End of the trial of the session's organisation, or null when it is not a trial organisation. */
   trialExpiresAt: number | null;
+  /** The version of the organisation's settings when this request began (see orgSettingsCache). */
+  settingsVersion: number;
 }
 
 export interface SessionPluginOptions {
@@ -219,7 +222,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     const site = {
       secFetchSite: header(request.headers['sec-fetch-site']),
       origin: header(request.headers.origin),
-      host: request.portalOrigin ? new URL(request.portalOrigin).host : undefined,
+      host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
     };
     const changesState = isStateChanging(request.method) || request.routeOptions.config.signed === true;
     if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
@@ -264,6 +267,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       locked: session.lockedAt !== null,
       loginMode: session.loginMode,
       trialExpiresAt: session.trialExpiresAt,
+      settingsVersion: session.settingsVersion,
     };
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
       await options.sessions.touch(request.session.id, now);

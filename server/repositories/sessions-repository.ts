@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionTimes } from '../../domain/rules/session-lifetime';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
+import type { AccountRow } from '../db/tables';
 import type { AccountWithOrganization } from './accounts-repository';
 import { trialEndFrom } from './trial-sign-in-repository';
 
@@ -37,11 +38,80 @@ export interface StoredSession extends SessionTimes {
   loginMode: LoginMode;
   /** End of the trial of the session's organisation, or null when it is not a trial organisation. */
   trialExpiresAt: number | null;
+  /** The version of the organisation's settings as this session was read (0047: organizations.settings_version). */
+  settingsVersion: number;
+}
+
+/** How many accounts an instance keeps cached at most (a few hundred bytes each). */
+const ACCOUNT_CACHE_SIZE = 10_000;
+
+interface CachedAccount {
+  row: AccountRow;
+  version: number;
+  /** The last copy joined with its organisation's and department's names, reused while they stay. */
+  joined: AccountWithOrganization | null;
+}
+
+/**
+ * The account rows of sessions this instance has served, each with the row_version it was read at. A
+ * copy is used only while the database still says that version (read with the session, on every request),
+ * so a change made anywhere is seen on the next request; the oldest entry goes first when it is full.
+ */
+function createAccountCache() {
+  const entries = new Map<number, CachedAccount>();
+  return {
+    get(accountId: number, version: number): CachedAccount | undefined {
+      const entry = entries.get(accountId);
+      return entry && entry.version === version ? entry : undefined;
+    },
+    put(row: AccountRow): CachedAccount {
+      const id = Number(row.id);
+      entries.delete(id);
+      if (entries.size >= ACCOUNT_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+      // Shared by every request of the account until it changes: nobody may alter it.
+      const entry: CachedAccount = {
+        row: Object.freeze(row),
+        version: Number(row.row_version),
+        joined: null,
+      };
+      entries.set(id, entry);
+      return entry;
+    },
+  };
+}
+
+/** The cached account with the names read with this session; the same object while nothing changed. */
+function withOrganization(
+  cached: CachedAccount,
+  orgName: string,
+  deptName: string | null,
+  trialExpiresAt: number | string | null,
+): AccountWithOrganization {
+  const joined = cached.joined;
+  if (
+    joined &&
+    joined.org_name === orgName &&
+    joined.dept_name === deptName &&
+    joined.org_trial_expires_at === trialExpiresAt
+  )
+    return joined;
+  const fresh = Object.freeze({
+    ...cached.row,
+    org_name: orgName,
+    dept_name: deptName,
+    org_trial_expires_at: trialExpiresAt,
+  });
+  cached.joined = fresh;
+  return fresh;
 }
 
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
 export function createSessionsRepository(db: Kysely<Database>) {
-  /** The lookup every signed-in request makes, compiled once (see compiledOnce). */
+  /**
+   * The lookup every signed-in request makes, compiled once (see compiledOnce): the session's own state, the
+   * names of its organisation and department as they are now, and the versions the cached account and
+   * settings are checked against (0047). The whole account is read only when its version moved.
+   */
   const lookUp = compiledOnce(
     db,
     (tokenHash: string) =>
@@ -54,9 +124,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .leftJoin('departments as d', (join) =>
           join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
         )
-        .selectAll('a')
         .select([
           's.id as session_id',
+          's.account_id',
+          's.org_id',
           's.auto_login as session_auto_login',
           's.created_at as session_created_at',
           's.last_seen_at as session_last_seen_at',
@@ -64,13 +135,22 @@ export function createSessionsRepository(db: Kysely<Database>) {
           's.password_change_reason as session_password_change_reason',
           's.locked_at as session_locked_at',
           's.login_mode as session_login_mode',
+          'a.row_version as account_version',
           'o.trial_expires_at as org_trial_expires_at',
           'o.name as org_name',
+          'o.settings_version',
           'd.name as dept_name',
         ])
         .where('s.token_hash', '=', tokenHash),
     1,
   );
+  const accountRow = compiledOnce(
+    db,
+    (orgId: number, id: number) =>
+      db.selectFrom('accounts').selectAll().where('org_id', '=', orgId).where('id', '=', id),
+    2,
+  );
+  const accounts = createAccountCache();
   // Every sign-in starts one, inside its transaction: compiled once for every transaction on this
   // engine (see compiledOnce).
   const insertSession = compiledOnce(
@@ -157,30 +237,32 @@ export function createSessionsRepository(db: Kysely<Database>) {
     ): Promise<{ session: StoredSession; account: AccountWithOrganization } | undefined> {
       const [row] = await lookUp(tokenHash);
       if (!row) return undefined;
-      const {
-        session_id,
-        session_auto_login,
-        session_created_at,
-        session_last_seen_at,
-        session_revoked_at,
-        session_password_change_reason,
-        session_locked_at,
-        session_login_mode,
-        ...account
-      } = row;
+      const orgId = Number(row.org_id);
+      const accountId = Number(row.account_id);
+      const version = Number(row.account_version);
+      let cached = accounts.get(accountId, version);
+      if (!cached) {
+        const [fresh] = await accountRow(orgId, accountId);
+        // Removed between the two reads: as if the session had not been found.
+        if (!fresh) return undefined;
+        cached = accounts.put(fresh);
+      }
       return {
         session: {
-          id: Number(session_id),
-          autoLogin: session_auto_login === 1,
-          createdAt: session_created_at,
-          lastSeenAt: session_last_seen_at,
-          revokedAt: session_revoked_at,
-          passwordChangeReason: session_password_change_reason,
-          lockedAt: session_locked_at === null ? null : Number(session_locked_at),
-          loginMode: LOGIN_MODES.includes(session_login_mode) ? (session_login_mode as LoginMode) : 'normal',
-          trialExpiresAt: trialEndFrom(account.org_trial_expires_at),
+          id: Number(row.session_id),
+          autoLogin: row.session_auto_login === 1,
+          createdAt: row.session_created_at,
+          lastSeenAt: row.session_last_seen_at,
+          revokedAt: row.session_revoked_at,
+          passwordChangeReason: row.session_password_change_reason,
+          lockedAt: row.session_locked_at === null ? null : Number(row.session_locked_at),
+          loginMode: LOGIN_MODES.includes(row.session_login_mode)
+            ? (row.session_login_mode as LoginMode)
+            : 'normal',
+          trialExpiresAt: trialEndFrom(row.org_trial_expires_at),
+          settingsVersion: Number(row.settings_version),
         },
-        account,
+        account: withOrganization(cached, row.org_name, row.dept_name, row.org_trial_expires_at),
       };
     },
 

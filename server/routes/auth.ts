@@ -11,6 +11,7 @@ import { clearSessionCookies, requireSession, setSessionCookies } from '../plugi
 import type { CodeChannels } from '../services/secondary-verification-service';
 import type { OrgSessionSettings } from '../../domain/schemas/org-config';
 import { orgSessionSettings } from '../services/org-config-service';
+import { createOrgSettingsCache } from '../services/org-settings-cache';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
@@ -123,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   );
 
   const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
+  const settingsOf = createOrgSettingsCache(repos, config.modules);
   app.get(
     '/api/account/current',
     {
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
+      const orgSettings = await settingsOf(session.orgId, session.settingsVersion);
       return ok(buildSessionInfo(session.account, session, session.passwordChangeReason, orgSettings));
     },
   );

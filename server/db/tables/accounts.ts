@@ -36,6 +36,8 @@ export interface AccountsTable {
   superior_id: number | null;
   /** The department a removed member was in: restoring brings it back when it still exists. */
   removed_dept_id: number | null;
+  /** Goes up with every update of the row, by a trigger (0047): what a cached copy is checked against. */
+  row_version: Generated<number>;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -13,6 +13,8 @@ export interface OrganizationsTable {
   contact: Generated<string>;
   /** End of the trial of an organisation made from a trial application, or null (0026-lock-trial). */
   trial_expires_at: Generated<number | null>;
+  /** Goes up with every change of its org_config_values, by a trigger (0047): checks cached settings. */
+  settings_version: Generated<number>;
 }
 
 /** An organisation's logo: png or jpeg bytes checked by content, served back by GET /api/organization/logo. */
