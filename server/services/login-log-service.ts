@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { descendantIds } from '../../domain/rules/departments';
 import { queryWindow } from '../../domain/rules/login-log';
-import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
 import { type LogMessage, logList, logMessage, logTime } from '../../domain/rules/operation-log-content';
 import type {
   loginLogExportRequestSchema,
@@ -12,6 +11,7 @@ import { ApiError } from '../core/errors';
 import { type Repositories, readRepositories, withTransaction } from '../repositories';
 import type { LoginLogFilter, LoginLogListRow } from '../repositories/login-logs-repository';
 import { named } from './member-checks';
+import { keysetPage } from './keyset-page';
 import type { OrgChangeContext, ServiceContext } from './service-context';
 
 /** What the organisation's list and export are asked to filter on, beyond the member filters. */
@@ -85,20 +85,14 @@ export async function organizationLoginLogPage(
   orgId: number,
   input: z.output<typeof orgLoginLogPageRequestSchema>,
 ): Promise<{ rows: LoginLogListRow[]; nextCursor: string | null }> {
-  const { cursor: cursorText, pageSize } = input;
-  const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-  if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.loginLog.invalidCursor');
-  const repos = readRepositories(context.db);
-  const filter = await organizationFilter(repos, orgId, input, context.now);
-  // One row more than the page tells whether another page follows, without a count over the log.
-  const rows = await repos.loginLogs.batchAfter(filter, cursor, pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
-  };
+  return keysetPage(input, 'errors.loginLog.invalidCursor', async (cursor, limit) => {
+    const repos = readRepositories(context.db);
+    return repos.loginLogs.batchAfter(
+      await organizationFilter(repos, orgId, input, context.now),
+      cursor,
+      limit,
+    );
+  });
 }
 
 /** What the operation log says was exported: the member and the department by their names (SPEC §4). */

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { queryWindow } from '../../domain/rules/login-log';
-import { decodeCursor, encodeCursor } from '../../domain/rules/operation-log';
 import { logMessage, logTime } from '../../domain/rules/operation-log-content';
 import type {
   operationLogExportRequestSchema,
   operationLogPageRequestSchema,
 } from '../../domain/schemas/operation-logs';
-import { ApiError } from '../core/errors';
 import { readRepositories, withTransaction } from '../repositories';
 import type { OperationLogFilter, OperationLogListRow } from '../repositories/operation-logs-repository';
+import { keysetPage } from './keyset-page';
 import type { OrgChangeContext, ServiceContext } from './service-context';
 
 /** The filter of the organisation's operation log from what was asked, over the window ending at `now`. */
@@ -39,22 +38,9 @@ export async function operationLogPage(
   orgId: number,
   input: z.output<typeof operationLogPageRequestSchema>,
 ): Promise<{ rows: OperationLogListRow[]; nextCursor: string | null }> {
-  const { cursor: cursorText, pageSize } = input;
-  const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-  if (cursorText !== undefined && !cursor) throw new ApiError(400, 'errors.operationLog.invalidCursor');
-  // One row more than the page tells whether another page follows, without a count over the log.
-  const rows = await readRepositories(context.db).operationLogs.batchAfter(
-    filterOf(orgId, input, context.now),
-    cursor,
-    pageSize + 1,
+  return keysetPage(input, 'errors.operationLog.invalidCursor', (cursor, limit) =>
+    readRepositories(context.db).operationLogs.batchAfter(filterOf(orgId, input, context.now), cursor, limit),
   );
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  return {
-    rows: page,
-    nextCursor:
-      rows.length > pageSize && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
-  };
 }
 
 /** Starts an export of the operation log: writes the row that says so, answers the workbook's filter. */
