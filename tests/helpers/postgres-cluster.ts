@@ -7,6 +7,8 @@ import { freePort } from './free-port';
 /** A throwaway PostgreSQL server on a temp directory and a free loopback port. */
 export interface PostgresCluster {
   url: string;
+  /** The cluster's data directory (its postmaster.pid names the server's process). */
+  dataDir: string;
   stop(): void;
   /** Stops the server (fast shutdown: its connections are cut) and keeps its data, to `resume` later. */
   halt(): void;
@@ -61,6 +63,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     halt: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     resume: start,
     stop() {
