@@ -259,11 +259,13 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       createdAt: session.createdAt,
       account,
       // An initial password set after sign-in (a reset ends sessions, so rarely) counts as well.
-      // A trial sign-in proves the mobile number, not the password: it is never sent to change it.
-      passwordChangeReason: trial
-        ? null
-        : (storedPasswordChangeReason(session.passwordChangeReason) ??
-          (account.must_change_password === 1 ? 'initial' : null)),
+      // A trial sign-in proves the mobile number, not the password: it is never sent to change it; nor is
+      // an SSO sign-in, which proves the identity provider's account (a member may never have had the password).
+      passwordChangeReason:
+        trial || session.loginMode === 'sso'
+          ? null
+          : (storedPasswordChangeReason(session.passwordChangeReason) ??
+            (account.must_change_password === 1 ? 'initial' : null)),
       locked: session.lockedAt !== null,
       loginMode: session.loginMode,
       trialExpiresAt: session.trialExpiresAt,

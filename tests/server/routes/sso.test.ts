@@ -166,6 +166,12 @@ describe.each(engines())('SSO client on %s', (engine) => {
 
     it('enabling ends the organisation’s sessions and signs a member in through the provider', async () => {
       const member = (await signIn(t, 'ada@acme.test')).cookie;
+      // An initial password the member never used does not stop an SSO sign-in: it proved no password.
+      await t.database.db
+        .updateTable('accounts')
+        .set({ must_change_password: 1 })
+        .where('email', '=', 'ada@acme.test')
+        .execute();
       await applyDebugEnable(oidcSetting());
       expect((await call('GET', '/api/account/current', member)).statusCode).toBe(401);
       expect((await call('GET', '/api/account/current', admin)).statusCode).toBe(200);
@@ -175,6 +181,7 @@ describe.each(engines())('SSO client on %s', (engine) => {
       const session = done.cookies.find((cookie) => cookie.name === 'uc_session');
       const current = await call('GET', '/api/account/current', `uc_session=${session?.value}`);
       expect(current.json().data.AccountInfo.RealName).toBe('Ada');
+      expect(current.json().data.PwdInfo.MustChange).toBe(false);
       const log = await t.database.db
         .selectFrom('login_logs')
         .select(['login_client', 'success', 'account'])
