@@ -71,7 +71,7 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
     await database?.drop();
   });
 
-  it('serves a session signed in through one instance from both, and a sign-out on one ends it on both', async () => {
+  it('serves a session signed in through one instance from both, reads a change made through one or behind them on both, and a sign-out on one ends it on both', async () => {
     const signedIn = await throughProxy(proxy, 'POST', '/api/account/loginV2', { body: signInBody() });
     expect(signedIn.status).toBe(200);
     expect(signedIn.cookie).toMatch(/uc_session=\w/);
@@ -80,6 +80,28 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
     const reads = await repeat(6, () => throughProxy(proxy, 'GET', '/api/account/current', { cookie }));
     expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect([...new Set(reads.map((read) => read.upstream))].sort()).toEqual(upstreams());
+
+    // Each instance keeps account rows checked against a version the database moves: a change made through
+    // one instance, or behind them all, is what both read next.
+    const renamed = await throughProxy(proxy, 'PUT', `/api/account/manageModify/${adminId}`, {
+      cookie,
+      body: { RealName: 'Renamed Through One', IndustryArea: 'pharmaceutical' },
+    });
+    expect(renamed.status).toBe(200);
+    const namesRead = async () =>
+      (await repeat(4, () => throughProxy(proxy, 'GET', '/api/account/current', { cookie }))).map((read) => [
+        read.upstream,
+        (read.json.data as { AccountInfo: { RealName: string } }).AccountInfo.RealName,
+      ]);
+    expect(new Set((await namesRead()).map(([, name]) => name))).toEqual(new Set(['Renamed Through One']));
+    await handle.db
+      .updateTable('accounts')
+      .set({ real_name: 'Renamed Behind Them' })
+      .where('id', '=', adminId)
+      .execute();
+    const behind = await namesRead();
+    expect(new Set(behind.map(([, name]) => name))).toEqual(new Set(['Renamed Behind Them']));
+    expect(new Set(behind.map(([upstream]) => upstream)).size).toBe(2);
 
     const signedOut = await throughProxy(proxy, 'POST', '/api/account/logout', { cookie });
     expect(signedOut.status).toBe(200);
