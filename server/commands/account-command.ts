@@ -23,7 +23,7 @@ export const ACCOUNT_COMMANDS = [
     argument: ACCOUNT,
     async run({ db, now }, { positionals: [name] }) {
       const account = await findAccount(readRepositories(db), name);
-      await unlockAccount(db, account, CLI_OPERATOR, now);
+      await unlockAccount({ db, orgId: account.org_id, operator: CLI_OPERATOR, now }, account);
       return [`${name.trim()} unlocked in organisation ${account.org_id} (${account.org_name})`];
     },
   }),

@@ -16,7 +16,7 @@ import {
 } from '../../domain/schemas/members';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
 import type { MemberListRow } from '../repositories/members-repository';
 import { unlockAccount } from '../services/account-recovery';
 import { addMember, updateMember } from '../services/members-service';
@@ -254,7 +254,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
       const session = requireSession(request);
       const member = await repos.accounts.findById(session.orgId, request.params.id);
       if (!member || member.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
-      await unlockAccount(db, member, operatorOf(session), now());
+      await unlockAccount(changeContextOf(db, session, now()), member);
       return ok(null);
     },
   );

@@ -7,6 +7,7 @@ import { hashPassword } from '../security/password-hasher';
 import { accountFailureKey, accountFailureKeys, directoryFailureName } from '../core/failure-keys';
 import type { Operator } from '../core/operator';
 import { logMessage } from '../../domain/rules/operation-log-content';
+import type { OrgChangeContext } from './service-context';
 
 type RecoveredAccount = Pick<AccountRow, 'id' | 'org_id' | 'mobile' | 'email'>;
 
@@ -23,24 +24,20 @@ function accountName(account: RecoveredAccount): string {
  * electronic signature's lock), so the user can try again at once; the operation-log row lands in the same
  * transaction.
  */
-export async function unlockAccount(
-  db: Kysely<Database>,
-  account: RecoveredAccount,
-  operator: Operator,
-  now: number,
-): Promise<void> {
+export async function unlockAccount(context: OrgChangeContext, account: RecoveredAccount): Promise<void> {
+  const { db, orgId, operator, now } = context;
   await withTransaction(db, async (repos) => {
-    await repos.accounts.unlock(account.org_id, account.id, now);
+    await repos.accounts.unlock(orgId, account.id, now);
     // A domain account's failures count under its directory names too.
-    const directoryNames = await repos.ldap.usernamesOf(account.org_id, account.id);
+    const directoryNames = await repos.ldap.usernamesOf(orgId, account.id);
     await repos.authFailures.clear(
       ...accountFailureKeys(account),
-      ...directoryNames.map((name) => accountFailureKey(directoryFailureName(account.org_id, name))),
+      ...directoryNames.map((name) => accountFailureKey(directoryFailureName(orgId, name))),
     );
     // Signing locked by wrong signature passwords is lifted with it.
-    await repos.esign.clearFailures(account.org_id, account.id);
+    await repos.esign.clearFailures(orgId, account.id);
     await repos.operationLogs.insert({
-      orgId: account.org_id,
+      orgId,
       operatorId: operator.id,
       operatorName: operator.name,
       module: 'member',
