@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
 import {
+  chooseFromUserMenu,
   keepSecurityNoticeShut,
   keepWorkTableTourShut,
   launchBrowser,
@@ -27,13 +28,21 @@ describe('single sign-on', () => {
   let idp: SsoFakes;
   let orgId = '';
 
-  /** A desktop context that reaches the portal and the identity provider, nothing else. */
-  async function open(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.desktop,
-      userAgent: USER_AGENTS.desktopChrome,
-      locale: 'en-US',
-    });
+  /** A desktop (or phone) context that reaches the portal and the identity provider, nothing else. */
+  async function open(
+    shell: 'desktop' | 'phone' = 'desktop',
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext(
+      shell === 'desktop'
+        ? { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' }
+        : {
+            viewport: VIEWPORTS.phone,
+            userAgent: USER_AGENTS.iphoneSafari,
+            isMobile: true,
+            hasTouch: true,
+            locale: 'en-US',
+          },
+    );
     const allowed = new Set([new URL(url).origin, idp.base]);
     await context.route('**/*', (route) =>
       allowed.has(new URL(route.request().url()).origin) ? route.continue() : route.abort(),
@@ -107,5 +116,34 @@ describe('single sign-on', () => {
     await expect
       .poll(() => stranger.page.getByTestId('sso-error').textContent())
       .toContain('No account matches this identity');
+  });
+
+  // The two tests below run after the one above has enabled SSO for the organisation.
+  /** Signs the member in through /sso, then out from the shell's user menu: through the provider's logout. */
+  async function signInAndOut(shell: 'desktop' | 'phone', signOut: (page: Page) => Promise<void>) {
+    idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
+    const { page } = await open(shell);
+    await page.goto(`${url}/#/sso?orgId=${orgId}`);
+    await page.waitForURL(/#\/cardModeIndex$/);
+    const current = await page.evaluate(async () => (await fetch('/api/account/current')).json());
+    expect(current.data).toMatchObject({ LoginMode: 'sso', AccountInfo: { RealName: 'Sso Member' } });
+
+    const before = idp.state.requests.length;
+    await signOut(page);
+    await page.waitForURL(/#\/sso\/logout\?done=1$/);
+    await expect.poll(() => page.getByTestId('sso-logout').textContent()).toContain('Signed out');
+    expect(idp.state.requests.slice(before)).toContain('/oidc/end_session');
+    expect(await page.evaluate(async () => (await fetch('/api/account/current')).status)).toBe(401);
+  }
+
+  it('desktop: the user menu signs an SSO sign-in out at the identity provider too', async () => {
+    await signInAndOut('desktop', (page) => chooseFromUserMenu(page, 'menu-logout'));
+  });
+
+  it('phone: /sso signs a member in on a phone, and the user sheet signs out at the provider too', async () => {
+    await signInAndOut('phone', async (page) => {
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId('menu-logout').click();
+    });
   });
 });
