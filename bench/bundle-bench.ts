@@ -22,7 +22,23 @@ interface ChunkFacts {
   gzipBytes: number;
   antd: boolean;
   antdMobile: boolean;
+  isEntry: boolean;
+  /** Chunks this one imports statically: they load with it. */
+  imports: string[];
+  /** Which of the heavy, one-screen parts (LAZY_PARTS) the chunk holds. */
+  parts: string[];
 }
+
+/**
+ * Parts that only one screen needs and must stay out of what every page loads: the monomer library's
+ * OpenChemLib and screen, and the label designer with its renderer's symbologies.
+ */
+const LAZY_PARTS: Record<string, RegExp> = {
+  openchemlib: /node_modules\/openchemlib\//,
+  monomerScreen: /src\/desktop\/pages\/monomers\//,
+  labelDesigner: /src\/desktop\/pages\/label-templates\/label-designer-page/,
+  labelSymbologies: /node_modules\/(jsbarcode|qr)\//,
+};
 
 async function buildClient(): Promise<Map<string, ChunkFacts>> {
   const output = (await build({
@@ -37,9 +53,41 @@ async function buildClient(): Promise<Map<string, ChunkFacts>> {
       gzipBytes: gzipSync(item.code, { level: 9 }).length,
       antd: item.moduleIds.some((id) => /node_modules\/antd\//.test(id)),
       antdMobile: item.moduleIds.some((id) => /node_modules\/antd-mobile\//.test(id)),
+      isEntry: item.isEntry,
+      imports: item.imports,
+      parts: Object.keys(LAZY_PARTS).filter((part) => item.moduleIds.some((id) => LAZY_PARTS[part].test(id))),
     });
   }
   return chunks;
+}
+
+/** The entry chunks and everything they import statically: what any page of the client loads first. */
+function entryClosure(chunks: Map<string, ChunkFacts>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+  };
+  for (const [file, facts] of chunks) if (facts.isEntry) visit(file);
+  return seen;
+}
+
+/** Per lazy part: the chunks that hold it, their gzipped size, and whether the entry loads any of them. */
+function lazyParts(chunks: Map<string, ChunkFacts>) {
+  const entry = entryClosure(chunks);
+  return Object.fromEntries(
+    Object.keys(LAZY_PARTS).map((part) => {
+      const holding = [...chunks].filter(([, facts]) => facts.parts.includes(part));
+      return [
+        part,
+        {
+          chunks: holding.map(([file, facts]) => `${file} ${round(facts.gzipBytes / 1024)}`),
+          inEntry: holding.some(([file]) => entry.has(file)),
+        },
+      ];
+    }),
+  );
 }
 
 async function main() {
@@ -88,6 +136,7 @@ async function main() {
     report('bundle', {
       desktopLogin: { ...desktop, targetKB: 160, met: desktop.gzipKB <= 160 },
       mobileLogin: { ...mobile, targetKB: 120, met: mobile.gzipKB <= 120 && !mobile.loadsAntd },
+      lazyParts: lazyParts(chunks),
       totalBuildJsGzipKB: round([...chunks.values()].reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024),
     });
   } finally {
