@@ -57,9 +57,13 @@ function parse(smiles: string): Molecule | null {
 /**
  * Reads a monomer's SMILES with OpenChemLib (SPEC §5): it must parse, be one connected molecule with no atom
  * over its valence, and carry R-groups `[*:1]` … `[*:n]` (at least one, numbered 1 … n, each a single
- * attachment). The answer's `structureKey` is what a duplicate structure is found by.
+ * attachment; a terminal monomer may carry R1 or R2 alone, see rGroupProblem). The answer's `structureKey`
+ * is what a duplicate structure is found by.
  */
-export function readMonomerStructure(input: string): MonomerStructure | StructureProblem {
+export function readMonomerStructure(
+  input: string,
+  monomerType?: string,
+): MonomerStructure | StructureProblem {
   const smiles = input.trim();
   if (smiles === '') return { ok: false, key: 'errors.monomers.structureRequired' };
   if (smiles.length > MONOMER_SMILES_MAX_LENGTH) return { ok: false, key: 'errors.monomers.smilesTooLong' };
@@ -82,7 +86,7 @@ export function readMonomerStructure(input: string): MonomerStructure | Structur
   // A map number on an ordinary atom ([CH3:1]) is not an R-group.
   if (mapped.length !== written.length) return { ok: false, key: 'errors.monomers.rGroupNumbering' };
   const numbers = mapped.map((entry) => entry.number);
-  const numbering = rGroupProblem(numbers);
+  const numbering = rGroupProblem(numbers, monomerType);
   if (numbering) return { ok: false, key: numbering };
   if (mapped.some((entry) => molecule.getConnAtoms(entry.atom) !== 1 || atoms === 1)) {
     return { ok: false, key: 'errors.monomers.rGroupBond' };

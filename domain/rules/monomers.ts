@@ -76,12 +76,15 @@ export function naturalAnalogProblem(polymerType: PolymerType, analog: string): 
 
 /**
  * The i18n key of what is wrong with the R-group numbers found in a structure, or null: at least one
- * (SPEC §5), each once, and exactly 1 … n (R1 and R3 without R2 is refused).
+ * (SPEC §5), each once, and exactly 1 … n (R1 and R3 without R2 is refused). A terminal monomer (a cap)
+ * may carry the one attachment it caps instead, R1 or R2 alone: HELM's N-terminal caps (acetyl) attach by
+ * R2 and its C-terminal ones (amide) by R1, as the Pistoia library writes them.
  */
-export function rGroupProblem(numbers: readonly number[]): string | null {
+export function rGroupProblem(numbers: readonly number[], monomerType?: string): string | null {
   if (numbers.length === 0) return 'errors.monomers.rGroupMissing';
   if (numbers.some((n) => !Number.isInteger(n) || n < 1)) return 'errors.monomers.rGroupUnnumbered';
   if (numbers.length > MONOMER_MAX_R_GROUPS) return 'errors.monomers.rGroupTooMany';
+  if (monomerType === 'Terminal' && numbers.length === 1 && numbers[0] <= 2) return null;
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted.every((n, index) => n === index + 1) ? null : 'errors.monomers.rGroupNumbering';
 }

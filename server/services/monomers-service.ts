@@ -57,7 +57,7 @@ export function checkMonomer(
   const analog = input.NaturalAnalog.trim();
   const analogKey = naturalAnalogProblem(input.PolymerType, analog);
   if (analogKey) return { ok: false, key: analogKey };
-  const structure = readMonomerStructure(input.Smiles);
+  const structure = readMonomerStructure(input.Smiles, input.MonomerType);
   if (!structure.ok) return { ok: false, key: structure.key };
   const rGroups: RGroup[] = defaultCaps(structure.smiles).map((group) => ({
     Label: group.Label,

@@ -93,6 +93,28 @@ describe('readMonomerStructure: refused structures', () => {
   });
 });
 
+describe('readMonomerStructure: terminal monomers (caps)', () => {
+  it.each([
+    ['acetyl, an N-terminal cap on R2', 'CC([*:2])=O', [2]],
+    ['amide, a C-terminal cap on R1', 'N[*:1]', [1]],
+    ['a cap numbered from R1 as usual', 'CC([*:1])=O', [1]],
+  ])('%s reads as a Terminal monomer', (_name, smiles, rGroups) => {
+    const structure = readMonomerStructure(smiles, 'Terminal');
+    expect(structure).toMatchObject({ ok: true, rGroups });
+  });
+
+  it.each([
+    ['R2 alone on a backbone monomer', 'CC([*:2])=O', 'Backbone'],
+    ['R3 alone on a cap', 'CC([*:3])=O', 'Terminal'],
+    ['R2 and R3 on a cap', '[*:3]CC([*:2])=O', 'Terminal'],
+  ])('refuses %s', (_name, smiles, monomerType) => {
+    expect(readMonomerStructure(smiles, monomerType)).toEqual({
+      ok: false,
+      key: 'errors.monomers.rGroupNumbering',
+    });
+  });
+});
+
 describe('the structure editor', () => {
   it('opens a monomer with its R-groups as R-atoms and writes them back as [*:n]', () => {
     const molecule = editorMolecule('[*:1]N[C@@H](C)C([*:2])=O');

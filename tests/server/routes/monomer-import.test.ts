@@ -51,12 +51,12 @@ describe.each(engines())('HELM monomer-library import and export on %s', (engine
       ...LIBRARY,
       { ...LIBRARY[1], symbol: 'Aib2' },
       {
-        symbol: 'ac',
-        name: 'N-Terminal Acetic Acid',
+        symbol: 'ac3',
+        name: 'A cap on R3 alone',
         polymerType: 'PEPTIDE',
         monomerType: 'Terminal',
         naturalAnalog: 'X',
-        smiles: 'CC([*])=O |$;;_R2;$|',
+        smiles: 'CC([*])=O |$;;_R3;$|',
       },
       {
         symbol: 'bad',
@@ -87,7 +87,7 @@ describe.each(engines())('HELM monomer-library import and export on %s', (engine
         key: 'errors.monomers.structureTaken',
         params: { symbol: 'Aib', polymerType: 'PEPTIDE' },
       },
-      { Row: 20, Symbol: 'ac', key: 'errors.monomers.rGroupNumbering' },
+      { Row: 20, Symbol: 'ac3', key: 'errors.monomers.rGroupNumbering' },
       { Row: 21, Symbol: 'bad', key: 'errors.monomers.smilesInvalid' },
       {
         Row: 22,
@@ -167,5 +167,22 @@ describe.each(engines())('HELM monomer-library import and export on %s', (engine
     const cookie = (await signIn(t, 'member@helm3.example')).cookie;
     expect((await exportFile(cookie)).statusCode).toBe(403);
     expect((await importFile(LIBRARY, cookie)).statusCode).toBe(403);
+  });
+  it('imports an N-terminal cap that carries R2 alone, as the Pistoia library writes acetyl', async () => {
+    const acetyl = {
+      symbol: 'ac',
+      name: 'N-Terminal Acetic Acid',
+      polymerType: 'PEPTIDE',
+      monomerType: 'Terminal',
+      naturalAnalog: 'X',
+      smiles: 'CC([*])=O |$;;_R2;$|',
+      rgroups: [{ label: 'R2', capGroupName: 'OH', capGroupSmiles: 'O[*] |$;_R2$|' }],
+    };
+    const response = await importFile([acetyl], secondAdmin);
+    expect(response.json().data).toMatchObject({ Imported: 1, ProblemCount: 0 });
+    const exported = await exportFile(secondAdmin);
+    const entry = exported.json().find((monomer: { symbol: string }) => monomer.symbol === 'ac');
+    expect(entry).toMatchObject({ monomerType: 'Terminal', polymerType: 'PEPTIDE' });
+    expect(entry.rgroups.map((group: { label: string }) => group.label)).toEqual(['R2']);
   });
 });

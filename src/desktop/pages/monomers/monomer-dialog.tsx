@@ -54,7 +54,7 @@ export function MonomerDialog({
     if (draft.Name.trim() === '') return t('errors.monomers.nameRequired');
     const analogKey = naturalAnalogProblem(draft.PolymerType as PolymerType, draft.NaturalAnalog);
     if (analogKey) return t(analogKey as 'errors.monomers.analogInvalid');
-    const structure = readMonomerStructure(draft.Smiles);
+    const structure = readMonomerStructure(draft.Smiles, draft.MonomerType);
     return structure.ok ? null : t(structure.key as 'errors.monomers.smilesInvalid');
   };
 
