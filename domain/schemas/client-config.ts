@@ -23,5 +23,10 @@ export const clientConfigSchema = z.object({
   screenLockIdleMinutes: z.optional(z.number()),
   /** The demo site a trial sign-in is restricted to, absolute or relative to the portal. */
   trialDemoUrl: z.optional(z.string()),
+  /**
+   * The version of the terms in force (agreement and privacy): a device that saw an account agree to this
+   * version shows the login page's tick already ticked for it; a new version unticks it (issue 23).
+   */
+  termsVersion: z.optional(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

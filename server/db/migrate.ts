@@ -43,6 +43,7 @@ import * as monomerSearch from './migrations/0043-monomer-search';
 import * as ssoSessions from './migrations/0042-sso-sessions';
 import * as thirdAccountState from './migrations/0041-third-account-state';
 import * as cacheVersions from './migrations/0047-cache-versions';
+import * as termsAgreements from './migrations/0045-terms-agreements';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042-sso-sessions': ssoSessions,
   '0041-third-account-state': thirdAccountState,
   '0047-cache-versions': cacheVersions,
+  '0045-terms-agreements': termsAgreements,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -18,6 +18,7 @@ import { createLdapRepository } from './ldap-repository';
 import { createLoginLogsRepository } from './login-logs-repository';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 import { createMembersRepository } from './members-repository';
+import { createTermsAgreementsRepository } from './terms-agreements-repository';
 import { createMemberImportRepository } from './member-import-repository';
 import { createMemberHandoverRepository } from './member-handover-repository';
 import { createMenuAccessRepository } from './menu-access-repository';
@@ -83,6 +84,7 @@ export function createRepositories(db: Kysely<Database>) {
     sendCounters: createSendCountersRepository(db),
     sessions: createSessionsRepository(db),
     sso: createSsoRepository(db),
+    termsAgreements: createTermsAgreementsRepository(db),
     trialApplications: createTrialApplicationsRepository(db),
     trialSignIn: createTrialSignInRepository(db),
     verificationCodes: createVerificationCodesRepository(db),

@@ -16,6 +16,7 @@ import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';
+import { currentTermsVersion, recordTermsAgreement } from '../services/terms-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -101,6 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           });
         }
         const orgSettings = await orgSessionSettings(repos, config.modules, outcome.account.org_id);
+        // The sign-in agreed to the terms (the body says so, or it was refused): recorded with their version.
+        const account = { orgId: outcome.account.org_id, accountId: outcome.account.id };
+        await recordTermsAgreement(db, account, await currentTermsVersion(config.contentDir), now());
         return ok(answerSession(request, reply, outcome, attempt.deviceId, now(), orgSettings));
       },
     );

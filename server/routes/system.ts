@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { currentTermsVersion } from '../services/terms-service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { clientConfigSchema } from '../../domain/schemas/client-config';
@@ -48,6 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         domainLogin: await repos.ldap.anyEnabled(),
         screenLockIdleMinutes: config.screenLockIdleMinutes,
         trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
+        termsVersion: await currentTermsVersion(config.contentDir),
       }),
   );
 };

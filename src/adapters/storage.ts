@@ -34,6 +34,11 @@ export const STORAGE_KEYS = {
   screenLockFrom: 'uc.screenLock.from',
   /** sessionStorage: ids of the announcements closed in this tab (SPEC §4: closing hides it for the session). */
   announcementClosed: 'uc.announcement.closed',
+  /**
+   * localStorage: the version of the terms and the login names that agreed to it on this device (issue 23):
+   * the login page shows the tick ticked for them until the version changes.
+   */
+  termsAgreed: 'uc.termsAgreed',
 } as const;
 
 function local(): Storage | null {
@@ -218,4 +223,32 @@ export function writeScreenLockFrom(path: string): void {
 
 export function clearScreenLockFrom(): void {
   session()?.removeItem(STORAGE_KEYS.screenLockFrom);
+}
+
+/** The login names that agreed to a version of the terms on this device (none for another version). */
+function readTermsAgreed(version: string): string[] {
+  try {
+    const raw = local()?.getItem(STORAGE_KEYS.termsAgreed);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (!value || typeof value !== 'object' || !('version' in value) || value.version !== version) return [];
+    return 'names' in value ? readNames(JSON.stringify(value.names)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this login name agreed on this device to the terms of this version. */
+export function hasAgreedToTerms(version: string, loginName: string): boolean {
+  const name = loginName.trim().toLowerCase();
+  return name !== '' && readTermsAgreed(version).includes(name);
+}
+
+/** Remembers that a login name agreed to this version of the terms on this device (a new version starts afresh). */
+export function rememberTermsAgreed(version: string, loginName: string): void {
+  const name = loginName.trim().toLowerCase();
+  const names = readTermsAgreed(version).filter((n) => n !== name);
+  local()?.setItem(
+    STORAGE_KEYS.termsAgreed,
+    JSON.stringify({ version, names: [...names, name].slice(-NEVER_LIST_LIMIT) }),
+  );
 }

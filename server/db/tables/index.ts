@@ -64,6 +64,7 @@ import type {
 } from './open';
 import type { MonomersTable, MonomerUsagesTable } from './monomers';
 import type { ScheduledJobsTable } from './operations';
+import type { TermsAgreementsTable } from './terms';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -76,6 +77,7 @@ export type * from './label-templates';
 export type * from './sso';
 export type * from './monomers';
 export type * from './operations';
+export type * from './terms';
 
 export interface Database {
   label_templates: LabelTemplatesTable;
@@ -139,4 +141,5 @@ export interface Database {
   monomers: MonomersTable;
   monomer_usages: MonomerUsagesTable;
   scheduled_jobs: ScheduledJobsTable;
+  terms_agreements: TermsAgreementsTable;
 }

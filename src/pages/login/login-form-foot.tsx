@@ -54,6 +54,22 @@ export function LoginFormFoot({
         )}
       </div>
 
+      {/* Before the button, so the tick comes before Sign in in tab order (issue 23). */}
+      <label className={classes.agree}>
+        <input
+          type="checkbox"
+          data-testid="login-agree"
+          checked={page.form.agreed}
+          onChange={(event) => page.update({ agreed: event.target.checked })}
+        />
+        <span>
+          {t('login.agreePrefix')}
+          {documentName(page.links.agreement, t('login.agreement'))}
+          {t('login.and')}
+          {documentName(page.links.privacy, t('login.privacy'))}
+        </span>
+      </label>
+
       {page.problem && (
         <div className={classes.problem} role="alert">
           {t(page.problem)}
@@ -69,21 +85,6 @@ export function LoginFormFoot({
         {page.submitting && <i className={classes.spinner} aria-hidden="true" />}
         {t('login.submit')}
       </button>
-
-      <label className={classes.agree}>
-        <input
-          type="checkbox"
-          data-testid="login-agree"
-          checked={page.form.agreed}
-          onChange={(event) => page.update({ agreed: event.target.checked })}
-        />
-        <span>
-          {t('login.agreePrefix')}
-          {documentName(page.links.agreement, t('login.agreement'))}
-          {t('login.and')}
-          {documentName(page.links.privacy, t('login.privacy'))}
-        </span>
-      </label>
 
       {(page.links.register || page.links.trial) && (
         <div className={classes.register}>

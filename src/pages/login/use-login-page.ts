@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_MAX_LENGTH,
@@ -10,7 +10,13 @@ import type { MessageKey } from '../../../domain/i18n';
 import { login } from '../../adapters/account-api';
 import { getClientConfig } from '../../adapters/config-api';
 import { readHostBindTicket } from '../../adapters/host-storage';
-import { clearLoginNotice, onLoginNoticeWritten, readLoginNotice } from '../../adapters/storage';
+import {
+  clearLoginNotice,
+  hasAgreedToTerms,
+  onLoginNoticeWritten,
+  readLoginNotice,
+  rememberTermsAgreed,
+} from '../../adapters/storage';
 import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import type { Platform } from '../../platforms/platform';
@@ -102,9 +108,11 @@ export function useLoginPage() {
     loginType: 0,
   });
   const [problem, setProblem] = useState<MessageKey | null>(null);
+  /** Whether the tick was put there by this device's memory of the account's agreement, not by the user. */
+  const autoTicked = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const captcha = useLoginCaptcha();
-  const { modules, domainLogin } = getClientConfig();
+  const { modules, domainLogin, termsVersion = '' } = getClientConfig();
   const [notice, setNotice] = useState<MessageKey | null>(takeLoginNotice);
   useEffect(
     () =>
@@ -124,7 +132,17 @@ export function useLoginPage() {
   });
 
   const update = (patch: Partial<LoginForm>) => {
-    setForm((previous) => ({ ...previous, ...patch }));
+    setForm((previous) => {
+      const next = { ...previous, ...patch };
+      if (patch.agreed !== undefined) autoTicked.current = false;
+      // An account that agreed to the terms in force on this device finds the tick ticked (issue 23); typing
+      // another name takes back only a tick this device put there, never one the user set by hand.
+      if (patch.account !== undefined && termsVersion && (!previous.agreed || autoTicked.current)) {
+        next.agreed = hasAgreedToTerms(termsVersion, next.account);
+        autoTicked.current = next.agreed;
+      }
+      return next;
+    });
     setProblem(null);
   };
 
@@ -144,6 +162,8 @@ export function useLoginPage() {
         loginType: form.loginType,
         ...captcha.fields(),
       });
+      // A right password: this device remembers that the account agreed to the terms in force.
+      if (termsVersion) rememberTermsAgreed(termsVersion, form.account);
       if ('SecondaryVerify' in answer) {
         // The password was right and the organisation wants a code too: no session yet.
         continueToVerification(navigate, answer.SecondaryVerify);

@@ -34,6 +34,7 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       'screenLockIdleMinutes',
       'signingKey',
       'ssoLoginUrl',
+      'termsVersion',
       'trialDemoUrl',
       'version',
     ]);

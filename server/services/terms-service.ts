@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { LANGUAGES } from '../../domain/constants';
+import type { Database } from '../db/tables';
+import { withTransaction } from '../repositories';
+
+/** The documents a sign-in agrees to (the login page's tick names them). */
+const TERMS_DOCUMENTS = ['agreement', 'privacy'] as const;
+
+let cached: { stamp: string; version: string } | null = null;
+
+/**
+ * The version of the terms in force: a digest of the agreement and privacy documents in every language, so
+ * an operator's edit of either is a new version that every account agrees to again (issue 23). Read on each
+ * call, but digested again only when a file's size or time changed.
+ */
+export async function currentTermsVersion(contentDir: string): Promise<string> {
+  const files = TERMS_DOCUMENTS.flatMap((page) =>
+    LANGUAGES.map((lang) => path.join(contentDir, `${page}.${lang}.md`)),
+  );
+  const stats = await Promise.all(files.map((file) => fs.stat(file).catch(() => null)));
+  const stamp = files.map((file, i) => `${file}:${stats[i]?.size ?? -1}:${stats[i]?.mtimeMs ?? 0}`).join('|');
+  if (cached?.stamp === stamp) return cached.version;
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file.slice(contentDir.length)).update('\0');
+    hash.update(await fs.readFile(file).catch(() => Buffer.alloc(0))).update('\0');
+  }
+  const version = hash.digest('hex').slice(0, 16);
+  cached = { stamp, version };
+  return version;
+}
+
+/** Records that an account agreed to the terms in force at this sign-in. */
+export async function recordTermsAgreement(
+  db: Kysely<Database>,
+  account: { orgId: number; accountId: number },
+  version: string,
+  now: number,
+): Promise<void> {
+  await withTransaction(db, (repos) => repos.termsAgreements.record({ ...account, version, now }));
+}
