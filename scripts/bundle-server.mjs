@@ -43,6 +43,8 @@ const EXTERNAL = [
   // Fastify's JSON-schema compilers: every schema here is zod (server/app.ts), so they are never loaded.
   '@fastify/ajv-compiler',
   '@fastify/fast-json-stringify-compiler',
+  // The developer docs' reference page (4 MB: Scalar's browser bundle inside) loads on the first visit.
+  '@scalar/fastify-api-reference',
 ];
 
 const ENTRIES = { main: 'main.ts', cli: 'cli.ts' };

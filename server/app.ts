@@ -24,6 +24,7 @@ import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
 import { openSyncRoutes } from './routes/open-sync';
 import { openThirdAccountRoutes } from './routes/open-third-account';
+import { openApiDocsPlugin } from './plugins/open-api-docs';
 import { interfaceMonitorRoutes } from './routes/interface-monitor';
 import {
   OPEN_CALL_RETENTION_MS,
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(ipGuardPlugin, { repos, now });
   await app.register(menuAccessPlugin, { repos });
   await app.register(openApiPlugin, { repos, now });
+  await app.register(openApiDocsPlugin, { version: config.version });
 
   // Verification codes (password reset, security verification at sign-in) go by SMS, email or the dev outbox.
   const senders = createCodeSenders(

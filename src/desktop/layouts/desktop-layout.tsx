@@ -38,8 +38,14 @@ export function DesktopLayout() {
     key: group.code,
     label: t(group.title),
     type: 'group' as const,
-    children: group.items.map((item) => ({ key: item.path, label: t(item.title) })),
+    children: group.items.map((item) => ({ key: item.path, label: t(item.title), 'data-menu': item.code })),
   }));
+  const links = new Set(
+    groups.flatMap((group) => group.items.filter((item) => item.external).map((item) => item.path)),
+  );
+  // A link out of the client (the developer docs) opens in a tab of its own; the layout stays where it is.
+  const open = (key: string) =>
+    links.has(key) ? void window.open(key, '_blank', 'noopener') : navigate(key);
 
   return (
     <div className="desktop-layout" data-testid={nostalgia ? 'layout-nostalgia' : 'layout-new'}>
@@ -47,7 +53,7 @@ export function DesktopLayout() {
       <NoticeBanner />
       <div className="desktop-layout-body">
         <nav className="desktop-layout-side" ref={side}>
-          <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={({ key }) => navigate(key)} />
+          <Menu mode="inline" items={items} selectedKeys={[pathname]} onClick={({ key }) => open(key)} />
         </nav>
         <main className="desktop-layout-content">
           <Outlet />

@@ -7,27 +7,36 @@ import { useSession } from '../session/use-session';
 export interface SideMenuGroup {
   code: string;
   title: MessageKey;
-  items: Array<{ code: string; title: MessageKey; path: string }>;
+  /** `external`: a page outside the client (the developer docs), opened in a tab of its own. */
+  items: Array<{ code: string; title: MessageKey; path: string; external?: boolean }>;
 }
+
+/** Menu items that are links out of the client (SPEC §2: developDoc is an external link), by menu code. */
+export const MENU_LINKS: Record<string, string> = {
+  developDoc: '/api/docs',
+};
 
 /**
  * The nostalgia side menu: authorised groups and items of the menu tree that have a page in this
- * client (MENU_PAGES); groups left empty are dropped.
+ * client (MENU_PAGES) or are a link out of it (MENU_LINKS); groups left empty are dropped.
  */
 export function buildSideMenu(
   tree: MenuTreeItem[],
   pages: Record<string, string> = MENU_PAGES,
+  links: Record<string, string> = MENU_LINKS,
 ): SideMenuGroup[] {
   return tree
     .filter((group) => group.HasAuth)
     .map((group) => ({
       code: group.Code,
       title: `menus.${group.Code}` as MessageKey,
-      items: group.Children.filter((item) => item.HasAuth && pages[item.Code]).map((item) => ({
-        code: item.Code,
-        title: `menus.${item.Code}` as MessageKey,
-        path: pages[item.Code],
-      })),
+      items: group.Children.filter((item) => item.HasAuth && (pages[item.Code] || links[item.Code])).map(
+        (item) => ({
+          code: item.Code,
+          title: `menus.${item.Code}` as MessageKey,
+          ...(pages[item.Code] ? { path: pages[item.Code] } : { path: links[item.Code], external: true }),
+        }),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 }
@@ -47,7 +56,7 @@ export const PERSONAL_CENTRE_GROUP = 'personalCenter';
  */
 export function firstAdministrationPath(groups: SideMenuGroup[]): string | null {
   const group = groups.find((candidate) => candidate.code !== PERSONAL_CENTRE_GROUP);
-  return group?.items[0]?.path ?? null;
+  return group?.items.find((item) => !item.external)?.path ?? null;
 }
 
 /**

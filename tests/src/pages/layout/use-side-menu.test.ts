@@ -31,6 +31,25 @@ describe('firstAdministrationPath', () => {
   });
 });
 
+describe('buildSideMenu', () => {
+  it('offers the development doc as a link out of the client, beside the Openness pages', () => {
+    const tree = [
+      menu('openness', true, [
+        menu('appCredential', true),
+        menu('developDoc', true),
+        menu('interfaceMonitor', true),
+      ]),
+    ];
+    expect(buildSideMenu(tree)[0].items).toEqual([
+      { code: 'appCredential', title: 'menus.appCredential', path: '/layout/appCredential' },
+      { code: 'developDoc', title: 'menus.developDoc', path: '/api/docs', external: true },
+      { code: 'interfaceMonitor', title: 'menus.interfaceMonitor', path: '/layout/interfaceMonitor' },
+    ]);
+    const hidden = [menu('openness', true, [menu('developDoc', false), menu('interfaceMonitor', true)])];
+    expect(buildSideMenu(hidden)[0].items.map((item) => item.code)).toEqual(['interfaceMonitor']);
+  });
+});
+
 describe('isPersonalCentrePath', () => {
   it.each([
     ['/layout', true],
