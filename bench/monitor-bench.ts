@@ -1,0 +1,215 @@
+/**
+ * npm run bench:monitor [-- --rows <n>]: an organisation with 1,000,000 interface-log rows (open_calls; or
+ * `--rows`, BENCH_MONITOR_ROWS) seeded straight into the database of the bundled server, and an
+ * administrator reading the interface monitor through the real endpoint (POST /api/Sdk/ucapi/page/interface,
+ * signed, with the session cookies): the first page and page 1,000 (reached by walking the keyset cursors;
+ * only the deep page's request is timed, repeated with its cursor), for every status and for failures only.
+ * One request at a time. On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
+ * cluster (BENCH_POSTGRES=false skips it; BENCH_SQLITE=false skips SQLite). Prints JSON.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { bundleServer } from '../scripts/bundle-server.mjs';
+import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
+import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
+import { createJsonClient, percentile, report, round, signedHeaders } from './bench-utils';
+
+const DAY_MS = 86_400_000;
+const PAGE_SIZE = 10;
+const DEEP_PAGE = 1000;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/** The log covers the 90 days before the run (the interface log keeps 3 months). */
+const SPAN_MS = 90 * DAY_MS;
+const TARGET_MS = 20;
+
+/** `--rows <n>` or `--rows=<n>`, else BENCH_MONITOR_ROWS, else 1,000,000. */
+function rowsOption(): number {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === '--rows' || arg.startsWith('--rows='));
+  const text = at === -1 ? process.env.BENCH_MONITOR_ROWS : (args[at].split('=')[1] ?? args[at + 1]);
+  const rows = Number((text ?? '1000000').replaceAll('_', ''));
+  if (!Number.isInteger(rows) || rows < 1000) throw new Error(`--rows must be a whole number >= 1000`);
+  return rows;
+}
+
+const ROWS = rowsOption();
+
+/**
+ * Row i of the seed as SQL over `i` (the same on both engines): members and departments calls in turn,
+ * one in 20 failed, two applications, times evenly spread and increasing with the id, as a log grows.
+ */
+function seedColumns(i: string, orgId: number, start: number) {
+  return `${orgId}, 'bench-' || ${i}, 'HR sync', 'uak_bench',
+    case when ${i} % 2 = 0 then 'members' else 'departments' end,
+    case when ${i} % 2 = 0 then '/api/Sdk/ucapi/members' else '/api/Sdk/ucapi/departments' end,
+    '{"items":[{"name":"Member ' || ${i} || '","email":"m' || ${i} || '@bench.test"}]}',
+    '{"status":1,"applied":1,"problems":[]}',
+    case when ${i} % 20 = 0 then 2 else 1 end, 200, 100,
+    case when ${i} % 20 = 0 then '1 item(s) not applied' else 'ok' end,
+    'HR sync', ${start} + (${i} * ${SPAN_MS}) / ${ROWS}, ${start} + (${i} * ${SPAN_MS}) / ${ROWS}`;
+}
+
+const COLUMNS = `org_id, req_id, application, app_key, api_name, request_url, request_body, response_body,
+  sync_status, response_status, api_status_code, api_status, operator, request_time, response_time`;
+
+/** The demo administrator's organisation, authorised for open capability (the monitor needs it). */
+const OWNER_SQL = 'select org_id from accounts where email = ?';
+
+/** Seeds the rows into a SQLite file the server has let go of: one statement in one transaction. */
+function seedSqlite(file: string, adminEmail: string, start: number): number {
+  const sqlite = new Database(file);
+  try {
+    sqlite.pragma('journal_mode = DELETE');
+    sqlite.pragma('journal_mode = OFF');
+    sqlite.pragma('synchronous = OFF');
+    sqlite.pragma('cache_size = -524288');
+    const { org_id: orgId } = sqlite.prepare(OWNER_SQL).get(adminEmail) as { org_id: number };
+    sqlite.prepare('update organizations set openness_authorized = 1 where id = ?').run(orgId);
+    sqlite.exec(`
+      with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ROWS})
+      insert into open_calls (${COLUMNS}) select ${seedColumns('i', orgId, start)} from n`);
+    // The server never runs ANALYZE: its plans must hold on the planner's defaults.
+    sqlite.pragma('journal_mode = WAL');
+    return orgId;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** The same seed on PostgreSQL with generate_series, then VACUUM ANALYZE as autovacuum would. */
+async function seedPostgres(url: string, adminEmail: string, start: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query<{ org_id: string }>(OWNER_SQL.replace('?', '$1'), [adminEmail]);
+    const orgId = Number(found.rows[0].org_id);
+    await client.query('update organizations set openness_authorized = 1 where id = $1', [orgId]);
+    await client.query(`
+      insert into open_calls (${COLUMNS})
+      select ${seedColumns('i', orgId, start)} from generate_series(0::bigint, ${ROWS - 1}) as i`);
+    await client.query('vacuum (analyze) open_calls');
+    return orgId;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Latency figures of a list of request times. */
+const latency = (times: number[]) => ({
+  p50Ms: round(percentile(times, 50), 2),
+  p99Ms: round(percentile(times, 99), 2),
+  maxMs: round(Math.max(...times), 2),
+  samples: times.length,
+});
+
+/** One filter: the first page and the deep page, each timed SAMPLES times. */
+async function measureFilter(server: ServerProcess, cookie: string, body: Record<string, unknown>) {
+  const client = createJsonClient(server.url, { maxSockets: 1 });
+  const read = async (cursor: string | null) => {
+    const begin = performance.now();
+    const response = await client.post(
+      '/api/Sdk/ucapi/page/interface',
+      { ...body, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      { ...signedHeaders(), cookie, 'accept-language': 'zh-CN' },
+    );
+    const ms = performance.now() - begin;
+    if (response.status !== 200)
+      throw new Error(`page/interface answered ${response.status}: ${response.body}`);
+    const data = (JSON.parse(response.body) as { data: { rows: unknown[]; nextCursor: string | null } }).data;
+    return { ms, rows: data.rows.length, nextCursor: data.nextCursor };
+  };
+  const timed = async (cursor: string | null) => {
+    for (let i = 0; i < 20; i += 1) await read(cursor);
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const answer = await read(cursor);
+      if (answer.rows === 0) throw new Error('an empty page');
+      times.push(answer.ms);
+    }
+    return latency(times);
+  };
+  try {
+    const first = await timed(null);
+    let cursor: string | null = null;
+    let pageIndex = 1;
+    while (pageIndex < DEEP_PAGE) {
+      const answer = await read(cursor);
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+      pageIndex += 1;
+    }
+    const deep = cursor ? { pageIndex, ...(await timed(cursor)) } : null;
+    return { first, deep };
+  } finally {
+    client.close();
+  }
+}
+
+/** One engine: a server, the seed, both filters' pages. */
+async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
+  let server = await startServerProcess(cluster ? { env: { DATABASE_URL: cluster.url } } : {});
+  const { account, password } = server.admin;
+  const start = Date.now() - SPAN_MS - 60_000;
+  const file = path.join(server.dataDir, 'portal.sqlite');
+  try {
+    const seedStarted = performance.now();
+    if (cluster) {
+      await seedPostgres(cluster.url, account, start);
+    } else {
+      // The seed wants the file to itself: the server stops for it and starts again on the same data.
+      await server.stop();
+      seedSqlite(file, account, start);
+      server = await startServerProcess({ dataDir: server.dataDir });
+    }
+    const seedMs = round(performance.now() - seedStarted, 0);
+    const setup = createJsonClient(server.url);
+    const signedIn = await setup.post(
+      '/api/account/loginV2',
+      { account, password, agreed: true },
+      signedHeaders(),
+    );
+    setup.close();
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+
+    const results: Record<string, unknown> = {};
+    let all: Array<{ p99Ms: number }> = [];
+    for (const [name, body] of Object.entries({ allStatuses: { status: -1 }, failedOnly: { status: 2 } })) {
+      const measured = await measureFilter(server, cookie, body);
+      results[name] = { filter: body, ...measured };
+      all = [...all, measured.first, ...(measured.deep ? [measured.deep] : [])];
+    }
+    return { engine, rows: ROWS, seedMs, filters: results, maxP99Ms: Math.max(...all.map((f) => f.p99Ms)) };
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await bundleServer();
+  const engines = process.env.BENCH_SQLITE === 'false' ? [] : [await runEngine('sqlite', null)];
+  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
+  if (cluster) {
+    try {
+      engines.push(await runEngine('postgres', cluster));
+    } finally {
+      cluster.stop();
+    }
+  }
+  report('monitor', {
+    cores: os.availableParallelism(),
+    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    request: `POST /api/Sdk/ucapi/page/interface {status, pageSize: ${PAGE_SIZE}, cursor?}, signed, with the session cookies, one at a time`,
+    deepPage: DEEP_PAGE,
+    samples: SAMPLES,
+    engines,
+    targets: { firstPageMs: `< ${TARGET_MS}`, deepPageMs: `< ${TARGET_MS}` },
+    met: engines.every((figures) => figures.maxP99Ms < TARGET_MS),
+  });
+}
+
+await main();
