@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 
 /** One option of a command, as node:util parseArgs takes it. */
 export interface OptionSpec {
@@ -85,4 +86,17 @@ export function listOption(value: string | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/**
+ * The organisation `--org` names, checked before anything is changed: a positive id of an organisation that
+ * exists, else the command is refused.
+ */
+export async function existingOrganization(db: Kysely<Database>, value: string | undefined): Promise<number> {
+  const orgId = Number(value);
+  if (!value || !Number.isInteger(orgId) || orgId <= 0) throw unchanged('--org must be an organisation id');
+  if (!(await readRepositories(db).organizations.findById(orgId))) {
+    throw unchanged(`No organisation with id ${orgId}`);
+  }
+  return orgId;
 }

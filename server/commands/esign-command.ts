@@ -5,7 +5,7 @@ import { ApiError } from '../core/errors';
 import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { saveEsignSettings } from '../services/esign-service';
-import { defineCommand, unchanged } from './command';
+import { defineCommand, existingOrganization, unchanged } from './command';
 
 /** The options of `esign:settings`, as node:util parseArgs returns them (org, switch, min-length shared). */
 export interface EsignCommandOptions {
@@ -32,12 +32,8 @@ export async function runEsignCommand(
   options: EsignCommandOptions,
   now: number,
 ): Promise<string[]> {
-  const orgId = Number(options.org);
-  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw unchanged('--org must be an organisation id');
-  }
+  const orgId = await existingOrganization(db, options.org);
   const repos = readRepositories(db);
-  if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.esign.findSettings(orgId);
   const strengthText = options.strength;
   const strength = ESIGN_STRENGTHS.find((known) => known === strengthText);

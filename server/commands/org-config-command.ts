@@ -6,7 +6,7 @@ import { ApiError } from '../core/errors';
 import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { type DeploymentModules, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
-import { defineCommand, unchanged } from './command';
+import { defineCommand, existingOrganization, unchanged } from './command';
 
 /** The options of `org:config`, as node:util parseArgs returns them. */
 export interface OrgConfigCommandOptions {
@@ -39,14 +39,8 @@ export async function runOrgConfigCommand(
   options: OrgConfigCommandOptions,
   now: number,
 ): Promise<string[]> {
-  const orgId = Number(options.org);
-  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw unchanged('--org must be an organisation id');
-  }
+  const orgId = await existingOrganization(db, options.org);
   const repos = readRepositories(db);
-  if (!(await repos.organizations.findById(orgId))) {
-    throw unchanged(`No organisation with id ${orgId}`);
-  }
   const values: Record<string, unknown> = {};
   const assignments = (options.set ?? '')
     .split(',')

@@ -5,7 +5,7 @@ import type { Database } from '../db/tables';
 import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { updateWatermark, WatermarkError } from '../services/watermark-service';
-import { defineCommand, unchanged } from './command';
+import { defineCommand, existingOrganization, unchanged } from './command';
 
 /** The options of `org:watermark`, as node:util parseArgs returns them (org, switch, products shared). */
 export interface WatermarkCommandOptions {
@@ -50,12 +50,8 @@ export async function runWatermarkCommand(
   options: WatermarkCommandOptions,
   now: number,
 ): Promise<string[]> {
-  const orgId = Number(options.org);
-  if (!options.org || !Number.isInteger(orgId) || orgId <= 0) {
-    throw unchanged('--org must be an organisation id');
-  }
+  const orgId = await existingOrganization(db, options.org);
   const repos = readRepositories(db);
-  if (!(await repos.organizations.findById(orgId))) throw unchanged(`No organisation with id ${orgId}`);
   const current = await repos.watermark.find(orgId);
   const s = current.settings;
   const candidate = {
