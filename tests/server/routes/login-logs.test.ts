@@ -294,7 +294,7 @@ describe.each(engines())('login log on %s', (engine) => {
       expect(after).toHaveLength(before.length + 1);
       expect(after.at(-1)).toMatchObject({
         operator_name: 'Acme Lab Admin',
-        content: expect.stringContaining(`account #${chemistId}`),
+        content: expect.stringContaining('Chemist (13900000001)'),
       });
     });
 
