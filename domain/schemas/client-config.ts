@@ -28,5 +28,12 @@ export const clientConfigSchema = z.object({
    * version shows the login page's tick already ticked for it; a new version unticks it (issue 23).
    */
   termsVersion: z.optional(z.string()),
+  /** The footer's filing information and external links (SPEC §2 Footer); each hidden while unset. */
+  footer: z.optional(
+    z.object({
+      filing: z.nullable(z.object({ text: z.string(), url: z.nullable(z.string()) })),
+      links: z.array(z.object({ label: z.string(), url: z.string() })),
+    }),
+  ),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -3,6 +3,7 @@ import { ACCOUNT_COMMANDS } from './account-command';
 import { AUTHORISATION_COMMANDS } from './authorisation-command';
 import type { Command } from './command';
 import { ESIGN_COMMANDS } from './esign-command';
+import { FOOTER_COMMANDS } from './footer-command';
 import { GOVERNANCE_COMMANDS } from './governance-command';
 import { HOST_COMMANDS } from './host-command';
 import { LABEL_TEMPLATE_COMMANDS } from './label-template-command';
@@ -42,6 +43,7 @@ export const COMMANDS: readonly Command[] = [
   ...HANDOVER_COMMANDS,
   ...ACCOUNT_COMMANDS,
   ...OPERATIONS_COMMANDS,
+  ...FOOTER_COMMANDS,
   ...SSO_COMMANDS,
   ...MONOMER_COMMANDS,
   ...LABEL_TEMPLATE_COMMANDS,

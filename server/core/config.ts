@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
 import { type AllowedHost, type OutboundPolicy, parseAllowedHost } from './outbound-policy';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
+import { FOOTER_TEXT_MAX_LENGTH, type FooterInfo, parseFooterLinks } from '../../domain/rules/footer';
 
 /**
  * Published with every client; the server can be given another one. It guards against replays and
@@ -54,6 +55,15 @@ const configSchema = z.object({
   SSO_LOGIN_URL: z.url().optional(),
   FEISHU_SDK_URL: z.url().default('https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.33.js'),
   DRAW_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FOOTER_FILING: z.string().trim().min(1).max(FOOTER_TEXT_MAX_LENGTH).optional(),
+  FOOTER_FILING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FOOTER_LINKS: z
+    .string()
+    .optional()
+    .refine(
+      (text) => !text || 'links' in parseFooterLinks(text),
+      'must be Label|https://… entries separated by ;',
+    ),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+$/)
@@ -123,6 +133,8 @@ export interface AppConfig {
   feishuSdkUrl: string;
   /** DRAW_TOOL_URL: the file the user menu's drawing-tool item downloads (SPEC §2 'draw'), or null to hide it. */
   drawToolUrl: string | null;
+  /** FOOTER_FILING, FOOTER_FILING_URL, FOOTER_LINKS: the footer's filing and external links until `footer:set`. */
+  footer: FooterInfo;
   version: string;
   logLevel: string;
   /** `pretty`: one short line per request for an operator's terminal; `json`: pino's lines for collectors. */
@@ -247,6 +259,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoLoginUrl: c.SSO_LOGIN_URL ?? null,
     feishuSdkUrl: c.FEISHU_SDK_URL,
     drawToolUrl: c.DRAW_TOOL_URL ?? null,
+    footer: {
+      filing: c.FOOTER_FILING ? { text: c.FOOTER_FILING, url: c.FOOTER_FILING_URL ?? null } : null,
+      links: c.FOOTER_LINKS
+        ? ((parseFooterLinks(c.FOOTER_LINKS) as { links: FooterInfo['links'] }).links ?? [])
+        : [],
+    },
     version: c.APP_VERSION,
     logLevel: c.LOG_LEVEL,
     logFormat: c.LOG_FORMAT,

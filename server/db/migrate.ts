@@ -44,6 +44,7 @@ import * as ssoSessions from './migrations/0042-sso-sessions';
 import * as thirdAccountState from './migrations/0041-third-account-state';
 import * as cacheVersions from './migrations/0047-cache-versions';
 import * as termsAgreements from './migrations/0045-terms-agreements';
+import * as footerSettings from './migrations/0046-footer-settings';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-third-account-state': thirdAccountState,
   '0047-cache-versions': cacheVersions,
   '0045-terms-agreements': termsAgreements,
+  '0046-footer-settings': footerSettings,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

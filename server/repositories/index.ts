@@ -8,6 +8,7 @@ import { createAuthorisationRepository } from './authorisation-repository';
 import { createCaptchasRepository } from './captchas-repository';
 import { createDepartmentsRepository } from './departments-repository';
 import { createEsignRepository } from './esign-repository';
+import { createFooterRepository } from './footer-repository';
 import { createHostBindingsRepository } from './host-bindings-repository';
 import { createHostIntegrationsRepository } from './host-integrations-repository';
 import { createHostTicketsRepository } from './host-tickets-repository';
@@ -55,6 +56,7 @@ export function createRepositories(db: Kysely<Database>) {
     captchas: createCaptchasRepository(db),
     departments: createDepartmentsRepository(db),
     esign: createEsignRepository(db),
+    footer: createFooterRepository(db),
     hostBindings: createHostBindingsRepository(db),
     hostIntegrations: createHostIntegrationsRepository(db),
     hostTickets: createHostTicketsRepository(db),

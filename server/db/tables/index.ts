@@ -65,6 +65,7 @@ import type {
 import type { MonomersTable, MonomerUsagesTable } from './monomers';
 import type { ScheduledJobsTable } from './operations';
 import type { TermsAgreementsTable } from './terms';
+import type { FooterSettingsTable } from './footer';
 
 export type * from './organizations';
 export type * from './accounts';
@@ -80,6 +81,7 @@ export type * from './operations';
 export type * from './terms';
 
 export interface Database {
+  footer_settings: FooterSettingsTable;
   label_templates: LabelTemplatesTable;
   label_logos: LabelLogosTable;
   organizations: OrganizationsTable;

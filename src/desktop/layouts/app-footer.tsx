@@ -20,7 +20,26 @@ export function AppFooter() {
             {t(link.label)}
           </Link>
         ))}
+        {footer.externalLinks.map((link) => (
+          <a
+            key={link.url}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="footer-external"
+          >
+            {link.label}
+          </a>
+        ))}
       </nav>
+      {footer.filing &&
+        (footer.filing.url ? (
+          <a href={footer.filing.url} target="_blank" rel="noopener noreferrer" data-testid="footer-filing">
+            {footer.filing.text}
+          </a>
+        ) : (
+          <span data-testid="footer-filing">{footer.filing.text}</span>
+        ))}
       <button
         type="button"
         className="app-footer-version"

@@ -15,7 +15,26 @@ export function MobileFooter() {
             {t(link.label)}
           </Link>
         ))}
+        {footer.externalLinks.map((link) => (
+          <a
+            key={link.url}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="footer-external"
+          >
+            {link.label}
+          </a>
+        ))}
       </nav>
+      {footer.filing &&
+        (footer.filing.url ? (
+          <a href={footer.filing.url} target="_blank" rel="noopener noreferrer" data-testid="footer-filing">
+            {footer.filing.text}
+          </a>
+        ) : (
+          <span data-testid="footer-filing">{footer.filing.text}</span>
+        ))}
       <span>{t('layout.footer.copyright', { year: footer.year })}</span>
       <button type="button" data-testid="footer-version" onClick={footer.openDialog}>
         {t('common.version', { version: footer.shortVersion })}

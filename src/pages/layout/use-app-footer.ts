@@ -17,15 +17,20 @@ export function shortVersion(version: string): string {
   return version.split('.').slice(0, 2).join('.');
 }
 
-/** Footer logic: version label, the version dialog and the links to the public documents. */
+/**
+ * Footer logic: version label, the version dialog, the links to the public documents, and the deployment's
+ * filing information and external links (SPEC §2 Footer; each hidden while the operator has not set it).
+ */
 export function useAppFooter() {
-  const { version } = getClientConfig();
+  const { version, footer } = getClientConfig();
   const [dialogOpen, setDialogOpen] = useState(false);
   return {
     version,
     shortVersion: shortVersion(version),
     year: new Date().getFullYear(),
     links: FOOTER_LINKS,
+    filing: footer?.filing ?? null,
+    externalLinks: footer?.links ?? [],
     dialogOpen,
     openDialog: () => setDialogOpen(true),
     closeDialog: () => setDialogOpen(false),
