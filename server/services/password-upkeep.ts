@@ -67,15 +67,43 @@ export async function passwordUpkeep(
   now: number,
 ): Promise<PasswordUpkeep> {
   if (!password) return { reason: null, newHash: null };
-  const problems = (
-    await newPasswordProblems(password.plain, policy, accountOwnWords(account, account.org_name))
-  ).filter((problem) => problem.rule !== 'tooLong');
   const reason = passwordChangeReason({
     mustChange: account.must_change_password === 1,
     changedAt: account.password_changed_at,
     policy,
     now,
-    meetsPolicy: problems.length === 0,
+    meetsPolicy: await meetsPolicyAtSignIn(account, password.plain, policy),
   });
   return { reason, newHash: password.needsRehash ? await hashPassword(password.plain) : null };
+}
+
+/** Sign-ins whose password was last judged against the policy, per account (bounded; the oldest go first). */
+const judgedAtSignIn = new Map<number, { key: string; meetsPolicy: boolean }>();
+const JUDGED_AT_SIGN_IN_KEPT = 10_000;
+
+/**
+ * Whether the password a sign-in proved meets the organisation's policy (a password longer than the maximum
+ * is not weak). The guessability estimate costs a sign-in more CPU than anything but the hash, and its answer
+ * depends only on the password, the policy and the account's own words: while the stored hash (so the
+ * password it matched), the policy and those words are the ones last judged, the last answer stands.
+ */
+async function meetsPolicyAtSignIn(
+  account: AccountWithOrganization,
+  plain: string,
+  policy: PasswordPolicy,
+): Promise<boolean> {
+  const ownWords = accountOwnWords(account, account.org_name);
+  const key = JSON.stringify([account.password_hash, policy, ownWords]);
+  const id = Number(account.id);
+  const judged = judgedAtSignIn.get(id);
+  if (judged && judged.key === key) return judged.meetsPolicy;
+  const problems = (await newPasswordProblems(plain, policy, ownWords)).filter(
+    (problem) => problem.rule !== 'tooLong',
+  );
+  const meetsPolicy = problems.length === 0;
+  judgedAtSignIn.delete(id);
+  if (judgedAtSignIn.size >= JUDGED_AT_SIGN_IN_KEPT)
+    judgedAtSignIn.delete(judgedAtSignIn.keys().next().value!);
+  judgedAtSignIn.set(id, { key, meetsPolicy });
+  return meetsPolicy;
 }

@@ -28,6 +28,7 @@ describe.each(engines())('password upkeep at sign-in on %s', (engine) => {
         { realName: 'Cheap', account: 'cheap@upkeep.test' },
         { realName: 'Wide', account: 'wide@upkeep.test' },
         { realName: 'Strict', account: 'strict@upkeep.test' },
+        { realName: 'Again', account: 'again@upkeep.test' },
       ],
     }));
     ({ orgId: otherOrgId } = await createTestOrganization(t, 'Strict Lock Lab', {
@@ -64,6 +65,18 @@ describe.each(engines())('password upkeep at sign-in on %s', (engine) => {
     const basic = await t.app.inject({ method: 'GET', url: '/api/Menu/user/tree', headers: { cookie } });
     return { pwdInfo: response.json().data.PwdInfo, otherCall: basic.statusCode };
   };
+
+  it('judges a password that met the policy at one sign-in again at the next once the policy tightens', async () => {
+    const fine = { pwdInfo: { MustChange: false, Reason: null }, otherCall: 200 };
+    expect(await reasonAfterSignIn('again@upkeep.test')).toEqual(fine);
+    expect(await reasonAfterSignIn('again@upkeep.test')).toEqual(fine);
+    await withPolicy(orgId, { minLength: TEST_PASSWORD.length + 1 }, async () => {
+      expect(await reasonAfterSignIn('again@upkeep.test')).toEqual({
+        pwdInfo: { MustChange: true, Reason: 'weak' },
+        otherCall: 403,
+      });
+    });
+  });
 
   it('forces a change of a password that no longer meets the policy, for that session', async () => {
     await withPolicy(orgId, { minLength: 20 }, async () => {
