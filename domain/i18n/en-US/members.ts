@@ -79,6 +79,10 @@ export const members: Catalogue<typeof zh> = {
     hint: 'These one-time passwords are shown only once and must be changed at the next sign-in; the members were signed out.',
   },
   confirm: {
+    removeOne: 'Remove {{name}}? They can be restored from Former members; they are signed out at once.',
+    setAdminOne: 'Make {{name}} an administrator?',
+    revokeAdminOne: 'Remove the administrator right of {{name}}?',
+    resetPasswordOne: 'Reset the password of {{name}}? They are signed out at once.',
     remove:
       'Remove the {{count}} selected member(s)? They can be restored from Former members; they are signed out at once.',
     setAdmin: 'Make the {{count}} selected member(s) administrators?',

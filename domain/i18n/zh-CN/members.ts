@@ -75,6 +75,10 @@ export const members = {
     hint: '以下一次性密码只显示这一次，成员下次登录时必须修改；其已登录的会话已结束。',
   },
   confirm: {
+    removeOne: '确定移除成员“{{name}}”吗？移除后可在“历史成员”中恢复，其登录会话立即结束。',
+    setAdminOne: '确定将“{{name}}”设为管理员吗？',
+    revokeAdminOne: '确定取消“{{name}}”的管理员权限吗？',
+    resetPasswordOne: '确定重置“{{name}}”的密码吗？其登录会话将立即结束。',
     remove: '确定移除选中的 {{count}} 名成员吗？移除后可在“历史成员”中恢复，其登录会话立即结束。',
     setAdmin: '确定将选中的 {{count}} 名成员设为管理员吗？',
     revokeAdmin: '确定取消选中的 {{count}} 名成员的管理员权限吗？',

@@ -87,7 +87,10 @@ export function MemberHistoryPage() {
           placeholder={t('members.history.search')}
           onSearch={page.search}
         />
-        <Button onClick={() => restore(page.selected)}>{t('members.history.restoreSelected')}</Button>
+        {/* Off until a former member is picked. */}
+        <Button disabled={page.selected.length === 0} onClick={() => restore(page.selected)}>
+          {t('members.history.restoreSelected')}
+        </Button>
       </div>
       <Table<FormerMemberRow>
         className="members-table"

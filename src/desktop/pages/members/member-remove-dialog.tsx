@@ -7,6 +7,8 @@ import type { ActionResult } from '../../../pages/members/use-members-page';
 
 interface MemberRemoveDialogProps {
   ids: number[];
+  /** The question, naming the member when one is removed. */
+  question: string;
   /** The handover check (SPEC §5), run when the dialog opens. */
   check: (ids: number[]) => Promise<ActionResult<MemberHandover>>;
   /** Removes the members; true when it worked (the page says why not). */
@@ -19,7 +21,7 @@ interface MemberRemoveDialogProps {
  * product says the members still hold, products that could not be checked, and those without a check.
  * Removing stays possible whatever the check found or failed to find.
  */
-export function MemberRemoveDialog({ ids, check, onRemove, onClose }: MemberRemoveDialogProps) {
+export function MemberRemoveDialog({ ids, question, check, onRemove, onClose }: MemberRemoveDialogProps) {
   const { t } = useT();
   const [result, setResult] = useState<ActionResult<MemberHandover> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function MemberRemoveDialog({ ids, check, onRemove, onClose }: MemberRemo
         if (removed) onClose();
       }}
     >
-      <Typography.Paragraph>{t('members.confirm.remove', { count: ids.length })}</Typography.Paragraph>
+      <Typography.Paragraph>{question}</Typography.Paragraph>
       <Typography.Title level={5}>{t('members.handover.heading')}</Typography.Title>
       {result === null ? (
         <Space data-testid="member-handover-checking">

@@ -46,15 +46,21 @@ export function MembersPage() {
     return result;
   };
 
+  /** The question about the picked members: one is named ('Remove Wang Chen?'), several are counted. */
+  const question = (action: 'remove' | 'setAdmin' | 'revokeAdmin' | 'resetPassword', ids: number[]) => {
+    const name = ids.length === 1 ? page.rows.find((row) => row.ID === ids[0])?.RealName : undefined;
+    return name
+      ? t(`members.confirm.${action}One`, { name })
+      : t(`members.confirm.${action}`, { count: ids.length });
+  };
+
   const batch = {
     setAdmin: (ids: number[], admin: boolean) =>
-      confirmed(
-        t(admin ? 'members.confirm.setAdmin' : 'members.confirm.revokeAdmin', { count: ids.length }),
-        async () =>
-          settled(
-            await page.setAdmin(ids, admin),
-            admin ? 'members.done.setAdmin' : 'members.done.revokeAdmin',
-          ),
+      confirmed(question(admin ? 'setAdmin' : 'revokeAdmin', ids), async () =>
+        settled(
+          await page.setAdmin(ids, admin),
+          admin ? 'members.done.setAdmin' : 'members.done.revokeAdmin',
+        ),
       ),
     /** Refusals known before asking are shown at once; otherwise the dialog runs the handover check. */
     remove: (ids: number[]) => {
@@ -63,7 +69,7 @@ export function MembersPage() {
       else setRemoving(ids);
     },
     resetPasswords: (ids: number[]) =>
-      confirmed(t('members.confirm.resetPassword', { count: ids.length }), async () => {
+      confirmed(question('resetPassword', ids), async () => {
         const result = await page.resetPasswords(ids);
         if (result.ok) setPasswords({ kind: 'reset', items: result.value.Passwords });
         return result;
@@ -73,6 +79,8 @@ export function MembersPage() {
         settled(await page.unlock(id), 'members.done.unlocked'),
       ),
   };
+  /** The batch buttons are off until a member is picked. */
+  const nonePicked = page.selected.length === 0;
   /** A batch button: refuses an empty pick before asking anything. */
   const onPicked = (run: (ids: number[]) => unknown) => () =>
     page.selected.length === 0 ? void message.error(t('errors.members.noneSelected')) : run(page.selected);
@@ -170,15 +178,28 @@ export function MembersPage() {
         <Typography.Text type="secondary">
           {t('members.selected', { count: page.selected.length })}
         </Typography.Text>
-        <Button data-testid="members-batch-admin" onClick={onPicked((ids) => batch.setAdmin(ids, true))}>
+        <Button
+          data-testid="members-batch-admin"
+          disabled={nonePicked}
+          onClick={onPicked((ids) => batch.setAdmin(ids, true))}
+        >
           {t('members.actions.setAdmin')}
         </Button>
-        <Button onClick={onPicked((ids) => batch.setAdmin(ids, false))}>
+        <Button disabled={nonePicked} onClick={onPicked((ids) => batch.setAdmin(ids, false))}>
           {t('members.actions.revokeAdmin')}
         </Button>
-        <Button onClick={onPicked((ids) => setMoving(ids))}>{t('members.actions.changeDept')}</Button>
-        <Button onClick={onPicked(batch.resetPasswords)}>{t('members.actions.resetPassword')}</Button>
-        <Button danger data-testid="members-batch-remove" onClick={onPicked(batch.remove)}>
+        <Button disabled={nonePicked} onClick={onPicked((ids) => setMoving(ids))}>
+          {t('members.actions.changeDept')}
+        </Button>
+        <Button disabled={nonePicked} onClick={onPicked(batch.resetPasswords)}>
+          {t('members.actions.resetPassword')}
+        </Button>
+        <Button
+          danger
+          data-testid="members-batch-remove"
+          disabled={nonePicked}
+          onClick={onPicked(batch.remove)}
+        >
           {t('members.actions.remove')}
         </Button>
       </Space>
@@ -224,6 +245,7 @@ export function MembersPage() {
       {removing && (
         <MemberRemoveDialog
           ids={removing}
+          question={question('remove', removing)}
           check={page.checkHandover}
           onRemove={async (ids) => report(await page.remove(ids), 'members.done.removed')}
           onClose={() => setRemoving(null)}

@@ -41,12 +41,21 @@ export function PersonalPage() {
     if (await page.save()) void message.success(t('personal.saved'));
   };
   const addressRow = (kind: 'mobile' | 'email', value: string) => (
-    <Form.Item label={t(kind === 'mobile' ? 'personal.mobile' : 'personal.email')}>
+    // Labels name their control for screen readers (htmlFor/id); here the change (or bind) button.
+    <Form.Item
+      label={t(kind === 'mobile' ? 'personal.mobile' : 'personal.email')}
+      htmlFor={`personal-change-${kind}`}
+    >
       <div className="personal-address">
         <span data-testid={`personal-${kind}`}>
           {value || <Typography.Text type="secondary">{t('personal.notSet')}</Typography.Text>}
         </span>
-        <Button type="link" data-testid={`personal-change-${kind}`} onClick={() => contact.open(kind)}>
+        <Button
+          type="link"
+          id={`personal-change-${kind}`}
+          data-testid={`personal-change-${kind}`}
+          onClick={() => contact.open(kind)}
+        >
           {t(value ? 'personal.change' : 'personal.bind')}
         </Button>
       </div>
@@ -56,7 +65,11 @@ export function PersonalPage() {
   return (
     <Card variant="borderless" title={t('personal.title')} data-testid="personal-info">
       <Form layout="vertical" className="personal-form">
-        <Form.Item label={t('personal.photo')} extra={t('personal.photoHint', { max: page.photoMaxLabel })}>
+        <Form.Item
+          label={t('personal.photo')}
+          htmlFor="personal-photo-upload"
+          extra={t('personal.photoHint', { max: page.photoMaxLabel })}
+        >
           <div className="personal-photo-row">
             <Avatar
               size={88}
@@ -74,7 +87,11 @@ export function PersonalPage() {
               data-testid="personal-photo-file"
               onChange={onFile}
             />
-            <Button loading={page.busy === 'uploading'} onClick={() => fileInput.current?.click()}>
+            <Button
+              id="personal-photo-upload"
+              loading={page.busy === 'uploading'}
+              onClick={() => fileInput.current?.click()}
+            >
               {t('personal.uploadPhoto')}
             </Button>
           </div>
@@ -88,8 +105,9 @@ export function PersonalPage() {
             />
           )}
         </Form.Item>
-        <Form.Item label={t('personal.realName')} required>
+        <Form.Item label={t('personal.realName')} htmlFor="personal-real-name" required>
           <Input
+            id="personal-real-name"
             data-testid="personal-name"
             maxLength={50}
             placeholder={t('personal.realNamePlaceholder')}
@@ -97,8 +115,9 @@ export function PersonalPage() {
             onChange={(event) => page.setForm({ RealName: event.target.value })}
           />
         </Form.Item>
-        <Form.Item label={t('personal.industryArea')}>
+        <Form.Item label={t('personal.industryArea')} htmlFor="personal-industry-area">
           <Select
+            id="personal-industry-area"
             data-testid="personal-industry"
             allowClear
             placeholder={t('personal.industryPlaceholder')}
