@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
    * the login page shows the tick ticked for them until the version changes.
    */
   termsAgreed: 'uc.termsAgreed',
+  /** localStorage: the page size each table was last shown with, by table name (issue 23). */
+  pageSizes: 'uc.pageSizes',
 } as const;
 
 function local(): Storage | null {
@@ -251,4 +253,24 @@ export function rememberTermsAgreed(version: string, loginName: string): void {
     STORAGE_KEYS.termsAgreed,
     JSON.stringify({ version, names: [...names, name].slice(-NEVER_LIST_LIMIT) }),
   );
+}
+
+function readPageSizes(): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(local()?.getItem(STORAGE_KEYS.pageSizes) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The page size a table was last shown with on this device, or null. */
+export function readPageSize(table: string): number | null {
+  const size = readPageSizes()[table];
+  return typeof size === 'number' ? size : null;
+}
+
+/** Remembers a table's page size on this device. */
+export function writePageSize(table: string, size: number): void {
+  local()?.setItem(STORAGE_KEYS.pageSizes, JSON.stringify({ ...readPageSizes(), [table]: size }));
 }

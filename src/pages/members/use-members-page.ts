@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { DEFAULT_PAGE_INDEX } from '../../../domain/constants';
+import { usePageSize } from '../table/use-page-size';
 import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import { type MemberAction, memberActionRefusal } from '../../../domain/rules/members';
 import type { DepartmentTree } from '../../../domain/schemas/departments';
@@ -42,6 +43,7 @@ export function useMembersPage() {
   const selfId = session?.AccountInfo.ID ?? 0;
   const [filters, setFilters] = useState<MemberFilters>({});
   const [pageIndex, setPageIndex] = useState(DEFAULT_PAGE_INDEX);
+  const [pageSize, setPageSize] = usePageSize('members');
   const [data, setData] = useState<{ rows: MemberRow[]; total: number; products: string[] }>({
     rows: [],
     total: 0,
@@ -50,14 +52,14 @@ export function useMembersPage() {
   const [reloads, setReloads] = useState(0);
   // The request last answered (or failed): while it is not the one asked for, the page is loading.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
-  const key = JSON.stringify([filters, pageIndex, reloads]);
+  const key = JSON.stringify([filters, pageIndex, pageSize, reloads]);
   const status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';
   const [departments, setDepartments] = useState<DepartmentTree>([]);
   const [selected, setSelected] = useState<number[]>([]);
 
   useEffect(() => {
     let live = true;
-    api.getMemberPage({ ...filters, pageIndex, pageSize: DEFAULT_PAGE_SIZE }).then(
+    api.getMemberPage({ ...filters, pageIndex, pageSize }).then(
       (page) => {
         if (!live) return;
         setData({ rows: page.rows, total: page.total, products: page.OrgProducts });
@@ -68,7 +70,7 @@ export function useMembersPage() {
     return () => {
       live = false;
     };
-  }, [key, filters, pageIndex]);
+  }, [key, filters, pageIndex, pageSize]);
 
   useEffect(() => {
     getDepartmentTree().then(setDepartments, () => setDepartments([]));
@@ -117,7 +119,7 @@ export function useMembersPage() {
     departments,
     filters,
     pageIndex,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     selfId,
     selected,
     setSelected,
@@ -126,7 +128,13 @@ export function useMembersPage() {
       setFilters((previous) => ({ ...previous, ...next }));
       setPageIndex(DEFAULT_PAGE_INDEX);
     },
-    goToPage: setPageIndex,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    goToPage: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(DEFAULT_PAGE_INDEX);
+      } else setPageIndex(index);
+    },
     reload,
     add: (body: MemberCreate) => act(null, [0], () => api.createMember(body)),
     edit: (id: number, body: MemberUpdate) => act(null, [id], () => api.updateMember(id, body)),

@@ -10,6 +10,7 @@ import { departmentOptions } from './department-options';
 import { ChangeDepartmentModal, OneTimePasswordsModal, type ShownPasswords } from './member-dialogs';
 import { MemberFormModal } from './member-form-modal';
 import { MemberRemoveDialog } from './member-remove-dialog';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { MemberRowActions } from './member-row-actions';
 import { MemberToolbar } from './member-toolbar';
 import './members-page.css';
@@ -221,7 +222,9 @@ export function MembersPage() {
           current: page.pageIndex,
           pageSize: page.pageSize,
           total: page.total,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           showTotal: (total) => t('members.total', { total }),
           onChange: page.goToPage,
         }}
