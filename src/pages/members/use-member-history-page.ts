@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { DEFAULT_PAGE_INDEX } from '../../../domain/constants';
+import { usePageSize } from '../table/use-page-size';
 import type { ErrorKey } from '../../../domain/i18n';
 import type { FormerMemberRow } from '../../../domain/schemas/members';
 import { ApiError } from '../../adapters/api-client';
@@ -12,17 +13,18 @@ import { getFormerMemberPage, restoreMembers } from '../../adapters/members-api'
 export function useMemberHistoryPage() {
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(DEFAULT_PAGE_INDEX);
+  const [pageSize, setPageSize] = usePageSize('formerMembers');
   const [data, setData] = useState<{ rows: FormerMemberRow[]; total: number }>({ rows: [], total: 0 });
   const [reloads, setReloads] = useState(0);
   // The request last answered (or failed): while it is not the one asked for, the page is loading.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
-  const key = JSON.stringify([keyword, pageIndex, reloads]);
+  const key = JSON.stringify([keyword, pageIndex, pageSize, reloads]);
   const status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';
   const [selected, setSelected] = useState<number[]>([]);
 
   useEffect(() => {
     let live = true;
-    getFormerMemberPage({ pageIndex, pageSize: DEFAULT_PAGE_SIZE, ...(keyword ? { keyword } : {}) }).then(
+    getFormerMemberPage({ pageIndex, pageSize, ...(keyword ? { keyword } : {}) }).then(
       (page) => {
         if (!live) return;
         setData(page);
@@ -33,7 +35,7 @@ export function useMemberHistoryPage() {
     return () => {
       live = false;
     };
-  }, [key, keyword, pageIndex]);
+  }, [key, keyword, pageIndex, pageSize]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
@@ -42,7 +44,7 @@ export function useMemberHistoryPage() {
     rows: data.rows,
     total: data.total,
     pageIndex,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     keyword,
     selected,
     setSelected,
@@ -50,7 +52,13 @@ export function useMemberHistoryPage() {
       setKeyword(next.trim());
       setPageIndex(DEFAULT_PAGE_INDEX);
     },
-    goToPage: setPageIndex,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    goToPage: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(DEFAULT_PAGE_INDEX);
+      } else setPageIndex(index);
+    },
     /** Restores the given former members; answers the error key to show, or null when done. */
     restore: async (ids: number[]): Promise<{ ok: boolean; key: ErrorKey | null }> => {
       if (ids.length === 0) return { ok: false, key: 'errors.members.noneSelected' };

@@ -5,6 +5,7 @@ import type { FormerMemberRow } from '../../../../domain/schemas/members';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberHistoryPage } from '../../../pages/members/use-member-history-page';
 import { ConfirmBox } from '../dialogs/confirm-box';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import './members-page.css';
 
 /** Organisation > former members (/layout/history): removed members with their removal time, restorable. */
@@ -109,7 +110,9 @@ export function MemberHistoryPage() {
           current: page.pageIndex,
           pageSize: page.pageSize,
           total: page.total,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           showTotal: (total) => t('members.history.total', { total }),
           onChange: page.goToPage,
         }}
