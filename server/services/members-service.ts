@@ -8,8 +8,8 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { readRepositories, withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
-import { randomPassword } from '../security/one-time-password';
-import { hashPassword } from '../security/password-hasher';
+import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../security/one-time-password';
+import { hashOneTimePassword, hashPassword } from '../security/password-hasher';
 import {} from './account-recovery';
 import { type Operator } from '../core/operator';
 import { logMessage } from '../../domain/rules/operation-log-content';
@@ -31,6 +31,13 @@ export interface NewMemberInput {
   products: string[];
   /** An initial password typed by the administrator; absent: one is generated and answered once. */
   password?: string;
+  /**
+   * The member gets no password anyone knows (the open API: the organisation's system is never given one,
+   * so the member signs in after a password reset, or through SSO). Stored as the one-time hash of a
+   * discarded high-entropy password (see ONE_TIME_HASH_PREFIX): nothing can match it, and a sync of
+   * thousands of members does not spend an argon2id hash (~25 ms) on each.
+   */
+  withoutPassword?: true;
   /**
    * What the welcome message is written in (the administrator's language): the member has not chosen one,
    * so their interface follows their browser until they do.
@@ -61,7 +68,7 @@ export async function addMember(
 ): Promise<{
   id: number;
   account: string;
-  /** The generated password (null when the administrator typed one). */
+  /** The generated password (null when the administrator typed one, or with `withoutPassword`). */
   password: string | null;
   recipient: { mobile: string | null; email: string | null; lang: string };
 }> {
@@ -84,7 +91,9 @@ export async function addMember(
   }
   const password = input.password ?? randomPassword();
   // Hashing takes tens of milliseconds: done before the transaction holds the database.
-  const passwordHash = await hashPassword(password);
+  const passwordHash = input.withoutPassword
+    ? hashOneTimePassword(randomPassword(HIGH_ENTROPY_PASSWORD_LENGTH))
+    : await hashPassword(password);
   try {
     return await withTransaction(db, async (repos) => {
       if (await repos.members.accountNameTaken(name)) throw new ApiError(409, 'errors.members.accountTaken');
@@ -125,7 +134,7 @@ export async function addMember(
       return {
         id,
         account: name.value,
-        password: input.password === undefined ? password : null,
+        password: input.password === undefined && !input.withoutPassword ? password : null,
         recipient: { mobile: name.mobile, email: name.email, lang: input.language },
       };
     });

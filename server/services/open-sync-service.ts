@@ -170,6 +170,7 @@ export async function syncMembers(
           superiorId: null,
           products: item.products ?? [],
           language,
+          withoutPassword: true,
         },
         now,
       );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestOrganization, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
+import { ONE_TIME_HASH_PREFIX } from '../../../server/security/password-hasher';
 
 describe.each(engines())('open API members and departments on %s', (engine) => {
   let t: TestApp;
@@ -116,6 +117,22 @@ describe.each(engines())('open API members and departments on %s', (engine) => {
         .execute();
       expect(operators.length).toBeGreaterThanOrEqual(2);
       expect(operators.every((row) => row.operator_name.startsWith('acme HR (uak_'))).toBe(true);
+    });
+
+    it('gives a member it creates no password anyone knows: a discarded one-time hash, flagged for a change', async () => {
+      const response = await openCall('acme', 'members', [
+        { externalId: 'E9', email: 'nopass@acme.test', name: 'No Pass' },
+      ]);
+      expect(response.json().data).toMatchObject({ status: 1, applied: 1 });
+      expect(response.body).not.toMatch(/password/i);
+      const row = await t.database.db
+        .selectFrom('accounts')
+        .select(['password_hash', 'must_change_password'])
+        .where('org_id', '=', acme)
+        .where('email', '=', 'nopass@acme.test')
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash.startsWith(ONE_TIME_HASH_PREFIX)).toBe(true);
+      expect(Boolean(row.must_change_password)).toBe(true);
     });
 
     it('updates by external id before mobile or email, disables and restores', async () => {
