@@ -30,6 +30,7 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       'domainLogin',
       'drawToolUrl',
       'feishuSdkUrl',
+      'footer',
       'modules',
       'screenLockIdleMinutes',
       'signingKey',

@@ -43,7 +43,8 @@ async function emptyPostgres(): Promise<string> {
 async function rowCounts(db: Kysely<Database>, kind: Engine): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await userTables(db, kind)) {
-    if (table.startsWith('kysely_') || table.startsWith('member_search')) continue;
+    // SQLite's FTS5 search tables: PostgreSQL keeps the same search as pg_trgm indexes, not tables.
+    if (['kysely_', 'member_search', 'monomer_search'].some((prefix) => table.startsWith(prefix))) continue;
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
       db,
     );
