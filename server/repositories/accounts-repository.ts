@@ -11,6 +11,8 @@ export type AccountWithOrganization = AccountRow & {
   org_name: string;
   dept_name: string | null;
   org_trial_expires_at: number | string | null;
+  /** The organisation's settings version (0047) as read with the account, where the lookup read it. */
+  org_settings_version?: number | string;
 };
 
 /** Accounts joined with their organisation and (same-organisation) department. */
@@ -22,7 +24,12 @@ function accountsWithOrganization(db: Kysely<Database>) {
       join.onRef('d.id', '=', 'a.dept_id').onRef('d.org_id', '=', 'a.org_id'),
     )
     .selectAll('a')
-    .select(['o.name as org_name', 'd.name as dept_name', 'o.trial_expires_at as org_trial_expires_at']);
+    .select([
+      'o.name as org_name',
+      'd.name as dept_name',
+      'o.trial_expires_at as org_trial_expires_at',
+      'o.settings_version as org_settings_version',
+    ]);
 }
 
 /** Accounts, with the organisation and department names shown beside them. */
@@ -51,6 +58,33 @@ export function createAccountsRepository(db: Kysely<Database>) {
       db.updateTable('accounts').set({ last_login_at: now }).where('org_id', '=', orgId).where('id', '=', id),
     3,
     'accounts.markSignedIn',
+  );
+  // With the language picked on the login page, which becomes the account's.
+  const markSignedInChoosing = compiledOnce(
+    db,
+    (orgId: number, id: number, now: number, lang: string) =>
+      db
+        .updateTable('accounts')
+        .set({ last_login_at: now, lang, lang_chosen: 1 })
+        .where('org_id', '=', orgId)
+        .where('id', '=', id),
+    4,
+    'accounts.markSignedInChoosing',
+  );
+  // With the browser's language, kept only by a member who never chose one (checked in the same update).
+  const markSignedInNoting = compiledOnce(
+    db,
+    (orgId: number, id: number, now: number, lang: string) =>
+      db
+        .updateTable('accounts')
+        .set((eb) => ({
+          last_login_at: now,
+          lang: eb.case().when('lang_chosen', '=', 0).then(lang).else(eb.ref('lang')).end(),
+        }))
+        .where('org_id', '=', orgId)
+        .where('id', '=', id),
+    4,
+    'accounts.markSignedInNoting',
   );
   const byMobile = byIdentifier('a.mobile');
   const byEmail = byIdentifier('a.email');
@@ -164,8 +198,19 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async markSignedIn(orgId: number, id: number, now: number): Promise<void> {
-      await markSignedIn(orgId, id, now);
+    /**
+     * The account's last sign-in, with the language it came in when given: `chosen` (picked on the login
+     * page) becomes the account's; otherwise it is the browser's, kept only while the member never chose.
+     */
+    async markSignedIn(
+      orgId: number,
+      id: number,
+      now: number,
+      language?: { lang: string; chosen: boolean },
+    ): Promise<void> {
+      if (!language) await markSignedIn(orgId, id, now);
+      else if (language.chosen) await markSignedInChoosing(orgId, id, now, language.lang);
+      else await markSignedInNoting(orgId, id, now, language.lang);
     },
 
     /**

@@ -16,7 +16,7 @@ import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
 import { signInWithPassword } from '../services/sign-in-service';
-import { currentTermsVersion, recordTermsAgreement } from '../services/terms-service';
+import { currentTermsVersion } from '../services/terms-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -54,6 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   // The session, or the security verification still to pass. Wrong credentials or a captcha required 401,
   // a wrong or expired captcha 400, locked or no phone or email for the verification 403, too many
   // attempts 429, a directory that cannot be reached 503, besides the failures of any signed POST.
+  // Shared by the sign-in and the session info: both name the organisation's settings version.
+  const settingsOf = createOrgSettingsCache(repos, config.modules);
   const loginResponse = withFailures(
     { 200: envelopeSchema(loginAnswerSchema) },
     [400, 401, 403, 409, 413, 415, 429, 500, 503],
@@ -80,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           deviceId: deviceIdOf(request),
           chosenLanguage: body.lang,
           browserLanguage: request.language,
+          // The sign-in agreed to the terms (the body says so, or it was refused): recorded with the session.
+          termsVersion: await currentTermsVersion(config.contentDir),
         };
         const deps = { db, repos, codeChannels };
         const outcome =
@@ -101,10 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
             },
           });
         }
-        const orgSettings = await orgSessionSettings(repos, config.modules, outcome.account.org_id);
-        // The sign-in agreed to the terms (the body says so, or it was refused): recorded with their version.
-        const account = { orgId: outcome.account.org_id, accountId: outcome.account.id };
-        await recordTermsAgreement(db, account, await currentTermsVersion(config.contentDir), now());
+        const { org_id: orgId, org_settings_version: version } = outcome.account;
+        const orgSettings =
+          version === undefined
+            ? await orgSessionSettings(repos, config.modules, orgId)
+            : await settingsOf(orgId, Number(version));
         return ok(answerSession(request, reply, outcome, attempt.deviceId, now(), orgSettings));
       },
     );
@@ -128,7 +133,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   );
 
   const currentResponse = withFailures(sessionResponse, [400, 401, 500]);
-  const settingsOf = createOrgSettingsCache(repos, config.modules);
   app.get(
     '/api/account/current',
     {

@@ -70,6 +70,14 @@ export interface SessionStart extends SignInOrigin {
   deviceId?: string | null;
   /** 'trial' for a trial sign-in (mobile + code), restricted to the demo site; normal otherwise. */
   loginMode?: LoginMode;
+  /** The version of the terms the sign-in agreed to: recorded in the session's transaction. */
+  termsVersion?: string;
+  /**
+   * Set when the caller checked the IP whitelist and the trial on the account row it read in this same
+   * request: they are not read again. A session started later (a verification code typed after a right
+   * password) leaves it unset, and both are checked again in the session's transaction.
+   */
+  accessJustChecked?: boolean;
 }
 
 /**
@@ -87,21 +95,27 @@ export async function startSession(
   const account = { ...start.account };
   const token = newSessionToken();
   await withTransaction(db, async (tx) => {
-    // The IP whitelist once more as the session starts: a verification code typed after the list changed.
-    const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
-    if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
-    // And the organisation's trial: a verification code typed after the trial ended starts no session.
-    if (trialState(await tx.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
-      throw new ApiError(403, 'errors.login.trialExpired');
+    if (!start.accessJustChecked) {
+      // The IP whitelist once more as the session starts: a verification code typed after the list changed.
+      const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
+      if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
+      // And the organisation's trial: a verification code typed after the trial ended starts no session.
+      if (trialState(await tx.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
+        throw new ApiError(403, 'errors.login.trialExpired');
+      }
     }
     if (also) await also(tx);
+    // The last sign-in and the language (a chosen one, or the browser's for a member who never chose)
+    // in one update of the account.
+    let language: { lang: string; chosen: boolean } | undefined;
     if (start.chosenLanguage) {
-      await tx.accounts.setLanguage(account.org_id, account.id, start.chosenLanguage);
+      language = { lang: start.chosenLanguage, chosen: true };
       Object.assign(account, { lang: start.chosenLanguage, lang_chosen: 1 });
     } else if (start.browserLanguage && account.lang_chosen !== 1) {
-      await tx.accounts.noteBrowserLanguage(account.org_id, account.id, start.browserLanguage);
+      language = { lang: start.browserLanguage, chosen: false };
       account.lang = start.browserLanguage;
     }
+    await tx.accounts.markSignedIn(account.org_id, account.id, now, language);
     await tx.sessions.insert({
       tokenHash: hashToken(token),
       accountId: account.id,
@@ -113,7 +127,6 @@ export async function startSession(
       passwordChangeReason: start.passwordChangeReason,
       loginMode: start.loginMode,
     });
-    await tx.accounts.markSignedIn(account.org_id, account.id, now);
     await tx.secondaryVerification.rememberSource(
       account.org_id,
       account.id,
@@ -122,6 +135,14 @@ export async function startSession(
       now,
     );
     await tx.loginLogs.insert(loginLogRow(start, account, null, now));
+    if (start.termsVersion) {
+      await tx.termsAgreements.record({
+        orgId: account.org_id,
+        accountId: account.id,
+        version: start.termsVersion,
+        now,
+      });
+    }
   });
   return {
     token,

@@ -85,6 +85,8 @@ export interface SignInAttempt {
   browserLanguage?: Language;
   /** 'sso' for an SSO sign-in, whose session signs out at the identity provider too; normal otherwise. */
   loginMode?: LoginMode;
+  /** The version of the terms the sign-in agrees to, recorded with its session. */
+  termsVersion?: string;
 }
 
 /** What a sign-in ends in: a session, or (security verification on) a code still to be entered. */
@@ -331,9 +333,16 @@ export async function signIn(
       );
     }
   }
+  // The whitelist and the trial were checked above on the row read in this request.
   return startSession(
     db,
-    { ...origin, account, autoLogin: attempt.autoLogin, passwordChangeReason: upkeep.reason },
+    {
+      ...origin,
+      account,
+      autoLogin: attempt.autoLogin,
+      passwordChangeReason: upkeep.reason,
+      accessJustChecked: true,
+    },
     now,
     settle,
   );
