@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { LicenceMode } from '../../../domain/rules/authorisation';
 import type { Seat } from '../../../domain/schemas/authorisation';
 import type { MemberRow } from '../../../domain/schemas/members';
 import { authorizeMembers, getSeats } from '../../adapters/authorisation-api';
 import { getMemberPage } from '../../adapters/members-api';
+import { usePageSize } from '../table/use-page-size';
 import { type ActionResult, attempt } from './action-result';
 
 /**
@@ -19,10 +19,11 @@ export function useProductAuthorisation() {
   const [keyword, setKeyword] = useState('');
   const [product, setProduct] = useState<string | undefined>();
   const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('productAuthorisation');
   const [selected, setSelected] = useState<number[]>([]);
   const [reloads, setReloads] = useState(0);
   // The request last answered (or failed): while it is not the one asked for, the tab is loading.
-  const key = JSON.stringify([keyword, product, pageIndex, reloads]);
+  const key = JSON.stringify([keyword, product, pageIndex, pageSize, reloads]);
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';
 
@@ -34,7 +35,7 @@ export function useProductAuthorisation() {
         keyword: keyword.trim() || undefined,
         product,
         pageIndex,
-        pageSize: DEFAULT_PAGE_SIZE,
+        pageSize,
       }),
     ]).then(
       ([nextSeats, page]) => {
@@ -49,7 +50,7 @@ export function useProductAuthorisation() {
     return () => {
       live = false;
     };
-  }, [key, keyword, product, pageIndex]);
+  }, [key, keyword, product, pageIndex, pageSize]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
@@ -72,7 +73,7 @@ export function useProductAuthorisation() {
     keyword,
     product,
     pageIndex,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     selected,
     setSelected,
     /** A new search or filter starts again at page 1. */
@@ -84,7 +85,13 @@ export function useProductAuthorisation() {
       setProduct(next);
       setPageIndex(1);
     },
-    setPageIndex,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    setPageIndex: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(1);
+      } else setPageIndex(index);
+    },
     authorize,
     reload,
   };

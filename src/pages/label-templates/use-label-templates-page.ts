@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { LabelTemplateSummary } from '../../../domain/schemas/label-templates';
 import {
   createLabelTemplate,
@@ -9,6 +8,7 @@ import {
   labelTemplateNameExists,
   pageLabelTemplates,
 } from '../../adapters/label-templates-api';
+import { usePageSize } from '../table/use-page-size';
 
 /**
  * The label template list's logic (/layout/tagsDesign): a searchable page of the organisation's templates
@@ -16,7 +16,8 @@ import {
  * these ways (the server refuses too).
  */
 export function useLabelTemplatesPage() {
-  const [query, setQuery] = useState({ pageIndex: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' });
+  const [pageSize, setPageSize] = usePageSize('labelTemplates');
+  const [query, setQuery] = useState({ pageIndex: 1, pageSize, keyword: '' });
   const [rows, setRows] = useState<LabelTemplateSummary[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
@@ -74,9 +75,11 @@ export function useLabelTemplatesPage() {
       setLoading(true);
       setQuery((q) => ({ ...q, keyword, pageIndex: 1 }));
     },
-    setPage: (pageIndex: number, pageSize: number) => {
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    setPage: (pageIndex: number, size: number) => {
       setLoading(true);
-      setQuery((q) => ({ ...q, pageIndex, pageSize }));
+      if (size !== query.pageSize) setPageSize(size);
+      setQuery((q) => ({ ...q, pageIndex: size === q.pageSize ? pageIndex : 1, pageSize: size }));
     },
     setEnabled: (row: LabelTemplateSummary, enabled: boolean) =>
       act(() => enableLabelTemplate(row.ID, enabled)),

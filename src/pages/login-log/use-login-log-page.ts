@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { DEFAULT_PAGE_INDEX } from '../../../domain/constants';
 import type { MessageKey } from '../../../domain/i18n';
 import {
   clientNameKey,
@@ -14,6 +14,7 @@ import { saveFile } from '../../adapters/save-file';
 import { useFormatTime } from '../../i18n/use-t';
 import { browserTimeZone } from '../../platforms/browser-language';
 import { useSession } from '../session/use-session';
+import { usePageSize } from '../table/use-page-size';
 
 /** A name shown from the catalogue when this version knows the code, else the code itself. */
 export interface NamedCode {
@@ -50,25 +51,26 @@ export function presentLoginLogRow(row: LoginLogRow, formatTime: (ms: number) =>
 
 /**
  * Login-log page logic (personal centre): the signed-in user's own sign-ins in a range (last 3 days by
- * default), 10 a page. `append` (phones) keeps earlier pages and adds the next one below them. Organisation
+ * default), 10 a page unless another size is remembered for the table. `append` (phones) keeps earlier pages and adds the next one below them. Organisation
  * administrators may export the whole organisation's log for the range.
  */
 export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
   const { session } = useSession();
   const [range, setRange] = useState<LoginLogRange>(DEFAULT_LOGIN_LOG_RANGE);
   const [pageIndex, setPageIndex] = useState(DEFAULT_PAGE_INDEX);
+  const [pageSize, setPageSize] = usePageSize('loginLog');
   const [rows, setRows] = useState<LoginLogRow[]>([]);
   const formatTime = useFormatTime();
   const [total, setTotal] = useState(0);
   // The page last answered (or failed): while it is not the one asked for, the page is loading.
   const [settled, setSettled] = useState<{ key: string; failed: boolean } | null>(null);
   const [exporting, setExporting] = useState(false);
-  const key = `${range}/${pageIndex}`;
+  const key = `${range}/${pageIndex}/${pageSize}`;
   const status = settled?.key !== key ? 'loading' : settled.failed ? 'failed' : 'ready';
 
   useEffect(() => {
     let live = true;
-    getLoginLogPage({ range, pageIndex, pageSize: DEFAULT_PAGE_SIZE }).then(
+    getLoginLogPage({ range, pageIndex, pageSize }).then(
       (page) => {
         if (!live) return;
         const entries = page.rows;
@@ -81,7 +83,7 @@ export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
     return () => {
       live = false;
     };
-  }, [key, range, pageIndex, append]);
+  }, [key, range, pageIndex, pageSize, append]);
 
   const canExport = session?.AccountInfo.IsOrganAdmin === 1;
 
@@ -92,13 +94,19 @@ export function useLoginLogPage({ append = false }: { append?: boolean } = {}) {
     range,
     ranges: LOGIN_LOG_RANGES,
     pageIndex,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     /** Another range starts again at page 1. */
     chooseRange: (next: LoginLogRange) => {
       setRange(next);
       setPageIndex(DEFAULT_PAGE_INDEX);
     },
-    goToPage: setPageIndex,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    goToPage: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(DEFAULT_PAGE_INDEX);
+      } else setPageIndex(index);
+    },
     /** Phones: whether another page is left to add below. */
     hasMore: rows.length < total,
     loadMore: () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { OutboxMessage } from '../../../domain/schemas/message-push-admin';
 import type { outboxStatusSchema } from '../../../domain/schemas/message-push';
 import { getPushOutbox } from '../../adapters/message-push-api';
+import { usePageSize } from '../table/use-page-size';
 
 type OutboxStatus = (typeof outboxStatusSchema.options)[number];
 
@@ -10,7 +10,10 @@ type OutboxStatus = (typeof outboxStatusSchema.options)[number];
  * Message push > recent messages: the organisation's outbox, newest first, a page at a time, optionally
  * one state (queued, sent, failed), read only. `append` pages add to the list (the phone's "load more").
  */
-export function usePushOutbox(pageSize = DEFAULT_PAGE_SIZE) {
+export function usePushOutbox(fixedPageSize?: number) {
+  // The size remembered for this table on this device, unless the caller fixes one.
+  const [rememberedSize, rememberSize] = usePageSize('pushOutbox');
+  const pageSize = fixedPageSize ?? rememberedSize;
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [items, setItems] = useState<OutboxMessage[]>([]);
   const [total, setTotal] = useState(0);
@@ -18,10 +21,10 @@ export function usePushOutbox(pageSize = DEFAULT_PAGE_SIZE) {
   const [filter, setFilter] = useState<OutboxStatus | undefined>(undefined);
 
   const load = useCallback(
-    async (page: number, state: OutboxStatus | undefined, append = false) => {
+    async (page: number, state: OutboxStatus | undefined, append = false, size = pageSize) => {
       setStatus('loading');
       try {
-        const answer = await getPushOutbox({ pageIndex: page, pageSize, status: state });
+        const answer = await getPushOutbox({ pageIndex: page, pageSize: size, status: state });
         setItems((previous) => (append ? [...previous, ...answer.items] : answer.items));
         setTotal(answer.total);
         setPageIndex(page);
@@ -33,9 +36,11 @@ export function usePushOutbox(pageSize = DEFAULT_PAGE_SIZE) {
     [pageSize],
   );
 
+  // The first page once, at the size shown first; later sizes load through goToPage.
+  const [firstSize] = useState(pageSize);
   useEffect(() => {
     let live = true;
-    getPushOutbox({ pageIndex: 1, pageSize }).then(
+    getPushOutbox({ pageIndex: 1, pageSize: firstSize }).then(
       (answer) => {
         if (!live) return;
         setItems(answer.items);
@@ -47,7 +52,7 @@ export function usePushOutbox(pageSize = DEFAULT_PAGE_SIZE) {
     return () => {
       live = false;
     };
-  }, [pageSize]);
+  }, [firstSize]);
 
   return {
     status,
@@ -61,7 +66,12 @@ export function usePushOutbox(pageSize = DEFAULT_PAGE_SIZE) {
       setFilter(state);
       void load(1, state);
     },
-    goToPage: (page: number) => void load(page, filter),
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    goToPage: (page: number, size = pageSize) => {
+      if (size === pageSize) return void load(page, filter);
+      rememberSize(size);
+      void load(1, filter, false, size);
+    },
     /** The next page added below the ones shown. */
     loadMore: () => void load(pageIndex + 1, filter, true),
     hasMore: pageIndex * pageSize < total,

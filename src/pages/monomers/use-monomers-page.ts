@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Monomer, MonomerImportReport, MonomerList } from '../../../domain/schemas/monomers';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import {
   deleteMonomer,
   exportMonomerLibrary,
@@ -8,6 +7,7 @@ import {
   listMonomers,
 } from '../../adapters/monomers-api';
 import { saveFile } from '../../adapters/save-file';
+import { usePageSize } from '../table/use-page-size';
 
 /**
  * Components > Monomer library: the organisation's HELM monomers (system ones read-only), searched and paged;
@@ -17,9 +17,10 @@ import { saveFile } from '../../adapters/save-file';
 export function useMonomersPage() {
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('monomers');
   const [version, setVersion] = useState(0);
   // The query of what is shown: a page is loading while the last answer is for another query.
-  const query = `${pageIndex}\n${keyword}\n${version}`;
+  const query = `${pageIndex}\n${pageSize}\n${keyword}\n${version}`;
   const [loaded, setLoaded] = useState<{ query: string; list: MonomerList | null } | null>(null);
   const [editing, setEditing] = useState<Monomer | 'new' | null>(null);
   const [report, setReport] = useState<MonomerImportReport | null>(null);
@@ -31,13 +32,11 @@ export function useMonomersPage() {
       if (live) setLoaded((last) => ({ query, list: list ?? last?.list ?? null }));
     };
     // A failure was toasted by the API client; the last page stays.
-    listMonomers({ pageIndex, pageSize: DEFAULT_PAGE_SIZE, keyword: keyword || undefined }).then(settle, () =>
-      settle(null),
-    );
+    listMonomers({ pageIndex, pageSize, keyword: keyword || undefined }).then(settle, () => settle(null));
     return () => {
       live = false;
     };
-  }, [query, pageIndex, keyword]);
+  }, [query, pageIndex, pageSize, keyword]);
 
   return {
     list: loaded?.list ?? null,
@@ -48,7 +47,14 @@ export function useMonomersPage() {
       setPageIndex(1);
     },
     pageIndex,
-    setPageIndex,
+    pageSize,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    setPageIndex: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(1);
+      } else setPageIndex(index);
+    },
     editing,
     startAdd: () => setEditing('new'),
     startEdit: (monomer: Monomer) => setEditing(monomer),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DAY_MS, DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { DAY_MS } from '../../../domain/constants';
 import {
   cleanNoticeText,
   type NoticeDraft,
@@ -9,6 +9,7 @@ import {
 import type { OrgNotice } from '../../../domain/schemas/notices';
 import { endOrgNotice, listOrgNotices, postOrgNotice } from '../../adapters/notices-api';
 import { type Problem, problemOf } from '../departments/department-problem';
+import { usePageSize } from '../table/use-page-size';
 
 /** A new notice's form as it opens: an announcement shown from now for a week. */
 export function emptyNoticeDraft(now: number): NoticeDraft {
@@ -30,6 +31,7 @@ export function emptyNoticeDraft(now: number): NoticeDraft {
  */
 export function useOrgNotices(nowMs: () => number = Date.now) {
   const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('orgNotices');
   // Bumped to read the list again (after a post or an end); the list answered for one (page, version).
   const [version, setVersion] = useState(0);
   const [list, setList] = useState<{ key: string; rows: OrgNotice[]; total: number } | null>(null);
@@ -39,18 +41,18 @@ export function useOrgNotices(nowMs: () => number = Date.now) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [posted, setPosted] = useState(0);
-  const key = `${pageIndex}:${version}`;
+  const key = `${pageIndex}:${pageSize}:${version}`;
 
   useEffect(() => {
     let live = true;
-    listOrgNotices(pageIndex, DEFAULT_PAGE_SIZE).then(
+    listOrgNotices(pageIndex, pageSize).then(
       (result) => live && setList({ key, rows: result.rows, total: result.total }),
       () => live && setFailedKey(key),
     );
     return () => {
       live = false;
     };
-  }, [key, pageIndex]);
+  }, [key, pageIndex, pageSize]);
 
   const reload = () => setVersion((value) => value + 1);
   const status = list?.key === key ? 'ready' : failedKey === key ? 'failed' : 'loading';
@@ -86,9 +88,15 @@ export function useOrgNotices(nowMs: () => number = Date.now) {
     rows: list?.rows ?? [],
     total: list?.total ?? 0,
     pageIndex,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize,
     status,
-    setPageIndex,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    setPageIndex: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(1);
+      } else setPageIndex(index);
+    },
     reload,
     /** The form of a new notice while it is open, else null. */
     draft,

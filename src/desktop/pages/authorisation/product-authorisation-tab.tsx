@@ -19,6 +19,7 @@ import type { MemberRow } from '../../../../domain/schemas/members';
 import { useT } from '../../../i18n/use-t';
 import type { ActionResult } from '../../../pages/authorisation/action-result';
 import { useProductAuthorisation } from '../../../pages/authorisation/use-product-authorisation';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 
 /** Who the dialog authorises: one member (their products preset) or the picked ones. */
 type Target = { ids: number[]; name?: string; products: string[] };
@@ -85,7 +86,9 @@ export function ProductAuthorisationTab() {
           current: page.pageIndex,
           pageSize: page.pageSize,
           total: page.total,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           onChange: page.setPageIndex,
         }}
         columns={[

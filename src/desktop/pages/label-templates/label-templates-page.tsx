@@ -4,6 +4,7 @@ import type { LabelTemplateSummary } from '../../../../domain/schemas/label-temp
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { designTemplatePath, labelPrintPath, PATHS } from '../../../pages/paths';
 import { useLabelTemplatesPage } from '../../../pages/label-templates/use-label-templates-page';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 
 /**
  * Components › Label designer (/layout/tagsDesign): the templates, paged and searchable, switched on and
@@ -68,6 +69,9 @@ export function LabelTemplatesPage() {
           current: page.query.pageIndex,
           pageSize: page.query.pageSize,
           total: page.total,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           onChange: page.setPage,
         }}
         columns={[

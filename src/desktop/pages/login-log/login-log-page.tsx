@@ -2,6 +2,7 @@ import { Button, Card, message, Segmented, Table, Tag, Tooltip, Typography } fro
 import type { ColumnsType } from 'antd/es/table';
 import type { LoginLogRange } from '../../../../domain/rules/login-log';
 import { type LoginLogEntry, useLoginLogPage } from '../../../pages/login-log/use-login-log-page';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { useT } from '../../../i18n/use-t';
 import './login-log-page.css';
 
@@ -88,7 +89,9 @@ export function LoginLogPage() {
           current: page.pageIndex,
           pageSize: page.pageSize,
           total: page.total,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           hideOnSinglePage: false,
           showTotal: (total) => t('loginLog.total', { total }),
           onChange: page.goToPage,

@@ -1,6 +1,7 @@
 import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { OutboxMessage } from '../../../../domain/schemas/message-push-admin';
 import { usePushOutbox } from '../../../pages/message-push/use-push-outbox';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 
 const STATUS_COLOURS = { queued: 'processing', sent: 'success', failed: 'error' } as const;
@@ -56,7 +57,9 @@ export function PushOutboxSection() {
           current: outbox.pageIndex,
           pageSize: outbox.pageSize,
           total: outbox.total,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           showTotal: (total) => t('messagePush.screen.outbox.total', { total }),
           onChange: outbox.goToPage,
         }}

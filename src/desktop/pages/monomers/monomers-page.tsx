@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { monomerSvg } from '../../../../domain/rules/monomer-structure';
 import type { Monomer } from '../../../../domain/schemas/monomers';
 import { useMonomersPage } from '../../../pages/monomers/use-monomers-page';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
 import { MonomerDialog } from './monomer-dialog';
@@ -107,9 +108,11 @@ export function MonomersPage() {
         dataSource={page.list?.rows ?? []}
         pagination={{
           current: page.pageIndex,
-          pageSize: page.list?.pageSize ?? 10,
+          pageSize: page.pageSize,
           total: page.list?.total ?? 0,
-          showSizeChanger: false,
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           onChange: page.setPageIndex,
         }}
       />

@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { NOTICE_LIMITS, NOTICE_TYPES } from '../../../../domain/rules/notices';
 import type { OrgNotice } from '../../../../domain/schemas/notices';
 import { useOrgNotices } from '../../../pages/notices/use-org-notices';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
 
@@ -113,7 +114,11 @@ export function NoticesPage() {
           current: page.pageIndex,
           pageSize: page.pageSize,
           total: page.total,
-          hideOnSinglePage: true,
+          // Hidden only while even the smallest size needs no second page, so a larger size can be undone.
+          hideOnSinglePage: page.total <= PAGE_SIZE_OPTIONS[0],
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           onChange: page.setPageIndex,
         }}
       />

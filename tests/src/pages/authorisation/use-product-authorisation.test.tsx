@@ -33,6 +33,7 @@ const member = (id: number, products: string[] = []): MemberRow => ({
 
 describe('useProductAuthorisation', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(authorisation.getSeats)
       .mockReset()
       .mockResolvedValue([{ Code: 'ELN', PlatformName: 'ELN', Seats: 2, Used: 1 }]);
@@ -52,6 +53,23 @@ describe('useProductAuthorisation', () => {
     const { result } = await render();
     expect(result.current.seats[0]).toMatchObject({ Code: 'ELN', Seats: 2, Used: 1 });
     expect(result.current.rows.map((row) => row.ID)).toEqual([1, 2]);
+  });
+
+  it('asks for a new page size from page 1, and the tab keeps it when shown again', async () => {
+    const first = await render();
+    act(() => first.result.current.setPageIndex(2));
+    await waitFor(() =>
+      expect(getMemberPage).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 2 })),
+    );
+    act(() => first.result.current.setPageIndex(2, 100));
+    await waitFor(() =>
+      expect(getMemberPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pageIndex: 1, pageSize: 100 }),
+      ),
+    );
+    first.unmount();
+    const again = renderHook(() => useProductAuthorisation());
+    expect(again.result.current.pageSize).toBe(100);
   });
 
   it('searches and filters from page 1', async () => {

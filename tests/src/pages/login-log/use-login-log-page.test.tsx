@@ -66,6 +66,7 @@ describe('presentLoginLogRow', () => {
 describe('useLoginLogPage', () => {
   beforeEach(async () => {
     await useLanguage('en-US');
+    localStorage.clear();
     sessionStore.signIn(testSession());
     vi.mocked(getLoginLogPage).mockReset();
     vi.mocked(exportLoginLog).mockReset();
@@ -89,6 +90,22 @@ describe('useLoginLogPage', () => {
     act(() => result.current.goToPage(2));
     await waitFor(() => expect(result.current.rows).toHaveLength(3));
     expect(result.current.rows.map((entry) => entry.id)).toEqual([3, 2, 1]);
+  });
+
+  it('asks for a new page size from page 1, and the table keeps it when shown again', async () => {
+    serve(13);
+    const first = renderHook(() => useLoginLogPage(), { wrapper });
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    act(() => first.result.current.goToPage(2));
+    await waitFor(() => expect(first.result.current.rows).toHaveLength(3));
+    act(() => first.result.current.goToPage(2, 20));
+    await waitFor(() =>
+      expect(getLoginLogPage).toHaveBeenLastCalledWith({ range: 'threeDays', pageIndex: 1, pageSize: 20 }),
+    );
+    await waitFor(() => expect(first.result.current.rows).toHaveLength(13));
+    first.unmount();
+    const again = renderHook(() => useLoginLogPage(), { wrapper });
+    expect(again.result.current.pageSize).toBe(20);
   });
 
   it('adds the next page below the first on a phone, until none is left', async () => {

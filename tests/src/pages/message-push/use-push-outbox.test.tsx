@@ -22,6 +22,7 @@ const message = (id: number, status: OutboxMessage['status'] = 'sent'): OutboxMe
 
 describe('usePushOutbox', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(getPushOutbox)
       .mockReset()
       .mockImplementation(async ({ pageIndex = 1, status }) => ({
@@ -50,6 +51,22 @@ describe('usePushOutbox', () => {
     await waitFor(() => expect(result.current.items.map((item) => item.status)).toEqual(['failed']));
     expect(getPushOutbox).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10, status: 'failed' });
     expect(result.current.filter).toBe('failed');
+  });
+
+  it('asks for a new page size from page 1 in the chosen state, and keeps it when shown again', async () => {
+    const first = renderHook(() => usePushOutbox());
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    act(() => first.result.current.setFilter('sent'));
+    await waitFor(() => expect(first.result.current.filter).toBe('sent'));
+    act(() => first.result.current.goToPage(3, 50));
+    await waitFor(() =>
+      expect(getPushOutbox).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 50, status: 'sent' }),
+    );
+    await waitFor(() => expect(first.result.current).toMatchObject({ pageIndex: 1, pageSize: 50 }));
+    first.unmount();
+    const again = renderHook(() => usePushOutbox());
+    expect(again.result.current.pageSize).toBe(50);
+    await waitFor(() => expect(getPushOutbox).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 50 }));
   });
 
   it('says so when the list cannot be read', async () => {
