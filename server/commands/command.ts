@@ -64,9 +64,11 @@ export class CommandError extends Error {
   }
 }
 
-/** A refusal of a change that was checked before anything was written: says so. */
+/** A refusal of a change that was checked before anything was written: says so (once: some screen messages already do). */
 export function unchanged(message: string): CommandError {
-  return new CommandError(`${message}; nothing was changed`);
+  return new CommandError(
+    /nothing was changed\.?$/.test(message) ? message : `${message}; nothing was changed`,
+  );
 }
 
 /** A wrong command line: its message and then the command's usage. */

@@ -7,7 +7,7 @@ import { ApiError } from '../core/errors';
 import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { changeUnrestricted, saveIpWhitelist } from '../services/ip-whitelist-service';
-import { CommandError, defineCommand } from './command';
+import { CommandError, defineCommand, unchanged } from './command';
 
 /** The options of `org:ip-whitelist`, as node:util parseArgs returns them. */
 export interface GovernanceCommandOptions {
@@ -78,7 +78,7 @@ export async function runGovernanceCommand(
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+      throw unchanged(translate('en-US', error.key, error.params));
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { addMember } from '../services/members-service';
 import { removeMembers, setMembersAdmin } from '../services/member-batch-service';
-import { CommandError, defineCommand } from './command';
+import { CommandError, defineCommand, unchanged } from './command';
 
 /** The options of the member commands, as node:util parseArgs returns them. */
 export interface MemberCommandOptions {
@@ -100,7 +100,7 @@ export async function runMemberCommand(
     return [`${account?.trim()} is ${admin ? 'now' : 'no longer'} an administrator of organisation ${orgId}`];
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+      throw unchanged(translate('en-US', error.key, error.params));
     }
     throw error;
   }

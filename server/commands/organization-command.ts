@@ -11,7 +11,7 @@ import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
-import { CommandError, defineCommand } from './command';
+import { CommandError, defineCommand, unchanged } from './command';
 
 /** The options of `org:update` and `dept:*`, as node:util parseArgs returns them. */
 export interface OrganizationCommandOptions {
@@ -148,7 +148,7 @@ export async function runOrganizationCommand(
     }
   } catch (error) {
     if (error instanceof ApiError) {
-      throw new CommandError(`${translate('en-US', error.key, error.params)}; nothing was changed`);
+      throw unchanged(translate('en-US', error.key, error.params));
     }
     if (error instanceof z.ZodError) {
       const issues = error.issues.map(

@@ -53,7 +53,9 @@ describe('npm run cli -- member:products, org:seats, org:display, org:menu-acces
       'ELN',
     );
     expect(over.code).toBe(1);
-    expect(over.stdout).toContain('ELN has 2 seats and this would need 3; nothing was changed');
+    expect(over.stdout).toContain(
+      'Electronic Lab Notebook has 2 seats and this would need 3; nothing was changed\n',
+    );
     expect((await cli('org:display', '--org', '1', '--shown', 'ELN')).stdout).toContain('CIMS, LIMS');
     const hide = await cli('org:menu-access', '--org', '1', '--role', 'member', '--menus', 'info,password');
     expect(hide.code).toBe(0);
