@@ -16,7 +16,7 @@ export type AccountWithOrganization = AccountRow & {
 };
 
 /** Accounts joined with their organisation and (same-organisation) department. */
-function accountsWithOrganization(db: Kysely<Database>) {
+export function accountsWithOrganization(db: Kysely<Database>) {
   return db
     .selectFrom('accounts as a')
     .innerJoin('organizations as o', 'o.id', 'a.org_id')

@@ -32,6 +32,7 @@ import { createOrgConfigRepository } from './org-config-repository';
 import { createOrganizationsRepository } from './organizations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordPoliciesRepository } from './password-policies-repository';
+import { createSignInLookupRepository } from './sign-in-lookup-repository';
 import { createPersonalRepository } from './personal-repository';
 import { createProductsRepository } from './products-repository';
 import { createPushKeysRepository } from './push-keys-repository';
@@ -79,6 +80,7 @@ export function createRepositories(db: Kysely<Database>) {
     organizations: createOrganizationsRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordPolicies: createPasswordPoliciesRepository(db),
+    signInLookup: createSignInLookupRepository(db),
     personal: createPersonalRepository(db),
     products: createProductsRepository(db),
     pushKeys: createPushKeysRepository(db),

@@ -8,13 +8,25 @@ import {
   parseExpiry,
 } from '../../domain/rules/password-policy';
 import { compiledOnce } from '../db/compiled-once';
-import type { Database } from '../db/tables';
+import type { Database, PasswordPoliciesTable } from '../db/tables';
 import { createSecondaryVerificationRepository } from './secondary-verification-repository';
 
 /** The character classes of a stored comma list, in canonical order, unknown names dropped. */
 function parseClasses(text: string): CharacterClass[] {
   const named = new Set(text.split(',').map((part) => part.trim()));
   return CHARACTER_CLASSES.filter((characterClass) => named.has(characterClass));
+}
+
+/** A saved policy as the rules use it. */
+export function policyFromRow(row: Omit<PasswordPoliciesTable, 'org_id' | 'updated_at'>): PasswordPolicy {
+  return {
+    minLength: row.min_length,
+    maxLength: row.max_length,
+    requiredClasses: parseClasses(row.required_classes),
+    expiry: parseExpiry(row.expiry) ?? DEFAULT_PASSWORD_POLICY.expiry,
+    historyDepth: row.history_depth,
+    lockAfter: row.lock_after,
+  };
 }
 
 /**
@@ -35,14 +47,7 @@ export function createPasswordPoliciesRepository(db: Kysely<Database>) {
     async find(orgId: number): Promise<PasswordPolicy> {
       const [row] = await byOrg(orgId);
       if (!row) return defaultPasswordPolicy((await verification.findMode(orgId)).mode);
-      return {
-        minLength: row.min_length,
-        maxLength: row.max_length,
-        requiredClasses: parseClasses(row.required_classes),
-        expiry: parseExpiry(row.expiry) ?? DEFAULT_PASSWORD_POLICY.expiry,
-        historyDepth: row.history_depth,
-        lockAfter: row.lock_after,
-      };
+      return policyFromRow(row);
     },
 
     /** Stores an organisation's whole policy. */

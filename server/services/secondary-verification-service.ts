@@ -66,8 +66,10 @@ export async function secondFactorChannels(
   deps: { repos: Repositories; codeChannels?: CodeChannels },
   account: AccountWithOrganization,
   request: { ip: string; deviceId?: string | null },
+  /** The organisation's mode, when the caller read it with the account in this request. */
+  knownMode?: SecondaryVerificationMode,
 ): Promise<VerificationChannel[] | null> {
-  const { mode } = await deps.repos.secondaryVerification.findMode(account.org_id);
+  const mode = knownMode ?? (await deps.repos.secondaryVerification.findMode(account.org_id)).mode;
   if (mode === 'off') return null;
   const source =
     mode === 'always'

@@ -14,6 +14,7 @@ import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
 import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
+import { noSignInSettings, type SignInSettings } from '../repositories/sign-in-lookup-repository';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { checkCaptcha } from './captcha-service';
@@ -126,6 +127,8 @@ export interface SignInCredential {
     verified: boolean;
     /** A password sign-in's plain password: forced-change reasons and re-hashing need it. */
     password?: PasswordAtSignIn;
+    /** The organisation's sign-in settings when the check read them with the account; else read after. */
+    settings?: SignInSettings;
   }>;
 }
 
@@ -148,14 +151,22 @@ export async function signInWithPassword(
     secondFactor: true,
     underEnforcedSso: 'breakGlass',
     async check() {
-      const account = await deps.repos.accounts.findByIdentifier(identifier);
+      // The account and its organisation's sign-in settings in one query; a name with no account reads the
+      // same query and is weighed against no organisation's settings.
+      const found = await deps.repos.signInLookup.findAccount(identifier);
+      const account = found?.account;
       // A domain account's password is the directory's: a local one never signs it in, after the same work.
       const usable = account && account.login_type !== LOGIN_TYPES.ad ? account.password_hash : null;
       // A bulk import's one-time password signs in only while the account must change it (the change follows).
       const { matches, needsRehash } = await checkPasswordHash(usable, attempt.password, {
         oneTimeAllowed: account?.must_change_password === 1,
       });
-      return { account, verified: matches, password: { plain: attempt.password, needsRehash } };
+      return {
+        account,
+        verified: matches,
+        password: { plain: attempt.password, needsRehash },
+        settings: found?.settings ?? noSignInSettings(),
+      };
     },
   });
 }
@@ -233,8 +244,9 @@ export async function signIn(
   const { account, verified: passwordMatches } = checked;
   const priorFailures = counts.account;
   // A known account locks after its organisation's number of failures; an unknown name after the default,
-  // so the answers stay alike. The policy is read either way, so both take the same queries.
-  const policy = await repos.passwordPolicies.find(account ? account.org_id : 0);
+  // so the answers stay alike. The settings are read either way, so both take the same queries.
+  const settings = checked.settings ?? (await repos.signInLookup.settingsOf(account ? account.org_id : 0));
+  const policy = settings.policy;
   const lockAfter = account ? policy.lockAfter : ACCOUNT_LOCK_FAILURES;
 
   if (account?.status === 'locked' || (!account && priorFailures >= ACCOUNT_LOCK_FAILURES)) {
@@ -275,7 +287,13 @@ export async function signIn(
   // An organisation that enforces SSO signs its members in there only (break-glass aside), said only
   // after a right secret so a guesser learns nothing and a wrong password uses no break-glass grant.
   try {
-    await assertSignInAllowedUnderSso(repos, account, credential.underEnforcedSso ?? 'refused', now);
+    await assertSignInAllowedUnderSso(
+      repos,
+      account,
+      credential.underEnforcedSso ?? 'refused',
+      now,
+      settings.ssoEnforced,
+    );
   } catch (error) {
     if (error instanceof ApiError) await logAttempt(account, error.key);
     throw error;
@@ -319,7 +337,7 @@ export async function signIn(
   if (credential.secondFactor) {
     let channels;
     try {
-      channels = await secondFactorChannels(deps, account, attempt);
+      channels = await secondFactorChannels(deps, account, attempt, settings.verificationMode);
     } catch (error) {
       if (error instanceof ApiError) await logAttempt(account, error.key);
       throw error;

@@ -20,10 +20,12 @@ export async function assertSignInAllowedUnderSso(
   account: { org_id: number; id: number; email: string | null; mobile: string | null },
   kind: UnderEnforcedSso,
   now: number,
+  /** Whether SSO is enforced, when the caller read it with the account in this request. */
+  enforced?: boolean,
 ): Promise<void> {
   if (kind === 'sso') return;
-  const row = await repos.sso.find(Number(account.org_id));
-  if (!row || row.enabled !== 1) return;
+  const on = enforced ?? (await repos.sso.find(Number(account.org_id)))?.enabled === 1;
+  if (!on) return;
   if (
     kind === 'breakGlass' &&
     (await repos.sso.claimBreakGlass(Number(account.org_id), Number(account.id)))
