@@ -25,4 +25,5 @@ export const common: Catalogue<typeof zh> = {
   versionDialogTitle: 'Version',
   versionDialogBody: 'Current version: {{version}}',
   submitSuccess: 'Submitted successfully',
+  perPage: '{{size}} / page',
 };

@@ -22,4 +22,5 @@ export const common = {
   versionDialogTitle: '版本信息',
   versionDialogBody: '当前版本：{{version}}',
   submitSuccess: '提交成功',
+  perPage: '{{size}} 条/页',
 };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { canWithdraw } from '../../../domain/rules/interface-monitor';
 import type { InterfaceDetail, InterfaceRow } from '../../../domain/schemas/interface-monitor';
 import {
@@ -8,6 +7,7 @@ import {
   getInterfacePlatforms,
   withdrawInterfaceCall,
 } from '../../adapters/interface-monitor-api';
+import { usePageSize } from '../table/use-page-size';
 
 /** The list's filters (SPEC: status as its numbers, -1 all; application; api; a window of time). */
 export interface InterfaceFilters {
@@ -32,6 +32,7 @@ export function useInterfaceMonitorPage() {
   const [draft, setDraft] = useState<InterfaceFilters>(INITIAL_INTERFACE_FILTERS);
   const [applied, setApplied] = useState<InterfaceFilters>(INITIAL_INTERFACE_FILTERS);
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const [pageSize, setPageSize] = usePageSize('interfaceMonitor');
   // `at`: when the page was read, against which a queued row's time to take effect is compared.
   const [page, setPage] = useState<{ rows: InterfaceRow[]; next: string | null; at: number }>({
     rows: [],
@@ -45,13 +46,13 @@ export function useInterfaceMonitorPage() {
   const [detail, setDetail] = useState<InterfaceDetail | null>(null);
   const [withdrawing, setWithdrawing] = useState<string | null>(null);
   const cursor = cursors[cursors.length - 1];
-  const key = JSON.stringify([interfaceFilterBody(applied), cursor, round]);
+  const key = JSON.stringify([interfaceFilterBody(applied), cursor, pageSize, round]);
 
   useEffect(() => {
     let live = true;
     const body = {
       ...interfaceFilterBody(applied),
-      pageSize: DEFAULT_PAGE_SIZE,
+      pageSize,
       ...(cursor ? { cursor } : {}),
     };
     getInterfacePage(body).then(
@@ -65,7 +66,7 @@ export function useInterfaceMonitorPage() {
     return () => {
       live = false;
     };
-  }, [key, applied, cursor]);
+  }, [key, applied, cursor, pageSize]);
 
   useEffect(() => {
     getInterfacePlatforms().then(setPlatforms, () => setPlatforms([]));
@@ -98,6 +99,13 @@ export function useInterfaceMonitorPage() {
       if (next) setCursors((list) => [...list, next]);
     },
     previousPage: () => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)),
+    pageSize,
+    /** A new page size (remembered for this table): the cursors are for the old size, so page 1 again. */
+    choosePageSize: (size: number) => {
+      if (size === pageSize) return;
+      setPageSize(size);
+      setCursors([undefined]);
+    },
     detail,
     /** Opens one call's detail (its bodies are read then); a failure is toasted by the API client. */
     openDetail: (reqId: string) => getInterfaceDetail(reqId).then(setDetail, () => undefined),

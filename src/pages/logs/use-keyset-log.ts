@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { DownloadedFile } from '../../adapters/api-client';
 import { saveFile } from '../../adapters/save-file';
 import { browserTimeZone } from '../../platforms/browser-language';
+import { usePageSize } from '../table/use-page-size';
 
 /** One page of a keyset-paged log: its rows and the cursor of the next page (null on the last). */
 export interface KeysetPage<Row> {
@@ -12,6 +12,8 @@ export interface KeysetPage<Row> {
 
 /** What a log page tells the shared logic: its filters, their request body, its reads and its export. */
 export interface KeysetLogSource<Filters, Body extends object, Row> {
+  /** The table's name its page size is remembered under. */
+  table: string;
   initial: Filters;
   /** The request body of filters, shared by the list and the export. Module-level: read in an effect. */
   body: (filters: Filters) => Body;
@@ -27,7 +29,8 @@ export interface KeysetLogSource<Filters, Body extends object, Row> {
  * and the .xlsx export of the applied filters in the browser's time zone.
  */
 export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLogSource<Filters, Body, Row>) {
-  const { initial, body, loadPage, exportFile, fileName } = source;
+  const { table, initial, body, loadPage, exportFile, fileName } = source;
+  const [pageSize, setPageSize] = usePageSize(table);
   const [draft, setDraft] = useState<Filters>(initial);
   const [applied, setApplied] = useState<Filters>(initial);
   // The cursor of each page shown so far: [undefined] is the first page.
@@ -39,11 +42,11 @@ export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLo
   // Each Search or Reset asks again, even with the filters already applied: new rows may have come.
   const [round, setRound] = useState(0);
   const cursor = cursors[cursors.length - 1];
-  const key = JSON.stringify([body(applied), cursor, round]);
+  const key = JSON.stringify([body(applied), cursor, pageSize, round]);
 
   useEffect(() => {
     let live = true;
-    loadPage({ ...body(applied), pageSize: DEFAULT_PAGE_SIZE, ...(cursor ? { cursor } : {}) }).then(
+    loadPage({ ...body(applied), pageSize, ...(cursor ? { cursor } : {}) }).then(
       (page) => {
         if (!live) return;
         setRows(page.rows);
@@ -55,7 +58,7 @@ export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLo
     return () => {
       live = false;
     };
-  }, [key, applied, cursor, body, loadPage]);
+  }, [key, applied, cursor, pageSize, body, loadPage]);
 
   const restart = (filters: Filters) => {
     setApplied(filters);
@@ -84,6 +87,13 @@ export function useKeysetLog<Filters, Body extends object, Row>(source: KeysetLo
       if (next) setCursors((list) => [...list, next]);
     },
     previousPage: () => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)),
+    pageSize,
+    /** A new page size (remembered for this table): the cursors are for the old size, so page 1 again. */
+    choosePageSize: (size: number) => {
+      if (size === pageSize) return;
+      setPageSize(size);
+      setCursors([undefined]);
+    },
     exporting,
     /** Downloads the applied filters' log; true when the file was handed to the browser. */
     exportLog: async (): Promise<boolean> => {

@@ -41,6 +41,7 @@ export function filterBody(filters: OperationLogFilters) {
  */
 export function useOperationLogPage() {
   const log = useKeysetLog({
+    table: 'operationLog',
     initial: INITIAL,
     body: filterBody,
     loadPage: getOperationLogPage,

@@ -38,6 +38,7 @@ export function orgFilterBody({ range, window, keyword, deptId, result }: OrgLog
  */
 export function useOrgLoginLogPage() {
   const log = useKeysetLog({
+    table: 'orgLoginLog',
     initial: INITIAL,
     body: orgFilterBody,
     loadPage: getOrgLoginLogPage,

@@ -10,6 +10,7 @@ import {
 import { INTERFACE_STATUSES, type InterfaceRow } from '../../../../domain/schemas/interface-monitor';
 import { useInterfaceMonitorPage } from '../../../pages/interface-monitor/use-interface-monitor-page';
 import { useFormatTime, useT } from '../../../i18n/use-t';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { ConfirmBox } from '../dialogs/confirm-box';
 import { InterfaceDetailDrawer } from './interface-detail-drawer';
 import { InterfaceStatusTag } from './interface-status-tag';
@@ -157,6 +158,13 @@ export function InterfaceMonitorPage() {
         <Button disabled={!page.hasNext} onClick={page.nextPage} data-testid="interface-next">
           {t('interfaceMonitor.next')}
         </Button>
+        {/* 10/20/50/100, remembered for this table (issue 23); a new size starts again at page 1. */}
+        <Select
+          value={page.pageSize}
+          onChange={page.choosePageSize}
+          options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: t('common.perPage', { size }) }))}
+          data-testid="interface-page-size"
+        />
       </Space>
       <InterfaceDetailDrawer detail={page.detail} onClose={page.closeDetail} />
       <ConfirmBox

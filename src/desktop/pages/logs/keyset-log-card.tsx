@@ -1,6 +1,7 @@
 import { Button, Card, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 
 /** A period of time a log's filters cover: one of the page's preset ranges, or a chosen window of days. */
 interface PeriodDraft<Range extends string> {
@@ -21,6 +22,8 @@ export interface KeysetLogFrameState<Range extends string> {
   previousPage: () => void;
   nextPage: () => void;
   pageNumber: number;
+  pageSize: number;
+  choosePageSize: (size: number) => void;
 }
 
 /** The frame's words, already translated by the page. */
@@ -35,6 +38,8 @@ export interface KeysetLogLabels<Range extends string> {
   previous: string;
   next: string;
   page: string;
+  /** One page size option's words ('20 / page'). */
+  perPage: (size: number) => string;
 }
 
 /**
@@ -114,6 +119,13 @@ export function KeysetLogCard<Range extends string>({
         <Button disabled={!state.hasNext} onClick={state.nextPage} data-testid={`${testIdPrefix}-next`}>
           {labels.next}
         </Button>
+        {/* 10/20/50/100, remembered for this table (issue 23); a new size starts again at page 1. */}
+        <Select
+          value={state.pageSize}
+          onChange={state.choosePageSize}
+          options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: labels.perPage(size) }))}
+          data-testid={`${testIdPrefix}-page-size`}
+        />
       </Space>
     </Card>
   );

@@ -53,6 +53,7 @@ export function OperationLogPage() {
         search: t('governance.operationLog.search'),
         reset: t('governance.operationLog.reset'),
         previous: t('governance.operationLog.previous'),
+        perPage: (size) => t('common.perPage', { size }),
         next: t('governance.operationLog.next'),
         page: t('governance.operationLog.page', { page: page.pageNumber }),
       }}

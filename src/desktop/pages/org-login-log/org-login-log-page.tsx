@@ -87,6 +87,7 @@ export function OrgLoginLogPage() {
         search: t('loginLog.organization.search'),
         reset: t('loginLog.organization.reset'),
         previous: t('loginLog.organization.previous'),
+        perPage: (size) => t('common.perPage', { size }),
         next: t('loginLog.organization.next'),
         page: t('loginLog.organization.page', { page: page.pageNumber }),
       }}

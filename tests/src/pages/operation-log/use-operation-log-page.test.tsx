@@ -40,6 +40,7 @@ describe('filterBody', () => {
 
 describe('useOperationLogPage', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(getOperationLogOperators)
       .mockReset()
       .mockResolvedValue([{ ID: 1, Name: 'Ada' }]);
@@ -66,6 +67,21 @@ describe('useOperationLogPage', () => {
     act(() => result.current.previousPage());
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     expect(result.current.hasPrevious).toBe(false);
+  });
+
+  it('starts again at the first page (no cursor) with a new page size, and keeps the size when shown again', async () => {
+    const first = renderHook(() => useOperationLogPage());
+    await waitFor(() => expect(first.result.current.rows).toHaveLength(2));
+    act(() => first.result.current.nextPage());
+    await waitFor(() => expect(first.result.current.pageNumber).toBe(2));
+    act(() => first.result.current.choosePageSize(50));
+    await waitFor(() =>
+      expect(getOperationLogPage).toHaveBeenLastCalledWith({ range: 'threeDays', pageSize: 50 }),
+    );
+    expect(first.result.current.pageNumber).toBe(1);
+    first.unmount();
+    const again = renderHook(() => useOperationLogPage());
+    expect(again.result.current.pageSize).toBe(50);
   });
 
   it('asks again on Search and on Reset with the filters already applied, so new rows show', async () => {

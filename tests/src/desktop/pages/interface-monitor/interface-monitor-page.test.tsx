@@ -46,6 +46,7 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop interface monitor in %s', (l
 
   beforeEach(async () => {
     await useLanguage(language);
+    localStorage.clear();
     vi.mocked(getInterfacePage)
       .mockReset()
       .mockResolvedValue({
@@ -94,6 +95,32 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop interface monitor in %s', (l
       }),
     );
   });
+
+  it(
+    'a new page size starts again at the first page and is kept for the table',
+    { timeout: 30000 },
+    async () => {
+      const first = renderPage();
+      await screen.findAllByTestId('interface-status');
+      fireEvent.click(screen.getByTestId('interface-next'));
+      await waitFor(() =>
+        expect(vi.mocked(getInterfacePage)).toHaveBeenLastCalledWith(
+          expect.objectContaining({ cursor: '7' }),
+        ),
+      );
+      const sizes = screen.getByTestId('interface-page-size');
+      fireEvent.mouseDown(sizes.querySelector('.ant-select-selector') ?? sizes);
+      fireEvent.click(await screen.findByTitle(t('common.perPage', { size: 50 })));
+      await waitFor(() =>
+        expect(vi.mocked(getInterfacePage)).toHaveBeenLastCalledWith({ status: -1, pageSize: 50 }),
+      );
+      first.unmount();
+      renderPage();
+      await waitFor(() =>
+        expect(vi.mocked(getInterfacePage)).toHaveBeenLastCalledWith({ status: -1, pageSize: 50 }),
+      );
+    },
+  );
 
   it(
     'offers Withdraw only for a queued call whose time has not come, and withdraws it',
