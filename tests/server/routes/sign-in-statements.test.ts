@@ -1,0 +1,134 @@
+import SqliteDatabase from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import type { Database } from '../../../server/db/tables';
+import { engines } from '../../helpers/test-database';
+import { createTestApp, createTestOrganization, TEST_PASSWORD, type TestApp } from '../../helpers/test-app';
+
+/** What one database handle ran: each statement's SQL, with 'begin' and 'commit' for transactions. */
+function countingDialect(inner: Dialect, seen: string[]): Dialect {
+  const counted = (connection: DatabaseConnection): DatabaseConnection => ({
+    executeQuery(query) {
+      seen.push(query.sql);
+      return connection.executeQuery(query);
+    },
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  });
+  return {
+    createAdapter: () => inner.createAdapter(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createDriver(): Driver {
+      const driver = inner.createDriver();
+      const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      const innerOf = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      return {
+        init: () => driver.init(),
+        async acquireConnection() {
+          const connection = await driver.acquireConnection();
+          if (!wrapped.has(connection)) {
+            const outer = counted(connection);
+            wrapped.set(connection, outer);
+            innerOf.set(outer, connection);
+          }
+          return wrapped.get(connection)!;
+        },
+        beginTransaction(connection, settings) {
+          seen.push('begin');
+          return driver.beginTransaction(innerOf.get(connection)!, settings);
+        },
+        commitTransaction(connection) {
+          seen.push('commit');
+          return driver.commitTransaction(innerOf.get(connection)!);
+        },
+        rollbackTransaction(connection) {
+          seen.push('rollback');
+          return driver.rollbackTransaction(innerOf.get(connection)!);
+        },
+        releaseConnection: (connection) => driver.releaseConnection(innerOf.get(connection)!),
+        destroy: () => driver.destroy(),
+      };
+    },
+  };
+}
+
+/** The statements of the sign-in itself: background workers' polling on the same handle left out. */
+const ofSignIn = (seen: string[]) => seen.filter((statement) => !/message_outbox|open_calls/.test(statement));
+
+/**
+ * A password sign-in reads what it needs of the account, its organisation and the organisation's sign-in
+ * settings in one query, and writes its session, login-log row, device and terms agreement in one
+ * transaction (issue 22); an unknown name costs the same statements as a wrong password.
+ */
+describe.each(engines())('the statements of one sign-in on %s', (engine) => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let db: Kysely<Database>;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await createTestOrganization(t, 'Count Lab', {
+      admin: { account: 'admin@count.test' },
+      members: [{ realName: 'Member', account: 'member@count.test' }],
+    });
+    const settings = t.database.config.database;
+    const inner =
+      settings.kind === 'sqlite'
+        ? new SqliteDialect({ database: new SqliteDatabase(settings.file) })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.url, max: 2 }) });
+    db = new Kysely<Database>({ dialect: countingDialect(inner, seen) });
+    app = await buildApp(t.config, { ...t.database, db }, { now: t.clock.now, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    await t.close();
+  });
+
+  const signIn = async (account: string, password: string) => {
+    seen.length = 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/loginV2',
+      headers: t.signed(),
+      payload: { account, password, agreed: true },
+    });
+    return { status: response.statusCode, statements: ofSignIn(seen) };
+  };
+
+  it('reads the settings with the account and writes everything in one transaction', async () => {
+    const { status, statements } = await signIn('member@count.test', TEST_PASSWORD);
+    expect(status).toBe(200);
+    const settingsReads = statements.filter((s) =>
+      /password_policies|org_sign_in_settings|org_sso_settings/.test(s),
+    );
+    expect(settingsReads).toHaveLength(1);
+    expect(settingsReads[0]).toMatch(/from "accounts"/);
+    expect(statements.filter((s) => s === 'begin')).toHaveLength(1);
+    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf('commit'));
+    for (const table of ['sessions', 'login_logs', 'sign_in_sources', 'terms_agreements']) {
+      expect(inTransaction.some((s) => s.startsWith(`insert into "${table}"`))).toBe(true);
+    }
+    expect(inTransaction.filter((s) => s.startsWith('update "accounts"'))).toHaveLength(1);
+  });
+
+  it('costs an unknown name the same statements as a wrong password', async () => {
+    const wrong = await signIn('member@count.test', 'not-the-password');
+    const unknown = await signIn('nobody@count.test', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.statements).toEqual(wrong.statements);
+  });
+});
