@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import type { IpMember, IpUnrestrictedPage } from '../../../domain/schemas/ip-whitelist';
 import {
   addUnrestricted,
@@ -8,6 +7,7 @@ import {
   removeUnrestricted,
 } from '../../adapters/ip-whitelist-api';
 import { type Problem, problemOf } from '../departments/department-problem';
+import { usePageSize } from '../table/use-page-size';
 
 /**
  * The unrestricted members (SPEC §6): a page of them, a search among the members who may be added, and
@@ -16,16 +16,17 @@ import { type Problem, problemOf } from '../departments/department-problem';
 export function useUnrestrictedMembers() {
   const [page, setPage] = useState<IpUnrestrictedPage | null>(null);
   const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('unrestrictedMembers');
   // The list last answered (or failed): while it is not the one asked for, the list is loading.
   const [settled, setSettled] = useState<string | null>(null);
   const [options, setOptions] = useState<IpMember[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reload, setReload] = useState(0);
-  const key = `${pageIndex}/${reload}`;
+  const key = `${pageIndex}/${pageSize}/${reload}`;
 
   useEffect(() => {
     let live = true;
-    listUnrestricted({ pageIndex, pageSize: DEFAULT_PAGE_SIZE }).then(
+    listUnrestricted({ pageIndex, pageSize }).then(
       (loaded) => {
         if (!live) return;
         // A removal may empty the last page: go back one.
@@ -42,7 +43,7 @@ export function useUnrestrictedMembers() {
     return () => {
       live = false;
     };
-  }, [key, pageIndex]);
+  }, [key, pageIndex, pageSize]);
 
   const search = useCallback(async (keyword: string) => {
     try {
@@ -70,7 +71,14 @@ export function useUnrestrictedMembers() {
     loading: settled !== key,
     options,
     problem,
-    goTo: setPageIndex,
+    pageSize,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    goTo: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(1);
+      } else setPageIndex(index);
+    },
     search,
     add: (accountIds: number[]) => change(() => addUnrestricted(accountIds)),
     remove: (accountId: number) => change(() => removeUnrestricted([accountId])),

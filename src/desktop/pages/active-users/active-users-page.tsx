@@ -18,6 +18,7 @@ import type { ActiveUserGranularity } from '../../../../domain/rules/active-user
 import type { ActiveUserPeriod } from '../../../../domain/schemas/active-users';
 import { useT } from '../../../i18n/use-t';
 import { useActiveUsersPage } from '../../../pages/active-users/use-active-users-page';
+import { PAGE_SIZE_OPTIONS, usePageSize } from '../../../pages/table/use-page-size';
 
 const ActiveUsersChart = lazy(() =>
   import('./active-users-chart').then((m) => ({ default: m.ActiveUsersChart })),
@@ -27,6 +28,7 @@ const ActiveUsersChart = lazy(() =>
 export function ActiveUsersPage() {
   const { t } = useT();
   const page = useActiveUsersPage();
+  const [pageSize, setPageSize] = usePageSize('activeUsers');
   const { draft, report } = page;
   const monthly = draft.granularity === 'month';
   const format = monthly ? 'YYYY-MM' : 'YYYY-MM-DD';
@@ -113,7 +115,14 @@ export function ActiveUsersPage() {
           size="small"
           data-testid="active-users-table"
           dataSource={[...periods].reverse()}
-          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+          pagination={{
+            pageSize,
+            // 10/20/50/100, remembered for this table (issue 23); hidden while even 10 needs no second page.
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+            hideOnSinglePage: periods.length <= PAGE_SIZE_OPTIONS[0],
+            onChange: (_page, size) => setPageSize(size),
+          }}
           locale={{ emptyText: t('activeUsers.empty') }}
           columns={[
             { key: 'period', title: periodTitle, dataIndex: 'Period' },

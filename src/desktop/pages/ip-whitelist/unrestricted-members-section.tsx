@@ -2,10 +2,10 @@ import { Alert, Button, Card, message, Modal, Popconfirm, Select, Table, Typogra
 import type { ButtonProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../../domain/constants';
 import type { IpUnrestrictedPage } from '../../../../domain/schemas/ip-whitelist';
 import { useUnrestrictedMembers } from '../../../pages/ip-whitelist/use-unrestricted-members';
 import { useFormatTime, useT } from '../../../i18n/use-t';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 
 type Row = IpUnrestrictedPage['rows'][number];
 
@@ -92,9 +92,13 @@ export function UnrestrictedMembersSection() {
         locale={{ emptyText: t('governance.ipWhitelist.empty') }}
         pagination={{
           current: list.pageIndex,
-          pageSize: DEFAULT_PAGE_SIZE,
+          pageSize: list.pageSize,
           total: list.page?.total ?? 0,
-          hideOnSinglePage: true,
+          // Hidden only while even the smallest size needs no second page, so a larger size can be undone.
+          hideOnSinglePage: (list.page?.total ?? 0) <= PAGE_SIZE_OPTIONS[0],
+          // 10/20/50/100, remembered for this table (issue 23).
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
           onChange: list.goTo,
         }}
       />

@@ -20,6 +20,7 @@ const FRED = { ID: 5, RealName: 'Fred', MobilePhone: null, Email: 'fred@lab.exam
 
 describe('useUnrestrictedMembers', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(listUnrestricted)
       .mockReset()
       .mockResolvedValue({ total: 1, pageIndex: 1, pageSize: 10, rows: [{ ...FRED, AddedAt: 1 }] });
@@ -34,6 +35,16 @@ describe('useUnrestrictedMembers', () => {
     await act(() => result.current.search(' fre '));
     expect(listOptionalAccounts).toHaveBeenCalledWith('fre');
     expect(result.current.options).toEqual([FRED]);
+  });
+
+  it('asks for a new page size from page 1, and keeps it when shown again', async () => {
+    const first = renderHook(() => useUnrestrictedMembers());
+    await waitFor(() => expect(first.result.current.loading).toBe(false));
+    act(() => first.result.current.goTo(2, 20));
+    await waitFor(() => expect(listUnrestricted).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 20 }));
+    first.unmount();
+    const again = renderHook(() => useUnrestrictedMembers());
+    expect(again.result.current.pageSize).toBe(20);
   });
 
   it('reloads the page after adding or removing', async () => {
