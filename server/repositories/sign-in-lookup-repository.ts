@@ -14,6 +14,8 @@ export interface SignInSettings {
   verificationMode: SecondaryVerificationMode;
   /** Whether the organisation enforces SSO (sso-enforcement.ts). */
   ssoEnforced: boolean;
+  /** The IP whitelist as it applies to the account, when read with it (ipWhitelist.accessFor's answer). */
+  whitelist?: { enabled: boolean; lines: string; unrestricted: boolean };
 }
 
 /** The columns of the organisation's settings read beside the account (prefixed so none clashes). */
@@ -64,8 +66,8 @@ function settingsFrom(row: SettingsColumns | undefined): SignInSettings {
 
 /**
  * What a sign-in reads before it decides anything, in one query: the account a name stands for with its
- * organisation and department, and that organisation's password policy, security verification mode and
- * SSO switch. A name with no account reads the same query and gets nothing, at the same cost.
+ * organisation and department, and that organisation's password policy, security verification mode, SSO
+ * switch and IP whitelist (with whether the account is exempt from it). A name with no account reads the same query and gets nothing, at the same cost.
  */
 export function createSignInLookupRepository(db: Kysely<Database>) {
   const byIdentifier = (column: 'a.mobile' | 'a.email') =>
@@ -76,7 +78,12 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
           .leftJoin('password_policies as p', 'p.org_id', 'a.org_id')
           .leftJoin('org_sign_in_settings as s', 's.org_id', 'a.org_id')
           .leftJoin('org_sso_settings as x', 'x.org_id', 'a.org_id')
+          .leftJoin('org_ip_whitelists as w', 'w.org_id', 'a.org_id')
+          .leftJoin('ip_unrestricted_accounts as u', (join) =>
+            join.onRef('u.org_id', '=', 'a.org_id').onRef('u.account_id', '=', 'a.id'),
+          )
           .select(SETTINGS_COLUMNS)
+          .select(['w.enabled as w_enabled', 'w.lines as w_lines', 'u.account_id as u_account_id'])
           .where(column, '=', value)
           .where('a.status', '!=', 'removed')
           .limit(1),
@@ -108,6 +115,9 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
       const [row] = await (identifier.kind === 'mobile' ? byMobile : byEmail)(identifier.value);
       if (!row) return undefined;
       const {
+        w_enabled,
+        w_lines,
+        u_account_id,
         p_min_length,
         p_max_length,
         p_required_classes,
@@ -128,7 +138,12 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
         s_secondary_verification,
         x_enabled,
       });
-      return { account, settings };
+      const whitelist = {
+        enabled: Number(w_enabled) === 1,
+        lines: w_lines ?? '',
+        unrestricted: u_account_id !== null,
+      };
+      return { account, settings: { ...settings, whitelist } };
     },
 
     /** An organisation's sign-in settings (the defaults for an organisation that does not exist). */

@@ -40,9 +40,11 @@ export async function whitelistAllows(
   repos: Pick<Repositories, 'ipWhitelist'>,
   account: { orgId: number; accountId: number; isAdmin: boolean },
   ip: string,
+  /** The list as it applies to the account, when the caller read it with the account in this request. */
+  known?: { enabled: boolean; lines: string; unrestricted: boolean },
 ): Promise<boolean> {
   if (account.isAdmin) return true;
-  const access = await repos.ipWhitelist.accessFor(account.orgId, account.accountId);
+  const access = known ?? (await repos.ipWhitelist.accessFor(account.orgId, account.accountId));
   if (!whitelistApplies({ enabled: access.enabled, isAdmin: false, unrestricted: access.unrestricted })) {
     return true;
   }

@@ -305,6 +305,7 @@ export async function signIn(
     repos,
     { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 },
     attempt.ip,
+    settings.whitelist,
   );
   if (!ipAllowed) {
     await logAttempt(account, 'errors.login.ipForbidden');

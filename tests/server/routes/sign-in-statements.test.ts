@@ -112,7 +112,7 @@ describe.each(engines())('the statements of one sign-in on %s', (engine) => {
     const { status, statements } = await signIn('member@count.test', TEST_PASSWORD);
     expect(status).toBe(200);
     const settingsReads = statements.filter((s) =>
-      /password_policies|org_sign_in_settings|org_sso_settings/.test(s),
+      /password_policies|org_sign_in_settings|org_sso_settings|org_ip_whitelists/.test(s),
     );
     expect(settingsReads).toHaveLength(1);
     expect(settingsReads[0]).toMatch(/from "accounts"/);
