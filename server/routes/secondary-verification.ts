@@ -19,6 +19,7 @@ import {
   sendChallengeCode,
 } from '../services/secondary-verification-service';
 import { orgSessionSettings } from '../services/org-config-service';
+import { currentTermsVersion } from '../services/terms-service';
 import { answerSession } from './auth';
 import type { RouteDeps } from './route-deps';
 
@@ -91,6 +92,8 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
           deviceId,
           chosenLanguage: request.body.Lang,
           browserLanguage: request.language,
+          // The sign-in agreed to the terms with its password step: recorded with the session it starts.
+          termsVersion: await currentTermsVersion(config.contentDir),
         },
         now(),
       );

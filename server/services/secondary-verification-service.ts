@@ -206,6 +206,8 @@ export async function finishChallenge(
     token: string;
     code: string;
     deviceId?: string | null;
+    /** The terms in force: the password step was sent with them agreed, so the session records them. */
+    termsVersion?: string;
   },
   now: number,
 ): Promise<SignedIn> {
@@ -261,6 +263,7 @@ export async function finishChallenge(
       deviceId: request.deviceId,
       chosenLanguage: request.chosenLanguage,
       browserLanguage: request.browserLanguage,
+      termsVersion: request.termsVersion,
     },
     now,
   );

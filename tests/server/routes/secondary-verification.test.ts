@@ -154,6 +154,27 @@ describe.each(engines())('security verification at sign-in on %s', (engine) => {
     expect(logged).toEqual([{ success: 1, product: 'ELN', reason: null }]);
   });
 
+  it('records the terms agreement when the code finishes the sign-in, not before', async () => {
+    await setMode('always');
+    const account = await member('terms@verify.test');
+    const ip = freshIp();
+    const version = (await t.app.inject({ method: 'GET', url: '/api/config' })).json().data
+      .termsVersion as string;
+    const agreements = () =>
+      t.database.db
+        .selectFrom('terms_agreements as agreement')
+        .innerJoin('accounts', 'accounts.id', 'agreement.account_id')
+        .select(['agreement.terms_version', 'agreement.agreed_at'])
+        .where('accounts.email', '=', account)
+        .execute();
+    const { token, response } = await challenge(account, ip);
+    expect(await agreements()).toEqual([]);
+    const code = await emailCode(token, ip, account);
+    const finished = await post(FINISH, { Token: token, VerificationCode: code }, ip, cookieJar(response));
+    expect(finished.statusCode).toBe(200);
+    expect(await agreements()).toEqual([{ terms_version: version, agreed_at: t.clock.now() }]);
+  });
+
   it('makes the language picked on the login page, sent with the code, the account’s', async () => {
     await setMode('always');
     const account = await member('english@verify.test');
