@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MenuRole } from '../../../domain/rules/menu-tree';
 import type { MenuTreeItem, MenuUsers } from '../../../domain/schemas/menus';
 import { getMenuAccessTree, getMenuUsers, saveMenuAccess } from '../../adapters/authorisation-api';
+import { usePageSize } from '../table/use-page-size';
 import { type ActionResult, attempt } from './action-result';
 
 /** The pages (leaves) a tree marks authorised: what a checkable tree shows checked. */
@@ -24,6 +25,7 @@ export function useMenuAccess() {
   const [menuId, setMenuId] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = usePageSize('menuAccessMembers');
   const [users, setUsers] = useState<MenuUsers>({ total: 0, rows: [] });
   const [selected, setSelected] = useState<number[]>([]);
   const [reloads, setReloads] = useState(0);
@@ -47,14 +49,14 @@ export function useMenuAccess() {
 
   useEffect(() => {
     let live = true;
-    getMenuUsers({ roleType: role, menuId, keyword: keyword.trim() || undefined, pageIndex }).then(
+    getMenuUsers({ roleType: role, menuId, keyword: keyword.trim() || undefined, pageIndex, pageSize }).then(
       (page) => live && setUsers(page),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [role, menuId, keyword, pageIndex, reloads]);
+  }, [role, menuId, keyword, pageIndex, pageSize, reloads]);
 
   const done = (result: ActionResult) => {
     if (result.ok) reload();
@@ -85,7 +87,14 @@ export function useMenuAccess() {
       setPageIndex(1);
     },
     pageIndex,
-    setPageIndex,
+    pageSize,
+    /** Goes to a page; a new page size (remembered for this table) starts again at page 1. */
+    setPageIndex: (index: number, size = pageSize) => {
+      if (size !== pageSize) {
+        setPageSize(size);
+        setPageIndex(1);
+      } else setPageIndex(index);
+    },
     users,
     selected,
     setSelected,

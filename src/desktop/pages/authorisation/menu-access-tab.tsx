@@ -5,6 +5,7 @@ import type { MenuTreeItem, MenuUser } from '../../../../domain/schemas/menus';
 import { useT } from '../../../i18n/use-t';
 import type { ActionResult } from '../../../pages/authorisation/action-result';
 import { checkedPages, useMenuAccess } from '../../../pages/authorisation/use-menu-access';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 
 /** The menus as a checkable tree; always-on pages are shown checked and cannot be unchecked. */
 function treeData(tree: MenuTreeItem[], alwaysOn: string[], alwaysOnLabel: string): DataNode[] {
@@ -114,9 +115,11 @@ export function MenuAccessTab() {
             }}
             pagination={{
               current: page.pageIndex,
-              pageSize: 10,
+              pageSize: page.pageSize,
               total: page.users.total,
-              showSizeChanger: false,
+              // 10/20/50/100, remembered for this table (issue 23).
+              showSizeChanger: true,
+              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
               onChange: page.setPageIndex,
             }}
             columns={[

@@ -29,6 +29,7 @@ describe('checkedPages', () => {
 
 describe('useMenuAccess', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(api.getMenuAccessTree)
       .mockReset()
       .mockResolvedValue({ Tree: TREE, Custom: false, AlwaysOn: ['password'] });
@@ -62,6 +63,20 @@ describe('useMenuAccess', () => {
         expect.objectContaining({ roleType: 'member', menuId: 'loginLog', pageIndex: 1 }),
       ),
     );
+  });
+
+  it('asks for a new page size from page 1, and keeps it when shown again', async () => {
+    const first = renderHook(() => useMenuAccess());
+    await waitFor(() => expect(first.result.current.users.total).toBe(1));
+    act(() => first.result.current.setPageIndex(3, 20));
+    await waitFor(() =>
+      expect(api.getMenuUsers).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pageIndex: 1, pageSize: 20 }),
+      ),
+    );
+    first.unmount();
+    const again = renderHook(() => useMenuAccess());
+    expect(again.result.current.pageSize).toBe(20);
   });
 
   it("sets members' own menus, puts them back, and passes a refusal on", async () => {
