@@ -121,7 +121,7 @@ describe('desktop: product authorisation and menu access', () => {
     await page.getByTestId('authorise-ok').click();
     await expect
       .poll(() => page.getByTestId('authorise-refusal').textContent())
-      .toContain('PM 只有 2 个席位，本次授权后需要 3 个，未做任何修改');
+      .toContain('项目管理 只有 2 个席位，本次授权后需要 3 个，未做任何修改');
     await screenshot(page, 'authorisation-seats-refused-zh-CN');
     await page
       .locator('.ant-modal')
