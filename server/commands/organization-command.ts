@@ -154,7 +154,7 @@ export async function runOrganizationCommand(
       const issues = error.issues.map(
         (issue) => `${issue.path.join('.')}: ${translateIfKnown('en-US', issue.message)}`,
       );
-      throw new CommandError(`${issues.join('; ')}; nothing was changed`);
+      throw unchanged(issues.join('; '));
     }
     throw error;
   }
