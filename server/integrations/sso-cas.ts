@@ -37,7 +37,7 @@ export function casLogoutUrl(casUrl: string, returnTo: string): string {
 
 /**
  * Reads a serviceValidate answer (namespace http://www.yale.edu/tp/cas) with an XML parser: the success's
- * user and attributes, else CasError('refused', code) or CasError('malformed').
+ * user and attributes, else CasError('refused', code) (a success naming proxies too) or CasError('malformed').
  */
 export function parseServiceResponse(xml: string): CasUser {
   const parser = new SaxesParser({ xmlns: true });
@@ -45,6 +45,7 @@ export function parseServiceResponse(xml: string): CasUser {
   let text = '';
   let user: string | null = null;
   let failureCode: string | null = null;
+  let proxied = false;
   let sawResponse = false;
   const attributes: Record<string, string | string[]> = {};
   parser.on('opentag', (tag) => {
@@ -67,6 +68,7 @@ export function parseServiceResponse(xml: string): CasUser {
     const parent = stack[stack.length - 1];
     const value = text.trim();
     if (name === 'user' && parent === 'authenticationSuccess') user = value;
+    else if (name === 'proxies' && parent === 'authenticationSuccess') proxied = true;
     else if (parent === 'attributes' && stack[stack.length - 2] === 'authenticationSuccess') {
       const existing = attributes[name];
       attributes[name] = existing === undefined ? value : [...[existing].flat(), value];
@@ -80,6 +82,9 @@ export function parseServiceResponse(xml: string): CasUser {
   }
   if (!sawResponse) throw new CasError('malformed', '');
   if (failureCode !== null) throw new CasError('refused', failureCode);
+  // A ticket that went through a proxy is a proxy ticket, whatever its name: a sign-in takes only a service
+  // ticket issued to the portal itself (a lax server may validate one at /serviceValidate).
+  if (proxied) throw new CasError('refused', 'INVALID_TICKET_SPEC');
   if (!user) throw new CasError('malformed', '');
   return { user, attributes };
 }

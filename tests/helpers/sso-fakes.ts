@@ -37,7 +37,7 @@ export async function startSsoFakes(options: {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, IssuedCode>();
   const tokens = new Map<string, FakeSsoUser>();
-  const tickets = new Map<string, { service: string; user: FakeSsoUser }>();
+  const tickets = new Map<string, { service: string; user: FakeSsoUser; proxy?: string }>();
   const state = {
     user: { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' } as FakeSsoUser,
     /** A nonce to put in the next ID token instead of the one asked for (a replayed token). */
@@ -50,6 +50,11 @@ export async function startSsoFakes(options: {
      * an HTTP POST to the service address.
      */
     singleLogout: null as ((service: string, form: string) => Promise<void>) | null,
+    /**
+     * A lax CAS server that validates a proxied ticket at /serviceValidate as a service ticket, naming the
+     * proxies it went through (the portal must still refuse it).
+     */
+    casLaxProxies: false,
   };
   /** The CAS service tickets validated since the last logout, with their services (one sign-on session). */
   const signedOn = new Map<string, string>();
@@ -218,6 +223,20 @@ export async function startSsoFakes(options: {
         res.writeHead(302, { location: back.toString() });
         return res.end();
       }
+      case '/cas/proxy': {
+        // A proxy ticket for targetService, as a proxying service would obtain it (CAS protocol 2.7); a lax
+        // server names it like a service ticket.
+        const ticket = `${state.casLaxProxies ? 'ST' : 'PT'}-${randomBytes(10).toString('hex')}`;
+        tickets.set(ticket, {
+          service: query.get('targetService') ?? '',
+          user: { ...state.user },
+          proxy: 'https://proxy.elsewhere.test/pgtCallback',
+        });
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas"><cas:proxySuccess><cas:proxyTicket>${ticket}</cas:proxyTicket></cas:proxySuccess></cas:serviceResponse>`,
+        );
+      }
       case '/cas/serviceValidate':
       case '/cas/p3/serviceValidate': {
         const ticket = query.get('ticket') ?? '';
@@ -226,6 +245,14 @@ export async function startSsoFakes(options: {
         res.writeHead(200, { 'content-type': 'application/xml' });
         const wrap = (inner: string) =>
           `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${inner}</cas:serviceResponse>`;
+        // /serviceValidate must not validate a proxy ticket (CAS protocol 2.5), unless the server is lax.
+        if (found?.proxy && !state.casLaxProxies) {
+          return res.end(
+            wrap(
+              `<cas:authenticationFailure code="INVALID_TICKET_SPEC">Ticket ${ticket} is a proxy ticket</cas:authenticationFailure>`,
+            ),
+          );
+        }
         if (!found) {
           return res.end(
             wrap(
@@ -244,9 +271,10 @@ export async function startSsoFakes(options: {
         const attributes = url.pathname.startsWith('/cas/p3')
           ? `<cas:attributes>${found.user.email ? `<cas:mail>${found.user.email}</cas:mail>` : ''}<cas:affiliation>staff</cas:affiliation><cas:affiliation>faculty</cas:affiliation></cas:attributes>`
           : '';
+        const proxies = found.proxy ? `<cas:proxies><cas:proxy>${found.proxy}</cas:proxy></cas:proxies>` : '';
         return res.end(
           wrap(
-            `<cas:authenticationSuccess><cas:user>${found.user.sub}</cas:user>${attributes}</cas:authenticationSuccess>`,
+            `<cas:authenticationSuccess><cas:user>${found.user.sub}</cas:user>${attributes}${proxies}</cas:authenticationSuccess>`,
           ),
         );
       }

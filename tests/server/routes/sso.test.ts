@@ -73,6 +73,7 @@ describe.each(engines())('SSO client on %s', (engine) => {
     idp.state.user = { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' };
     idp.state.nonceOverride = null;
     idp.state.discoveryPadding = 0;
+    idp.state.casLaxProxies = false;
     sloAnswers.length = 0;
     // The CAS server's single-logout POST, delivered to this app as the CAS server would send it.
     idp.state.singleLogout = async (service, form) => {
@@ -320,6 +321,48 @@ describe.each(engines())('SSO client on %s', (engine) => {
       url.searchParams.set('ticket', 'ST-forged-1');
       expect(errorOf((await back(url)).headers.location)).toBe('errors.sso.ticketRejected');
     });
+
+    it.each(['2.0', '3.0'] as const)(
+      'refuses a proxy ticket brought where a service ticket is expected (protocol %s)',
+      async (casVersion) => {
+        await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion });
+        /** A proxy ticket, as a proxying service would get it from the CAS server, for this flow's service. */
+        const proxyTicketFor = async (url: URL) => {
+          // The service the portal asks tickets for: its callback with the flow's state.
+          const service = `${CALLBACK}?state=${url.searchParams.get('state')}`;
+          const answer = await fetch(`${idp.base}/cas/proxy?targetService=${encodeURIComponent(service)}`);
+          return /<cas:proxyTicket>([^<]+)</.exec(await answer.text())![1];
+        };
+        const url = await trip(`/api/sso/start?orgId=${orgId}`);
+        const ticket = await proxyTicketFor(url);
+        expect(ticket).toMatch(/^PT-/);
+        url.searchParams.set('ticket', ticket);
+        const before = idp.state.requests.length;
+        const refused = await back(url);
+        expect(errorOf(refused.headers.location)).toBe('errors.sso.ticketRejected');
+        expect(refused.cookies.find((cookie) => cookie.name === 'uc_session')).toBeUndefined();
+        // Refused by its kind, before asking the CAS server.
+        expect(idp.state.requests.slice(before).some((path) => path.endsWith('serviceValidate'))).toBe(false);
+
+        // A lax server that validates a proxied ticket named like a service ticket: the proxies its answer
+        // names give it away.
+        idp.state.casLaxProxies = true;
+        const lax = await trip(`/api/sso/start?orgId=${orgId}`);
+        lax.searchParams.set('ticket', await proxyTicketFor(lax));
+        const laxRefused = await back(lax);
+        expect(errorOf(laxRefused.headers.location)).toBe('errors.sso.ticketRejected');
+        expect(laxRefused.cookies.find((cookie) => cookie.name === 'uc_session')).toBeUndefined();
+        // The same server's own service tickets still sign in (protocol 2.0 releases no email: bound id).
+        const ada = await createRepositories(t.database.db).accounts.findByIdentifier({
+          kind: 'email',
+          value: 'ada@acme.test',
+        });
+        await createRepositories(t.database.db).sso.bind(orgId, 'u-1', Number(ada!.id), 0);
+        expect((await back(await trip(`/api/sso/start?orgId=${orgId}`))).headers.location).toBe(
+          '/#/sso?signedIn=1',
+        );
+      },
+    );
 
     it('logout goes through the CAS server, whose single logout ends the sessions of its tickets', async () => {
       await applyDebugEnable({ type: 'cas', casUrl: `${idp.base}/cas`, casVersion: '3.0' });
