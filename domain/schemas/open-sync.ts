@@ -84,6 +84,14 @@ export const openSyncResultSchema = z.object({
 });
 export type OpenSyncResult = z.infer<typeof openSyncResultSchema>;
 
+/** The optional `Idempotency-Key` of a data call: a retry with the same key is applied once. */
+export const openIdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/, 'errors.push.badIdempotencyKey')
+    .optional(),
+});
+
 /** Query of POST /api/Sdk/ucapi/withdrawn?reqId= (and the administrator's twin): the queued call to withdraw. */
 export const openWithdrawQuerySchema = z.object({ reqId: z.string().min(1).max(36) });
 

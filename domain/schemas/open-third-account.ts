@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOST_PLATFORMS } from '../constants';
-import { EXTERNAL_ID_MAX_LENGTH } from './open-sync';
+import { EXTERNAL_ID_MAX_LENGTH, openSyncResultSchema } from './open-sync';
 
 /** A third-party account: a member's identity on a chat host (DingTalk, Feishu, WeCom, WeChat). */
 const thirdAccountKeys = {
@@ -67,6 +67,17 @@ export const thirdAccountSchema = z.object({
   }),
 });
 export type ThirdAccount = z.infer<typeof thirdAccountSchema>;
+
+/**
+ * Answer of `bind/thirdaccount` and `thirdaccount/{0|1}`: applied at once, the account as it is now with the
+ * call's request id and status 1; when the organisation delays open calls, the queued call
+ * (`{ reqId, status: 0, applied: 0, problems: [] }`), withdrawable until it is applied.
+ */
+export const thirdAccountChangeSchema = z.union([
+  thirdAccountSchema.extend({ reqId: z.string(), status: z.number() }),
+  openSyncResultSchema,
+]);
+export type ThirdAccountChange = z.infer<typeof thirdAccountChangeSchema>;
 
 export const thirdAccountListSchema = z.object({ items: z.array(thirdAccountSchema) });
 export type ThirdAccountList = z.infer<typeof thirdAccountListSchema>;

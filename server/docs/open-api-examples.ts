@@ -79,9 +79,9 @@ export const OPEN_CALL_EXAMPLES: Record<string, OpenCallExample> = {
     answer: { reqId: REQ_ID, status: 4 },
   },
   'POST /api/Sdk/ucapi/bind/thirdaccount': {
-    summary: 'Bind a chat-host identity to a member',
+    summary: 'Bind a chat-host identity to a member (queued first when the organisation delays open calls)',
     request: { platform: 'dingtalk', thirdAccountId: 'ding-li-lei', externalId: 'HR-1001' },
-    answer: thirdAccount,
+    answer: { ...thirdAccount, reqId: REQ_ID, status: 1 },
   },
   'POST /api/Sdk/ucapi/detail/thirdaccount': {
     summary: "Read a member's third-party accounts, or one identity",
@@ -89,9 +89,10 @@ export const OPEN_CALL_EXAMPLES: Record<string, OpenCallExample> = {
     answer: { items: [thirdAccount] },
   },
   'POST /api/Sdk/ucapi/thirdaccount/:enabled': {
-    summary: 'Switch a third-party account off (0) or on (1)',
+    summary:
+      'Switch a third-party account off (0) or on (1) (queued first when the organisation delays open calls)',
     request: { platform: 'dingtalk', thirdAccountId: 'ding-li-lei' },
-    answer: { ...thirdAccount, enabled: false },
+    answer: { ...thirdAccount, enabled: false, reqId: REQ_ID, status: 1 },
   },
   'POST /api/Sdk/ucapi/LabelTemplate/Query': {
     summary: "The organisation's enabled label templates",

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   openDepartmentsRequestSchema,
+  openIdempotencyHeadersSchema,
   openMembersRequestSchema,
   openSyncResultSchema,
   openWithdrawQuerySchema,
@@ -14,21 +14,18 @@ import { operatorOf, requireSession } from '../plugins/session';
 import { type OpenApiName, takeOpenCall, withdrawOpenCall } from '../services/open-call-service';
 import type { RouteDeps } from './route-deps';
 
-/** The optional `Idempotency-Key` of a data call: a retry with the same key is applied once. */
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w.:-]{1,100}$/, 'errors.push.badIdempotencyKey')
-    .optional(),
-});
-
 /**
  * The open API's data calls (SPEC §7 Open platform service): an organisation's own systems upsert members
  * and departments with their access token. Each call answers `{ reqId, status, applied, problems }`, is in
  * the interface log, and waits in the queue first when the organisation delays open calls.
  */
 export const openSyncRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
-  const calls: Array<[OpenApiName, typeof openMembersRequestSchema | typeof openDepartmentsRequestSchema]> = [
+  const calls: Array<
+    [
+      Extract<OpenApiName, 'members' | 'departments'>,
+      typeof openMembersRequestSchema | typeof openDepartmentsRequestSchema,
+    ]
+  > = [
     ['members', openMembersRequestSchema],
     ['departments', openDepartmentsRequestSchema],
   ];
@@ -39,7 +36,7 @@ export const openSyncRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       {
         config: { access: 'public', openApi: 'token' },
         schema: {
-          headers: idempotencyHeadersSchema,
+          headers: openIdempotencyHeadersSchema,
           body,
           response: withFailures(
             { 200: envelopeSchema(openSyncResultSchema) },

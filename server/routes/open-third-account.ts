@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
+import { openIdempotencyHeadersSchema } from '../../domain/schemas/open-sync';
 import {
   bindThirdAccountRequestSchema,
+  thirdAccountChangeSchema,
   thirdAccountListSchema,
   thirdAccountQuerySchema,
-  thirdAccountSchema,
   thirdAccountSwitchParamsSchema,
   thirdAccountSwitchRequestSchema,
 } from '../../domain/schemas/open-third-account';
 import { ok } from '../plugins/envelope';
 import { requireOpenApp } from '../plugins/open-api';
 import { runLoggedOpenCall } from '../services/open-call-log';
+import { type OpenChangeApiName, takeOpenChangeCall } from '../services/open-call-service';
 import {
   bindThirdAccount,
   readThirdAccounts,
@@ -21,7 +23,9 @@ import type { RouteDeps } from './route-deps';
 /**
  * The open API's third-party account calls (SPEC §7 Open platform service), with the app's access token,
  * scoped to its organisation: bind a chat-host identity (DingTalk, Feishu, WeCom, WeChat) to a member, read
- * them, switch one off or on. Each is answered at once and written in the interface log.
+ * them, switch one off or on. Each is written in the interface log. Binding and switching change data, so
+ * like members and departments calls they wait in the queue first when the organisation delays open calls
+ * (withdrawable meanwhile) and honour an Idempotency-Key; reading is answered at once.
  */
 export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const config = { access: 'public', openApi: 'token' } as const;
@@ -38,6 +42,31 @@ export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       at,
       run,
     );
+  const change = <T extends object>(
+    request: {
+      url: string;
+      body: unknown;
+      headers: { 'idempotency-key'?: string };
+      language: Parameters<typeof runLoggedOpenCall>[1]['language'];
+    },
+    openApp: ReturnType<typeof requireOpenApp>,
+    apiName: OpenChangeApiName,
+    at: number,
+    run: () => Promise<T>,
+  ) =>
+    takeOpenChangeCall(
+      db,
+      {
+        app: openApp,
+        apiName,
+        url: request.url,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        language: request.language,
+      },
+      at,
+      run,
+    );
 
   // A member that is not in the organisation 404; an identity another current member holds 409.
   app.post(
@@ -45,9 +74,10 @@ export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     {
       config,
       schema: {
+        headers: openIdempotencyHeadersSchema,
         body: bindThirdAccountRequestSchema,
         response: withFailures(
-          { 200: envelopeSchema(thirdAccountSchema) },
+          { 200: envelopeSchema(thirdAccountChangeSchema) },
           [400, 401, 403, 404, 409, 413, 415, 500],
         ),
       },
@@ -56,7 +86,7 @@ export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       const openApp = requireOpenApp(request);
       const at = now();
       return ok(
-        await logged(request, openApp, 'bind/thirdaccount', at, () =>
+        await change(request, openApp, 'bind/thirdaccount', at, () =>
           bindThirdAccount(db, openApp, request.body, at),
         ),
       );
@@ -85,17 +115,18 @@ export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
   );
 
-  // 0 switches the identity off (it signs nobody in and gets no messages), 1 on; unknown 404.
+  // 0 switches the identity off (it signs nobody in and gets no messages), 1 on; unknown 404 (at once).
   app.post(
     '/api/Sdk/ucapi/thirdaccount/:enabled',
     {
       config,
       schema: {
+        headers: openIdempotencyHeadersSchema,
         params: thirdAccountSwitchParamsSchema,
         body: thirdAccountSwitchRequestSchema,
         response: withFailures(
-          { 200: envelopeSchema(thirdAccountSchema) },
-          [400, 401, 403, 404, 413, 415, 500],
+          { 200: envelopeSchema(thirdAccountChangeSchema) },
+          [400, 401, 403, 404, 409, 413, 415, 500],
         ),
       },
     },
@@ -104,7 +135,7 @@ export const openThirdAccountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
       const { enabled } = request.params;
       const at = now();
       return ok(
-        await logged(request, openApp, `thirdaccount/${enabled}`, at, () =>
+        await change(request, openApp, `thirdaccount/${enabled}`, at, () =>
           switchThirdAccount(db, openApp, request.body, enabled === '1', at),
         ),
       );

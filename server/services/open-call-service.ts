@@ -1,27 +1,67 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { HOUR_MS, type Language, SUCCESS_CODE } from '../../domain/constants';
+import type { ErrorKey } from '../../domain/i18n';
 import {
   OPEN_CALL_STATUS,
   openDepartmentsRequestSchema,
   openMembersRequestSchema,
   type OpenSyncResult,
 } from '../../domain/schemas/open-sync';
+import {
+  bindThirdAccountRequestSchema,
+  thirdAccountSwitchRequestSchema,
+} from '../../domain/schemas/open-third-account';
 import { ApiError } from '../core/errors';
 import type { Database } from '../db/tables';
 import { readRepositories } from '../repositories';
 import type { OpenCallRow } from '../repositories/open-calls-repository';
 import type { OpenApp } from './app-credential-service';
-import { type OpenActor, type OpenSyncOutcome, syncDepartments, syncMembers } from './open-sync-service';
+import {
+  eachItem,
+  type OpenActor,
+  type OpenSyncOutcome,
+  syncDepartments,
+  syncMembers,
+} from './open-sync-service';
+import { bindThirdAccount, switchThirdAccount } from './open-third-account-service';
 
-/** The open calls that change data, by api name: what applying one (now or when due) runs. */
+type Applier = (
+  db: Kysely<Database>,
+  actor: OpenActor,
+  body: unknown,
+  language: Language,
+  now: number,
+) => Promise<OpenSyncOutcome>;
+
+/** A third-party account switch applied from the queue: one item, its refusal (404) as its problem. */
+const switchApplier =
+  (enabled: boolean): Applier =>
+  (db, actor, body, language, now) =>
+    eachItem([thirdAccountSwitchRequestSchema.parse(body)], language, async (item) => {
+      await switchThirdAccount(db, actor, item, enabled, now);
+    });
+
+/**
+ * The open calls that change data, by api name: what applying one when due runs. Members and departments
+ * calls also apply through it at once; the third-party account calls, answered with the account at once,
+ * come here only from the queue.
+ */
 const APPLIERS = {
-  members: (db: Kysely<Database>, actor: OpenActor, body: unknown, language: Language, now: number) =>
+  members: (db, actor, body, language, now) =>
     syncMembers(db, actor, openMembersRequestSchema.parse(body).items, language, now),
-  departments: (db: Kysely<Database>, actor: OpenActor, body: unknown, language: Language, now: number) =>
+  departments: (db, actor, body, language, now) =>
     syncDepartments(db, actor, openDepartmentsRequestSchema.parse(body).items, language, now),
-} satisfies Record<string, (...args: never[]) => Promise<OpenSyncOutcome>>;
+  'bind/thirdaccount': (db, actor, body, language, now) =>
+    eachItem([bindThirdAccountRequestSchema.parse(body)], language, async (item) => {
+      await bindThirdAccount(db, actor, item, now);
+    }),
+  'thirdaccount/0': switchApplier(false),
+  'thirdaccount/1': switchApplier(true),
+} satisfies Record<string, Applier>;
 export type OpenApiName = keyof typeof APPLIERS;
+/** The data calls answered with their own result when applied at once (the third-party account calls). */
+export type OpenChangeApiName = Exclude<OpenApiName, 'members' | 'departments'>;
 
 /** Keys whose values never reach the interface log. */
 const SECRET_KEY = /secret|password|token|authorization/i;
@@ -39,9 +79,12 @@ function resultOf(reqId: string, status: number, outcome: OpenSyncOutcome): Open
 }
 
 /** What a stored call answered (a retried call with the same Idempotency-Key gets it again). */
-function storedResult(row: OpenCallRow): OpenSyncResult {
+function storedResult<T = OpenSyncResult>(row: OpenCallRow): T {
+  // A first call refused as a whole: the retry is refused the same way.
+  if (row.response_body === '' && row.sync_status === OPEN_CALL_STATUS.fail)
+    throw new ApiError(row.response_status, row.api_status as ErrorKey);
   if (row.response_body === '') throw new ApiError(409, 'errors.openApi.inProgress');
-  return JSON.parse(row.response_body) as OpenSyncResult;
+  return JSON.parse(row.response_body) as T;
 }
 
 /** One incoming data call: who, which api, where, what, and its optional Idempotency-Key. */
@@ -54,22 +97,23 @@ export interface OpenCallInput {
   language: Language;
 }
 
+/** Where an incoming data call stands once it is in the interface log. */
+type EnteredCall =
+  | { state: 'answered'; row: OpenCallRow }
+  | { state: 'queued'; result: OpenSyncResult }
+  | { state: 'toApply'; id: number; reqId: string };
+
 /**
- * Takes a members or departments call: logged (interface log, SPEC §3) before anything is applied, then
- * applied at once, or queued with status 0 when the organisation delays open calls (applied when due by
- * the worker; withdrawable meanwhile). A retry with an Idempotency-Key already used answers what the
- * first call answered and applies nothing again.
+ * Writes an incoming data call in the interface log (SPEC §3) before anything is applied: queued with status
+ * 0 when the organisation delays open calls (applied when due by the worker; withdrawable meanwhile), else
+ * held for the caller to apply at once. A retry with an Idempotency-Key already used finds the first call.
  */
-export async function takeOpenCall(
-  db: Kysely<Database>,
-  input: OpenCallInput,
-  now: number,
-): Promise<OpenSyncResult> {
+async function enterOpenCall(db: Kysely<Database>, input: OpenCallInput, now: number): Promise<EnteredCall> {
   const repos = readRepositories(db);
   const { app } = input;
   if (input.idempotencyKey) {
     const earlier = await repos.openCalls.findByIdempotencyKey(app.orgId, input.idempotencyKey);
-    if (earlier) return storedResult(earlier);
+    if (earlier) return { state: 'answered', row: earlier };
   }
   const delayHours = await repos.openCalls.delayHours(app.orgId);
   const reqId = randomUUID();
@@ -105,15 +149,77 @@ export async function takeOpenCall(
     const earlier = input.idempotencyKey
       ? await repos.openCalls.findByIdempotencyKey(app.orgId, input.idempotencyKey)
       : undefined;
-    if (earlier) return storedResult(earlier);
+    if (earlier) return { state: 'answered', row: earlier };
     throw error;
   }
-  if (queued) return queuedResult;
+  return queued ? { state: 'queued', result: queuedResult } : { state: 'toApply', id, reqId };
+}
+
+/**
+ * Takes a members or departments call: logged, then applied at once or queued (see enterOpenCall). A retry
+ * with an Idempotency-Key already used answers what the first call answered and applies nothing again.
+ */
+export async function takeOpenCall(
+  db: Kysely<Database>,
+  input: OpenCallInput & { apiName: 'members' | 'departments' },
+  now: number,
+): Promise<OpenSyncResult> {
+  const entered = await enterOpenCall(db, input, now);
+  if (entered.state === 'answered') return storedResult(entered.row);
+  if (entered.state === 'queued') return entered.result;
+  const { id, reqId } = entered;
   return applyOpenCall(
     db,
-    { id, reqId, app, apiName: input.apiName, body: input.body, language: input.language },
+    { id, reqId, app: input.app, apiName: input.apiName, body: input.body, language: input.language },
     now,
   );
+}
+
+/**
+ * Takes a third-party account call that changes data, as takeOpenCall does (delay, withdrawal,
+ * Idempotency-Key, interface log), but applied at once it answers `applyNow`'s result (the account) with the
+ * request id and status, and a refusal is the call's answer (404, 409) as it is for the screens.
+ */
+export async function takeOpenChangeCall<T extends object>(
+  db: Kysely<Database>,
+  input: OpenCallInput & { apiName: OpenChangeApiName },
+  now: number,
+  applyNow: () => Promise<T>,
+): Promise<(T & { reqId: string; status: number }) | OpenSyncResult> {
+  const entered = await enterOpenCall(db, input, now);
+  if (entered.state === 'answered')
+    return storedResult<(T & { reqId: string; status: number }) | OpenSyncResult>(entered.row);
+  if (entered.state === 'queued') return entered.result;
+  const { id, reqId } = entered;
+  let answer: T & { reqId: string; status: number };
+  try {
+    answer = { ...(await applyNow()), reqId, status: OPEN_CALL_STATUS.success };
+  } catch (error) {
+    await finishRefused(db, input.app.orgId, id, error, now);
+    throw error;
+  }
+  await readRepositories(db).openCalls.finish(input.app.orgId, id, {
+    syncStatus: OPEN_CALL_STATUS.success,
+    responseStatus: 200,
+    apiStatusCode: SUCCESS_CODE,
+    apiStatus: 'ok',
+    responseBody: JSON.stringify(answer),
+    responseTime: now,
+  });
+  return answer;
+}
+
+/** Writes a call refused as a whole on its row: the refusal's status and key (500 for anything else). */
+function finishRefused(db: Kysely<Database>, orgId: number, id: number, error: unknown, now: number) {
+  const status = error instanceof ApiError ? error.statusCode : 500;
+  return readRepositories(db).openCalls.finish(orgId, id, {
+    syncStatus: OPEN_CALL_STATUS.fail,
+    responseStatus: status,
+    apiStatusCode: status,
+    apiStatus: error instanceof ApiError ? error.key : 'errors.request.internal',
+    responseBody: '',
+    responseTime: now,
+  });
 }
 
 /** Applies one logged call and writes its outcome on its row. */
@@ -136,14 +242,7 @@ export async function applyOpenCall(
     const status = outcome.problems.length === 0 ? OPEN_CALL_STATUS.success : OPEN_CALL_STATUS.fail;
     result = resultOf(call.reqId, status, outcome);
   } catch (error) {
-    await repos.openCalls.finish(call.app.orgId, call.id, {
-      syncStatus: OPEN_CALL_STATUS.fail,
-      responseStatus: error instanceof ApiError ? error.statusCode : 500,
-      apiStatusCode: error instanceof ApiError ? error.statusCode : 500,
-      apiStatus: error instanceof ApiError ? error.key : 'errors.request.internal',
-      responseBody: '',
-      responseTime: now,
-    });
+    await finishRefused(db, call.app.orgId, call.id, error, now);
     throw error;
   }
   await repos.openCalls.finish(call.app.orgId, call.id, {

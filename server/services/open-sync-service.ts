@@ -32,7 +32,7 @@ export function appOperator(actor: OpenActor): Operator {
 }
 
 /** Applies each item on its own (each through the screens' services, in their transactions). */
-async function eachItem<T>(
+export async function eachItem<T>(
   items: readonly T[],
   language: Language,
   apply: (item: T) => Promise<void>,
