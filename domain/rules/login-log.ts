@@ -46,7 +46,7 @@ export function productNameKey(code: string): MessageKey | null {
   return (PRODUCT_CODES as readonly string[]).includes(code) ? `products.${code as ProductCode}.name` : null;
 }
 
-const LOGIN_CLIENTS = ['pc', 'mobile', 'dingtalk', 'feishu', 'wechat', 'wecom'] as const;
+const LOGIN_CLIENTS = ['pc', 'mobile', 'dingtalk', 'feishu', 'wechat', 'wecom', 'reset'] as const;
 
 /** The i18n key of a login-log client code (pc, mobile or a chat host), or null for another code. */
 export function clientNameKey(code: string): MessageKey | null {

@@ -58,7 +58,33 @@ export const verifyResetCodeRequestSchema = z
 export type VerifyResetCodeRequest = z.input<typeof verifyResetCodeRequestSchema>;
 
 /**
- * The answer to a verified code: a single-use token that allows setting a new password, and the password
+ * POST /api/Account/ModifyPassword/VerifyOldPassword: the wizard's other way in (SPEC §3), the account (a
+ * mobile number or email) with its current password, and the image captcha's answer.
+ */
+export const verifyResetOldPasswordRequestSchema = z
+  .object({
+    Account: z.string().trim().max(ACCOUNT_MAX_LENGTH, 'errors.login.accountTooLong'),
+    OldPassword: z
+      .string()
+      .min(1, 'errors.password.oldRequired')
+      .max(LOGIN_PASSWORD_MAX_LENGTH, 'errors.password.tooLong'),
+    captchaId: z.string().min(1, 'errors.captcha.expired').max(HANDLE_MAX_LENGTH, 'errors.captcha.expired'),
+    validCode: z.string().max(HANDLE_MAX_LENGTH, 'errors.captcha.format'),
+  })
+  .superRefine((body, ctx) => {
+    if (
+      resetAccountProblem(body.Account, CODE_TYPES.phone) &&
+      resetAccountProblem(body.Account, CODE_TYPES.email)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['Account'], message: 'errors.validation.invalidAccount' });
+    }
+    const captchaProblem = captchaAnswerProblem(body.validCode);
+    if (captchaProblem) ctx.addIssue({ code: 'custom', path: ['validCode'], message: captchaProblem });
+  });
+export type VerifyResetOldPasswordRequest = z.input<typeof verifyResetOldPasswordRequestSchema>;
+
+/**
+ * The answer to a verified code (or old password): a single-use token that allows setting a new password, and the password
  * policy of the account's organisation for the next step's live hints.
  */
 export const resetGrantSchema = z.object({

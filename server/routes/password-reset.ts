@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
   sendResetCodeRequestSchema,
   verifyResetCodeRequestSchema,
+  verifyResetOldPasswordRequestSchema,
 } from '../../domain/schemas/password-reset';
 import { translate } from '../core/translate';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
@@ -19,6 +20,7 @@ import {
   sendResetCode,
   verifyResetCode,
 } from '../services/password-reset-service';
+import { verifyOldPasswordForReset } from '../services/reset-by-old-password';
 import type { RouteDeps } from './route-deps';
 
 /** The reset routes' options: the app's dependencies and the code senders. */
@@ -86,6 +88,39 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
       const grant = await verifyResetCode(
         deps,
         { account: request.body.Account, code: request.body.VerificationCode },
+        now(),
+      );
+      return ok({
+        ResetToken: grant.token,
+        ExpiresAt: grant.expiresAt,
+        PwdRules: presentPasswordRules(grant.policy),
+      });
+    },
+  );
+
+  // The old-password way (SPEC §3): the same reset token as a verified code. A wrong password 401 and a
+  // locked account 403, exactly as at sign-in; SSO enforced 403, self-service reset off 400.
+  app.post(
+    '/api/Account/ModifyPassword/VerifyOldPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: verifyResetOldPasswordRequestSchema,
+        response: withFailures({ 200: envelopeSchema(resetGrantSchema) }, [401, 403, ...failures]),
+      },
+    },
+    async (request) => {
+      const { Account, OldPassword, captchaId, validCode } = request.body;
+      const grant = await verifyOldPasswordForReset(
+        { db, repos },
+        {
+          account: Account,
+          oldPassword: OldPassword,
+          captchaId,
+          captcha: validCode,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
         now(),
       );
       return ok({

@@ -18,9 +18,10 @@ import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
 import { orgAllowsSelfReset } from './org-config-service';
 import { setNewPassword } from './password-change-service';
+import { OLD_PASSWORD_CHANNEL } from './reset-by-old-password';
 import { accountFailureKeys } from '../core/failure-keys';
 import { issueCode, verifyCode } from './verification-code-service';
-import { logMessage } from '../../domain/rules/operation-log-content';
+import { type LogKey, logMessage } from '../../domain/rules/operation-log-content';
 
 /** What the reset service works with. */
 export interface PasswordResetDeps {
@@ -33,6 +34,13 @@ export interface PasswordResetDeps {
 }
 
 const CHANNELS: Record<CodeType, CodeChannel> = { [CODE_TYPES.phone]: 'sms', [CODE_TYPES.email]: 'email' };
+
+/** The operation log's words for a reset, by how the account proved itself (the reset token's channel). */
+const RESET_LOG_KEYS: Record<string, LogKey> = {
+  sms: 'operationLog.content.passwordResetBySms',
+  email: 'operationLog.content.passwordResetByEmail',
+  [OLD_PASSWORD_CHANNEL]: 'operationLog.content.passwordResetByOldPassword',
+};
 
 /** The recovery ways this deployment offers (email only in a project deployment, SPEC §5). */
 export function offeredResetCodeTypes(deps: Pick<PasswordResetDeps, 'senders' | 'deployment'>): CodeType[] {
@@ -169,12 +177,9 @@ export async function resetPassword(
       operatorId: grant.accountId,
       operatorName: account.real_name,
       module: 'account',
-      content: logMessage(
-        grant.channel === 'sms'
-          ? 'operationLog.content.passwordResetBySms'
-          : 'operationLog.content.passwordResetByEmail',
-        { account: account.email ?? account.mobile ?? `#${account.id}` },
-      ),
+      content: logMessage(RESET_LOG_KEYS[grant.channel] ?? 'operationLog.content.passwordResetByEmail', {
+        account: account.email ?? account.mobile ?? `#${account.id}`,
+      }),
       now,
     });
   });

@@ -35,6 +35,7 @@ export const loginLog: Catalogue<typeof zh> = {
     feishu: 'Feishu',
     wechat: 'WeChat',
     wecom: 'WeCom',
+    reset: 'Password reset (old password)',
   },
   sheetName: 'Login log',
   fileName: 'login-log',

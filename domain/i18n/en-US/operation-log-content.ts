@@ -20,6 +20,7 @@ export const operationLog: Catalogue<typeof zh> = {
       'Reset the password of account {{account}} (a one-time password that must be changed)',
     passwordResetBySms: 'Reset the password of account {{account}} with a code sent by SMS',
     passwordResetByEmail: 'Reset the password of account {{account}} with a code sent by email',
+    passwordResetByOldPassword: 'Reset the password of account {{account}} after verifying the old password',
     orgConfigSet: "Set the organisation's configuration: {{changes}}",
     orgConfigChange: '{{setting}}: {{value}}',
     membersImported: 'Imported {{count}} members from a spreadsheet',

@@ -32,6 +32,7 @@ export const loginLog = {
     feishu: '飞书',
     wechat: '微信',
     wecom: '企业微信',
+    reset: '重置密码（旧密码验证）',
   },
   sheetName: '登录日志',
   fileName: '登录日志',

@@ -15,6 +15,7 @@ export const operationLog = {
     passwordInitialised: '重置了账号 {{account}} 的密码（一次性密码，下次登录须修改）',
     passwordResetBySms: '通过短信验证码重置了账号 {{account}} 的密码',
     passwordResetByEmail: '通过邮箱验证码重置了账号 {{account}} 的密码',
+    passwordResetByOldPassword: '通过旧密码验证重置了账号 {{account}} 的密码',
     orgConfigSet: '修改了组织配置：{{changes}}',
     orgConfigChange: '{{setting}} 设为 {{value}}',
     membersImported: '通过表格导入了 {{count}} 名成员',

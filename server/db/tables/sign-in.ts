@@ -70,7 +70,7 @@ export interface ResetTokensTable {
   token_hash: string;
   org_id: number;
   account_id: number;
-  /** `sms` or `email`: how the account proved itself. */
+  /** `sms`, `email` or `password` (the old password): how the account proved itself. */
   channel: string;
   created_at: number;
   expires_at: number;
