@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           chosenLanguage: body.lang,
           browserLanguage: request.language,
           // The sign-in agreed to the terms (the body says so, or it was refused): recorded with the session.
-          termsVersion: await currentTermsVersion(config.contentDir),
+          termsVersion: currentTermsVersion(config.contentDir),
         };
         const deps = { db, repos, codeChannels };
         const outcome =

@@ -93,7 +93,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
           chosenLanguage: request.body.Lang,
           browserLanguage: request.language,
           // The sign-in agreed to the terms with its password step: recorded with the session it starts.
-          termsVersion: await currentTermsVersion(config.contentDir),
+          termsVersion: currentTermsVersion(config.contentDir),
         },
         now(),
       );

@@ -49,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         domainLogin: await repos.ldap.anyEnabled(),
         screenLockIdleMinutes: config.screenLockIdleMinutes,
         trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
-        termsVersion: await currentTermsVersion(config.contentDir),
+        termsVersion: currentTermsVersion(config.contentDir),
         // What the operator set with footer:set, else the environment's.
         footer: (await repos.footer.find()) ?? config.footer,
       }),
