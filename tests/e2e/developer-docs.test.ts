@@ -1,8 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { translate } from '../../domain/i18n';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 
-const { url } = inject('e2e');
+const { url, dataDir } = inject('e2e');
+const cli = operatorCli(dataDir);
+const PASSWORD = 'DevDoc#Admin-2026-heron';
 
 /**
  * The developer docs as a developer opens them (the menu's developDoc link): Scalar's reference renders
@@ -38,5 +42,70 @@ describe('desktop: the developer docs', () => {
     await page.getByText("Read a member's third-party accounts, or one identity").first().waitFor();
     await screenshot(page, 'developer-docs');
     expect([...origins]).toEqual([new URL(url).origin]);
+  });
+});
+
+/**
+ * The developer docs as an administrator reaches them: the desktop side menu's developDoc entry (Openness ›
+ * Development doc) opens /api/docs in a tab of its own, where the interactive reference lists the open calls;
+ * the portal's own tab stays where it was.
+ */
+describe.each(['zh-CN', 'en-US'] as const)('desktop: the developer docs from the menu in %s', (language) => {
+  const admin = `admin-${language.toLowerCase()}@devdoc-e2e.test`;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const created = await cli(
+      'org:create',
+      '--name',
+      `DevDoc E2E ${language}`,
+      '--admin',
+      admin,
+      '--password',
+      PASSWORD,
+      '--products',
+      'ELN',
+    );
+    const orgId = /organisation (\d+) created/.exec(created)?.[1];
+    if (!orgId) throw new Error(`no organisation id in:\n${created}`);
+    await cli('org:openness', '--org', orgId, '--grant');
+    page = await openPage(
+      browser,
+      { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: language },
+      url,
+    );
+    await page.goto(`${url}/#/login`);
+    await page.getByTestId('login-account').fill(admin);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-agree').check();
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('my-apps').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens the interactive reference with the open calls in a new tab', async () => {
+    await page.goto(`${url}/#/layout/interfaceMonitor`);
+    await page.getByTestId('interface-monitor').waitFor();
+    const entry = page.locator('[data-menu="developDoc"]');
+    expect(await entry.textContent()).toBe(translate(language, 'menus.developDoc'));
+    const [docs] = await Promise.all([page.context().waitForEvent('page'), entry.click()]);
+    await docs.waitForLoadState();
+    expect(new URL(docs.url()).pathname).toBe('/api/docs');
+    await docs.getByText('Account centre open API').first().waitFor({ timeout: 30_000 });
+    for (const call of [
+      'Upsert up to 1,000 members by external id, else mobile, else email',
+      'Create, move or delete departments by path',
+      "Read a member's third-party accounts, or one identity",
+      'Withdraw a queued call (?reqId=) before it takes effect',
+    ])
+      await docs.getByText(call).first().waitFor();
+    await screenshot(docs, `developer-docs-from-menu-${language}`);
+    // The portal's tab stays on the page it was on.
+    expect(page.url()).toContain('#/layout/interfaceMonitor');
+    await docs.close();
   });
 });
