@@ -4,7 +4,9 @@
  * SQLite). For a new, empty organisation (org:create, org:openness, org:app-credential as an operator runs
  * them): access tokens issued per second (the 60 a key may take in a minute, one at a time; the next is
  * refused), member-upsert calls per second (one new member a call, one call at a time), and a 10,000-member
- * sync in calls of 1,000 (target under 60 s on SQLite), checked for errors. Prints JSON.
+ * sync in calls of 1,000 (target under 60 s on SQLite), checked for errors. Each phase also gives the
+ * server's CPU per call (steadier than a rate on a machine shared with other work) and the load average
+ * when it ended. Prints JSON.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import { bundleServer } from '../scripts/bundle-server.mjs';
 import { cliArgs } from '../tests/helpers/cli-args';
 import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { createJsonClient, report, round } from './bench-utils';
+import { createJsonClient, processCpuMs, report, round } from './bench-utils';
 
 const run = promisify(execFile);
 const TOKENS = 60;
@@ -27,6 +29,15 @@ const SYNC_TARGET_S = 60;
 async function cli(env: Record<string, string>, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, cliArgs(args), { env: { ...process.env, ...env } });
   return stdout;
+}
+
+/** The server's CPU (ms) since `from`, per call, and the 1-minute load average now. */
+function phaseCost(pid: number, fromCpuMs: number | null, calls: number) {
+  const cpuMs = processCpuMs(pid);
+  return {
+    serverCpuMsPerCall: cpuMs === null || fromCpuMs === null ? null : round((cpuMs - fromCpuMs) / calls, 2),
+    loadAverage1m: round(os.loadavg()[0], 2),
+  };
 }
 
 async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
@@ -56,6 +67,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     };
 
     let token = '';
+    let cpuFrom = processCpuMs(server.pid);
     const tokensStarted = performance.now();
     for (let i = 0; i < TOKENS; i += 1) {
       const answer = await client.post('/api/Sdk/ucapi/token', credential, {});
@@ -63,9 +75,11 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
       token = (JSON.parse(answer.body) as { data: { accessToken: string } }).data.accessToken;
     }
     const tokensMs = performance.now() - tokensStarted;
+    const tokensCost = phaseCost(server.pid, cpuFrom, TOKENS);
     const limited = (await client.post('/api/Sdk/ucapi/token', credential, {})).status;
     const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
 
+    cpuFrom = processCpuMs(server.pid);
     const upsertStarted = performance.now();
     for (let i = 0; i < UPSERT_CALLS; i += 1) {
       const items = [{ externalId: `U-${i}`, email: `u${i}@open-bench.test`, name: `Upsert ${i}` }];
@@ -74,7 +88,9 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
       if (answer.status !== 200 || data?.status !== 1) throw new Error(`upsert ${i}: ${answer.body}`);
     }
     const upsertMs = performance.now() - upsertStarted;
+    const upsertCost = phaseCost(server.pid, cpuFrom, UPSERT_CALLS);
 
+    cpuFrom = processCpuMs(server.pid);
     const syncStarted = performance.now();
     let applied = 0;
     let problems = 0;
@@ -98,11 +114,28 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
       problems += data.problems.length;
     }
     const syncS = (performance.now() - syncStarted) / 1000;
+    const syncCost = phaseCost(server.pid, cpuFrom, SYNC_MEMBERS / SYNC_BATCH);
     return {
       engine,
-      tokens: { issued: TOKENS, perSecond: round((TOKENS * 1000) / tokensMs, 1), nextAnswered: limited },
-      memberUpserts: { calls: UPSERT_CALLS, perSecond: round((UPSERT_CALLS * 1000) / upsertMs, 1) },
-      sync: { members: SYNC_MEMBERS, callsOf: SYNC_BATCH, seconds: round(syncS, 1), applied, problems },
+      tokens: {
+        issued: TOKENS,
+        perSecond: round((TOKENS * 1000) / tokensMs, 1),
+        nextAnswered: limited,
+        ...tokensCost,
+      },
+      memberUpserts: {
+        calls: UPSERT_CALLS,
+        perSecond: round((UPSERT_CALLS * 1000) / upsertMs, 1),
+        ...upsertCost,
+      },
+      sync: {
+        members: SYNC_MEMBERS,
+        callsOf: SYNC_BATCH,
+        seconds: round(syncS, 1),
+        applied,
+        problems,
+        ...syncCost,
+      },
     };
   } finally {
     client.close();
