@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -44,6 +45,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     passWithNoTests: true,
+    // One test file per core. Vitest's default leaves a core free (availableParallelism() - 1), which on a
+    // 2-core CI machine ran every file one after another: a server test spends much of its time waiting on
+    // PostgreSQL, a child process or argon2id on the thread pool, and a second file fills those waits.
+    maxWorkers: os.availableParallelism(),
     // An error thrown outside a test (a timer or a render outliving its file) fails the run, even when every
     // test passed: it says some work was not awaited or cancelled (tests/src/setup.ts closes the notices).
     dangerouslyIgnoreUnhandledErrors: false,
