@@ -7,7 +7,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, HOUR_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './core/config';
 import type { DatabaseHandle } from './db/database';
-import { failureKeyPlugin, loggerOptions, RequestLineLogController, requestIdOf } from './core/logging';
+import {
+  failureKeyPlugin,
+  lazyChildLogger,
+  loggerOptions,
+  RequestLineLogController,
+  requestIdOf,
+} from './core/logging';
 import { envelopePlugin, isApiRequest, sendFailure } from './plugins/envelope';
 import { requestSigningPlugin } from './plugins/request-signing';
 import { portalOriginPlugin } from './plugins/portal-origin';
@@ -139,6 +145,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : await loggerOptions(config, options.logDestination),
     logController: new RequestLineLogController({ logFormat: config.logFormat }),
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLogger }),
     genReqId: requestIdOf,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -158,8 +165,9 @@ export async function buildApp(
   };
 
   await app.register(lifecyclePlugin);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await app.register(cookie);
   await app.register(envelopePlugin, { defaultTimeZone: config.defaultTimeZone });

@@ -42,5 +42,8 @@ export function checkSignatureHeaders(
 
 /** Whether a method changes state, so that it must be signed. */
 export function isStateChanging(method: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+  return !SAFE_METHODS.has(method) && !SAFE_METHODS.has(method.toUpperCase());
 }
+
+/** Methods that only read; node hands the method upper-case, so the first lookup usually answers. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -8,6 +9,7 @@ import {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
+import { routeConfigOf } from './route-config';
 
 /**
  * Headers and fields that carry secrets: never written to a log, whatever a log call passes. Our own
@@ -46,6 +48,82 @@ export async function loggerOptions(
   return { ...base, stream };
 }
 
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * A request's logger that makes pino's child (which serialises its bindings, the request id, at once) only
+ * when the request writes a line at a level in force: most requests write none, and would pay for a child
+ * each all the same. Its methods live on the prototype, so a request allocates this one object.
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+    private readonly options: ChildOptions,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  private write(level: LevelName, args: unknown[]): void {
+    // A level the parent skips stays unwritten without making the child (whose level is the parent's).
+    if (this.made === null && this.options?.level === undefined && !isLevelOn(this.parent.level, level))
+      return;
+    (this.real()[level] as (...line: unknown[]) => void)(...args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  silent(): void {}
+
+  get level(): string {
+    return this.made?.level ?? this.options?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real().level = level;
+  }
+
+  child(bindings: Record<string, unknown>, options?: ChildOptions): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+}
+
+/** Fastify's per-request logger factory: a lazy child (see LazyRequestLogger). */
+export function lazyChildLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  return new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The error key of a failure answer, for the request's log line. */
@@ -63,6 +141,10 @@ const LEVEL_VALUES: Record<string, number> = {
   fatal: 60,
   silent: Infinity,
 };
+
+function isLevelOn(current: string, level: LevelName): boolean {
+  return LEVEL_VALUES[level] >= (LEVEL_VALUES[current] ?? 0);
+}
 
 /** The path of a request without its query string, which may carry codes or tickets. */
 function pathOf(url: string): string {
@@ -105,7 +187,7 @@ export class RequestLineLogController extends LogController {
       method: request.method,
       path,
       // The route's pattern (`/api/members/:id`) groups requests; the organisation says whose they were.
-      route: request.routeOptions.url ?? null,
+      route: (routeConfigOf(request).url as string | undefined) ?? null,
       org: request.session?.orgId ?? null,
       status,
       ms,

@@ -7,6 +7,7 @@ import { isMessageKey, translate } from '../core/translate';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
 import { ApiError } from '../core/errors';
 import { isDatabaseUnavailable } from '../core/database-unavailable';
+import { routeConfigOf } from '../core/route-config';
 
 /** The header the client names its reader's time zone in (the browser's, e.g. Asia/Shanghai). */
 export const TIME_ZONE_HEADER = 'x-time-zone';
@@ -20,8 +21,12 @@ declare module 'fastify' {
      * client's X-Time-Zone when the runtime knows it, else the configured DEFAULT_TIME_ZONE.
      */
     timeZone: string;
+    /** Whether this is a routed API request, worked out once (see isRoutedApiRequest). */
+    routedApi: boolean | null;
   }
 }
+
+export { routeConfigOf };
 
 /** Whether a request is for the API (paths are case-insensitive) rather than the client's files. */
 export function isApiRequest(request: FastifyRequest): boolean {
@@ -33,8 +38,27 @@ export function isApiRequest(request: FastifyRequest): boolean {
  * only by the client's wildcard file route) fall through to the JSON 404, signed in or not.
  */
 export function isRoutedApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined && route.toLowerCase().startsWith('/api/') && isApiRequest(request);
+  if (request.routedApi === null) {
+    const route = routeConfigOf(request).url as string | undefined;
+    request.routedApi =
+      route !== undefined && route.toLowerCase().startsWith('/api/') && isApiRequest(request);
+  }
+  return request.routedApi;
+}
+
+/** Accept-Language values already resolved: a browser sends the same one with every request. */
+const headerLanguages = new Map<string, Language>();
+const HEADER_LANGUAGES_KEPT = 256;
+
+function languageOfHeader(header: string): Language {
+  let language = headerLanguages.get(header);
+  if (language === undefined) {
+    language = resolveLanguage(header);
+    // Bounded against made-up headers: the few real ones come back at once.
+    if (headerLanguages.size >= HEADER_LANGUAGES_KEPT) headerLanguages.clear();
+    headerLanguages.set(header, language);
+  }
+  return language;
 }
 
 /** Wraps a result in the success envelope `{ code: 100, message, data }`. */
@@ -129,12 +153,16 @@ export const envelopePlugin = fp(
     });
     app.decorateRequest('language', 'zh-CN');
     app.decorateRequest('timeZone', 'UTC');
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('routeConfig', null);
+    app.decorateRequest('routedApi', null);
+    // A callback hook, not an async one: no promise for the work every request does without waiting.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers['accept-language'];
-      request.language = header ? resolveLanguage(header) : LANGUAGES[0];
+      request.language = header ? languageOfHeader(header) : LANGUAGES[0];
       const zone = request.headers[TIME_ZONE_HEADER];
       request.timeZone =
         typeof zone === 'string' && zone.length <= 64 && isKnownTimeZone(zone) ? zone : defaultTimeZone;
+      done();
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

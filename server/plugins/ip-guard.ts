@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../core/errors';
+import { callbackHook } from '../core/route-config';
 import type { Repositories } from '../repositories';
 import { whitelistAllows } from '../services/ip-whitelist-service';
-import { clearSessionCookies } from './session';
+import { clearSessionCookies, type RequestSession } from './session';
 
 export interface IpGuardOptions {
   repos: Pick<Repositories, 'ipWhitelist' | 'sessions'>;
@@ -20,9 +21,7 @@ export interface IpGuardOptions {
  */
 export const ipGuardPlugin = fp<IpGuardOptions>(
   async (app: FastifyInstance, { repos, now }) => {
-    app.addHook('preValidation', async (request, reply) => {
-      const session = request.session;
-      if (!session || session.isOrgAdmin) return;
+    const check = async (request: FastifyRequest, reply: FastifyReply, session: RequestSession) => {
       const allowed = await whitelistAllows(
         repos,
         { orgId: session.orgId, accountId: session.accountId, isAdmin: false },
@@ -33,7 +32,15 @@ export const ipGuardPlugin = fp<IpGuardOptions>(
       clearSessionCookies(request, reply);
       request.session = null;
       throw new ApiError(403, 'errors.login.ipForbidden');
-    });
+    };
+    app.addHook(
+      'preValidation',
+      // Nothing to wait for without a session or for an administrator: those go on at once.
+      callbackHook((request, reply) => {
+        const session = request.session;
+        return !session || session.isOrgAdmin ? undefined : check(request, reply, session);
+      }),
+    );
   },
   { name: 'ip-guard' },
 );

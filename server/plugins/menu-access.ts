@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MENU_CATALOGUE, menuCodes } from '../../domain/rules/menu-tree';
 import { ApiError } from '../core/errors';
+import { addRoutePreValidation } from '../core/route-config';
 import type { Repositories } from '../repositories';
 import { accessibleCodesOf } from '../services/menu-access-service';
 import type { RequestSession, RouteAccess } from './session';
@@ -116,11 +117,11 @@ export const menuAccessPlugin = fp<{ repos: Repositories }>(async (app: FastifyI
     const problem = menuDeclarationProblem(access, menu);
     if (problem) throw new Error(`${methods.join(',')} ${route.url}: ${problem}`);
     for (const method of methods) declarations.push({ method, url: route.url, access, menu });
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const codes = menuCodesOf(request.routeOptions.config.menu);
-    if (codes.length === 0 || !request.session) return;
-    await requireMenu(repos, request.session, codes);
+    // Only a route with pages to check gets the check: the others (most reads) skip it unasked.
+    const codes = menuCodesOf(menu);
+    if (codes.length === 0) return;
+    addRoutePreValidation(route, async (request) => {
+      if (request.session) await requireMenu(repos, request.session, codes);
+    });
   });
 });

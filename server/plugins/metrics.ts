@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Metrics } from '../core/metrics';
+import { routeConfigOf } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,14 +36,16 @@ function signInResult(request: FastifyRequest, reply: FastifyReply): string {
 export const metricsPlugin = fp<{ metrics: Metrics }>(
   async (app: FastifyInstance, { metrics }) => {
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
+    // A callback hook: it never waits, so no promise per answer.
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = (routeConfigOf(request).url as string | undefined) ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       metrics.requests.inc(labels);
       metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
       if (SIGN_IN_ROUTES.has(route.toLowerCase())) {
         metrics.signIns.inc({ route, result: signInResult(request, reply) });
       }
+      done();
     });
   },
   { name: 'metrics', dependencies: ['failure-key'] },

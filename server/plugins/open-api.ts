@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../core/errors';
+import { addRoutePreValidation } from '../core/route-config';
 import type { Repositories } from '../repositories';
 import { authenticateAccessToken, type OpenApp } from '../services/app-credential-service';
 
@@ -34,12 +35,15 @@ export function requireOpenApp(request: FastifyRequest): OpenApp {
 /** Authenticates every `openApi: 'token'` route by its access token before its body is validated. */
 export const openApiPlugin = fp<OpenApiPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest('openApp', null);
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.openApi !== 'token') return;
+  const authenticate = async (request: FastifyRequest) => {
     request.openApp = await authenticateAccessToken(
       options.repos,
       request.headers.authorization,
       options.now(),
     );
+  };
+  // On the open routes only (they come after every hook added with addHook): other requests skip it unasked.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.openApi === 'token') addRoutePreValidation(route, authenticate);
   });
 });

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NONCE_TTL_MS } from '../../domain/constants';
@@ -8,9 +9,9 @@ import {
   signingPayload,
 } from '../../domain/rules/request-signing';
 import { ApiError } from '../core/errors';
-import { isRoutedApiRequest } from './envelope';
+import { isRoutedApiRequest, routeConfigOf } from './envelope';
 import type { NoncesRepository } from '../repositories/nonces-repository';
-import { hmacSha256Hex, safeEqualHex } from '../security/tokens';
+import { hmacSha256Matches } from '../security/tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,17 +41,20 @@ function header(value: string | string[] | undefined): string | undefined {
  * a replayed read changes nothing, and a read must not cost a database write. Nonces live in the database.
  */
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
+  // The same key bytes as the client's crypto-js (the string's UTF-8), made into a key object once.
+  const signingKey = createSecretKey(Buffer.from(options.signingKey, 'utf8'));
   app.addHook('preValidation', async (request) => {
     if (!isRoutedApiRequest(request)) return;
+    const config = routeConfigOf(request);
     // Open-API calls come from organisations' servers with a bearer token or their app secret.
-    if (request.routeOptions.config.openApi) return;
-    if (request.routeOptions.config.backChannel) return;
+    if (config.openApi) return;
+    if (config.backChannel) return;
     const headers = {
       nonce: header(request.headers[SIGNING_HEADERS.nonce]),
       timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),
       signature: header(request.headers[SIGNING_HEADERS.signature])?.toLowerCase(),
     };
-    const mustSign = isStateChanging(request.method) || request.routeOptions.config.signed === true;
+    const mustSign = isStateChanging(request.method) || config.signed === true;
     const problem = checkSignatureHeaders(headers, options.now());
     if (problem === 'missing') {
       if (mustSign) throw new ApiError(400, 'errors.request.unsigned');
@@ -58,8 +62,9 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
     }
     if (problem === 'malformed') throw new ApiError(400, 'errors.request.malformed');
     if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
-    const expected = hmacSha256Hex(options.signingKey, signingPayload(headers.timestamp!, headers.nonce!));
-    if (!safeEqualHex(expected, headers.signature!)) throw new ApiError(400, 'errors.request.badSignature');
+    const payload = signingPayload(headers.timestamp!, headers.nonce!);
+    if (!hmacSha256Matches(signingKey, payload, headers.signature!))
+      throw new ApiError(400, 'errors.request.badSignature');
     if (!mustSign) return;
     const fresh = await options.nonces.remember(headers.nonce!, Number(headers.timestamp) + NONCE_TTL_MS);
     if (!fresh) throw new ApiError(409, 'errors.request.replayed');

@@ -19,18 +19,20 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
     const policy = contentSecurityPolicy({ feishuSdkUrl: options.feishuSdkUrl });
 
-    app.addHook('onSend', async (request, reply) => {
+    // A callback hook: it never waits, so no promise per answer.
+    app.addHook('onSend', (request, reply, _payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (request.overTls) reply.header('strict-transport-security', HSTS);
       if (isApiRequest(request)) {
         reply.header('cache-control', 'no-store');
-        return;
+      } else {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('text/html')) {
+          reply.header('content-security-policy', policy);
+        }
       }
-      const type = reply.getHeader('content-type');
-      if (typeof type === 'string' && type.startsWith('text/html')) {
-        reply.header('content-security-policy', policy);
-      }
+      done();
     });
   },
   // HSTS follows request.overTls: PUBLIC_URL's scheme, or the request's without it.

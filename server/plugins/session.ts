@@ -7,7 +7,7 @@ import { type PasswordChangeReason, storedPasswordChangeReason } from '../../dom
 import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
 import { trialState } from '../../domain/rules/trial-sign-in';
 import { ApiError } from '../core/errors';
-import { isRoutedApiRequest } from './envelope';
+import { isRoutedApiRequest, routeConfigOf } from './envelope';
 import { hostOfOrigin } from './portal-origin';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
@@ -218,15 +218,16 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
 
   app.addHook('preValidation', async (request, reply) => {
     if (!isRoutedApiRequest(request)) return;
+    const config = routeConfigOf(request);
     // Another site's page may not change anything here, signed or not, cookie or not (login CSRF too).
     const site = {
       secFetchSite: header(request.headers['sec-fetch-site']),
       origin: header(request.headers.origin),
       host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
     };
-    const changesState = isStateChanging(request.method) || request.routeOptions.config.signed === true;
+    const changesState = isStateChanging(request.method) || config.signed === true;
     if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
-    const access = request.routeOptions.config.access ?? 'member';
+    const access = config.access ?? 'member';
     if (access === 'public') return;
     const now = options.now();
     const found = await lookUpSession(options.sessions, request, now);
@@ -284,18 +285,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
         );
       }
     }
-    if (trial && !request.routeOptions.config.allowForTrial)
-      throw new ApiError(403, 'errors.trialSignIn.demoOnly');
-    if (request.session.locked && !request.routeOptions.config.allowWhileLocked)
+    if (trial && !config.allowForTrial) throw new ApiError(403, 'errors.trialSignIn.demoOnly');
+    if (request.session.locked && !config.allowWhileLocked)
       throw new ApiError(403, 'errors.screenLock.locked');
-    if (
-      request.session.passwordChangeReason !== null &&
-      !request.routeOptions.config.allowDuringPasswordChange
-    )
+    if (request.session.passwordChangeReason !== null && !config.allowDuringPasswordChange)
       throw new ApiError(403, 'errors.password.changeRequired');
     if (access === 'admin' && !request.session.isOrgAdmin)
       throw new ApiError(403, 'errors.auth.noPermission');
-    if (request.routeOptions.config.openness && !(await options.opennessAuthorized(request.session.orgId)))
+    if (config.openness && !(await options.opennessAuthorized(request.session.orgId)))
       throw new ApiError(403, 'errors.openness.notAuthorized');
   });
 });
