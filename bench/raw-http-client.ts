@@ -21,8 +21,8 @@ class RawConnection {
   private waiting: { resolve: (answer: RawAnswer) => void; reject: (error: Error) => void } | null = null;
   private readonly ready: Promise<void>;
 
-  constructor(host: string, port: number) {
-    this.socket = net.connect({ host, port, noDelay: true });
+  constructor(host: string, port: number, localAddress?: string) {
+    this.socket = net.connect({ host, port, noDelay: true, localAddress });
     this.ready = new Promise((resolve, reject) => {
       this.socket.once('connect', () => resolve());
       this.socket.once('error', reject);
@@ -92,9 +92,13 @@ class RawConnection {
 /**
  * A pool of raw keep-alive connections for GETs and JSON POSTs, one per request in flight (at most
  * `maxConnections`). A request takes an idle connection (or opens one) and gives it back when its answer
- * has been read.
+ * has been read. `localAddress` is the address its connections come from (a loopback one such as
+ * 127.0.0.2 stands for another client address).
  */
-export function createRawJsonClient(baseUrl: string, options: { maxConnections?: number } = {}) {
+export function createRawJsonClient(
+  baseUrl: string,
+  options: { maxConnections?: number; localAddress?: string } = {},
+) {
   const url = new URL(baseUrl);
   const port = Number(url.port);
   const maxConnections = options.maxConnections ?? 64;
@@ -106,7 +110,7 @@ export function createRawJsonClient(baseUrl: string, options: { maxConnections?:
     const connection = idle.pop();
     if (connection) return Promise.resolve(connection);
     if (all.length < maxConnections) {
-      const opened = new RawConnection(url.hostname, port);
+      const opened = new RawConnection(url.hostname, port, options.localAddress);
       all.push(opened);
       return Promise.resolve(opened);
     }
