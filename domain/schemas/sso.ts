@@ -160,6 +160,8 @@ export const ssoConfigResponseSchema = z.object({
   lastDebug: ssoDebugResultSchema.nullable(),
   /** The address to register at the identity provider (redirect URI or CAS service). */
   callbackUrl: z.string(),
+  /** The address an OpenID provider sends the browser back to after signing out (its post-logout address). */
+  logoutReturnUrl: z.string(),
   /** The sign-in address to give the organisation's members. */
   signInUrl: z.string(),
 });

@@ -111,6 +111,7 @@ export async function runSsoCommand(
   const origin = config.publicUrl ? new URL(config.publicUrl).origin : '<portal address>';
   const shown = await readSsoConfig(deps, orgId, origin);
   lines.push(`callback address to register at the identity provider: ${shown.callbackUrl}`);
+  lines.push(`sign-out return address to register at an OpenID provider: ${shown.logoutReturnUrl}`);
   lines.push(`sign-in address for members: ${shown.signInUrl}`);
   return lines;
 }

@@ -45,6 +45,7 @@ import * as thirdAccountState from './migrations/0041-third-account-state';
 import * as cacheVersions from './migrations/0047-cache-versions';
 import * as termsAgreements from './migrations/0045-terms-agreements';
 import * as footerSettings from './migrations/0046-footer-settings';
+import * as ssoIdTokens from './migrations/0051-sso-id-tokens';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047-cache-versions': cacheVersions,
   '0045-terms-agreements': termsAgreements,
   '0046-footer-settings': footerSettings,
+  '0051-sso-id-tokens': ssoIdTokens,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

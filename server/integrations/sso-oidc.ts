@@ -73,14 +73,15 @@ export function oidcAuthorizeUrl(
 
 /**
  * Exchanges the code (the callback address as it arrived) and reads the user's claims: the ID token's,
- * checked for issuer, audience, expiry and nonce, merged with userinfo's (same subject) when there is one.
+ * checked for issuer, audience, expiry and nonce, merged with userinfo's (same subject) when there is one;
+ * with the ID token itself (the sign-out's id_token_hint).
  */
 export async function oidcClaims(
   client: OidcClient,
   fetch: GuardedFetch,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
-): Promise<Record<string, unknown>> {
+): Promise<{ claims: Record<string, unknown>; idToken: string | null }> {
   const config = configurationOf(client, fetch);
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,
@@ -93,14 +94,24 @@ export async function oidcClaims(
   const userinfo = client.server.userinfo_endpoint
     ? await oidc.fetchUserInfo(config, tokens.access_token, subject)
     : {};
-  return { ...idClaims, ...userinfo };
+  return { claims: { ...idClaims, ...userinfo }, idToken: tokens.id_token ?? null };
 }
 
-/** The provider's logout address (RP-initiated logout), returning to `returnTo`; null without one. */
-export function oidcLogoutUrl(client: OidcClient, fetch: GuardedFetch, returnTo: string): string | null {
+/**
+ * The provider's logout address (RP-initiated logout), returning to `returnTo`, with the session's ID token
+ * as id_token_hint (the provider then knows whose session to end and may trust the return address); null
+ * without an end-session endpoint.
+ */
+export function oidcLogoutUrl(
+  client: OidcClient,
+  fetch: GuardedFetch,
+  returnTo: string,
+  idToken: string | null,
+): string | null {
   if (!client.server.end_session_endpoint) return null;
   return oidc
     .buildEndSessionUrl(configurationOf(client, fetch), {
+      ...(idToken ? { id_token_hint: idToken } : {}),
       post_logout_redirect_uri: returnTo,
       client_id: client.clientId,
     })

@@ -155,20 +155,47 @@ export function createSsoRepository(db: Kysely<Database>) {
       return row;
     },
 
-    /**
-     * Notes the session an SSO sign-in started (its token's hash), with the SHA-256 of its CAS service
-     * ticket if it has one, for the CAS server's single logout.
-     */
-    async recordSession(orgId: number, tokenHash: string, ticketHash: string | null, now: number) {
+    /** The id of the session whose token hashes to `tokenHash`. */
+    async sessionIdOf(tokenHash: string): Promise<number> {
       const session = await db
         .selectFrom('sessions')
         .select('id')
         .where('token_hash', '=', tokenHash)
         .executeTakeFirstOrThrow();
+      return Number(session.id);
+    },
+
+    /**
+     * Notes a session an SSO sign-in started, with the SHA-256 of its CAS service ticket (for the CAS
+     * server's single logout) or its sealed ID token (for the OpenID sign-out), if it has one.
+     */
+    async recordSession(
+      orgId: number,
+      sessionId: number,
+      kept: { ticketHash: string | null; idToken: string | null },
+      now: number,
+    ): Promise<void> {
       await db
         .insertInto('sso_sessions')
-        .values({ session_id: session.id, org_id: orgId, ticket_hash: ticketHash, created_at: now })
+        .values({
+          session_id: sessionId,
+          org_id: orgId,
+          ticket_hash: kept.ticketHash,
+          id_token: kept.idToken,
+          created_at: now,
+        })
         .execute();
+    },
+
+    /** The sealed ID token an SSO session of this organisation was signed in with, if any. */
+    async idTokenOf(orgId: number, sessionId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('sso_sessions')
+        .select('id_token')
+        .where('org_id', '=', orgId)
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+      return row?.id_token ?? null;
     },
 
     /** Ends the open sessions signed in with this CAS service ticket (single logout); how many. */

@@ -40,6 +40,9 @@ const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
 /** Where a sign-in lands: the /sso page, which reads the new session and goes home. */
 const SIGNED_IN = '/#/sso?signedIn=1';
 
+/** Where a sign-out at the identity provider lands: the /sso/logout page, which says so. */
+const LOGGED_OUT = '/#/sso/logout?done=1';
+
 /** A CAS single-logout request is a few hundred bytes of XML. */
 const SLO_MAX_BYTES = 16 * 1024;
 
@@ -294,9 +297,19 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
       clearSessionCookies(request, reply);
       // Only an SSO sign-in has a session at the identity provider to end.
       const logoutUrl =
-        session.loginMode === 'sso' ? await ssoLogoutUrl(deps, session.orgId, request.portalOrigin) : null;
+        session.loginMode === 'sso'
+          ? await ssoLogoutUrl(deps, { orgId: session.orgId, id: session.id }, request.portalOrigin)
+          : null;
       return ok({ logoutUrl });
     },
+  );
+
+  // An OpenID provider's sign-out returns here (its registered post-logout address has no fragment): the
+  // portal's /sso/logout page.
+  app.get(
+    '/api/sso/logged-out',
+    { config: { access: 'public' }, schema: { response: withFailures({ 302: redirectSchema }, [400, 500]) } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').redirect(LOGGED_OUT, 302),
   );
 };
 

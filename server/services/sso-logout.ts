@@ -1,17 +1,20 @@
 import { casLogoutUrl } from '../integrations/sso-cas';
 import { oidcLogoutUrl } from '../integrations/sso-oidc';
-import { openSsoRow, type SsoDeps, ssoFetch } from './sso-settings-service';
+import { openSsoRow, type SsoDeps, ssoFetch, ssoLoggedOutUrl } from './sso-settings-service';
+import { idTokenContext } from './sso-sign-in-service';
 
 /**
  * Where the browser goes to sign out at the identity provider after the portal's session ended (/sso/logout):
- * the OIDC end-session address, CAS's logout, or the configured logout request; back to the portal's
- * address. Null when the organisation has no SSO configuration or no logout address.
+ * the OIDC end-session address (with the session's ID token as id_token_hint), CAS's logout, or the
+ * configured logout request; back to the portal's address. Null when the organisation has no SSO
+ * configuration or no logout address.
  */
 export async function ssoLogoutUrl(
   deps: Pick<SsoDeps, 'repos' | 'secrets' | 'outbound'>,
-  orgId: number,
+  session: { orgId: number; id: number },
   portalOrigin: string | null,
 ): Promise<string | null> {
+  const { orgId } = session;
   const row = await deps.repos.sso.find(orgId);
   // SSO turned off since the sign-in still leaves a session at the identity provider to end.
   if (!row) return null;
@@ -20,10 +23,12 @@ export async function ssoLogoutUrl(
   const returnTo = setting.portalUrl || `${portalOrigin ?? ''}/#/sso/logout?done=1`;
   if (setting.type === 'cas') return casLogoutUrl(setting.casUrl, returnTo);
   if (stored.oidcServer) {
+    const sealed = await deps.repos.sso.idTokenOf(orgId, session.id);
     return oidcLogoutUrl(
       { server: stored.oidcServer, clientId: setting.clientId, clientSecret: stored.clientSecret },
       ssoFetch(deps.outbound),
-      returnTo,
+      setting.portalUrl || ssoLoggedOutUrl(portalOrigin),
+      sealed ? deps.secrets.open(sealed, idTokenContext(orgId, session.id)) : null,
     );
   }
   if (!setting.logout.url) return null;

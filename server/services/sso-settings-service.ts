@@ -50,6 +50,14 @@ export function ssoCallbackUrl(portalOrigin: string | null): string {
   return `${portalOrigin ?? ''}/api/sso/callback`;
 }
 
+/**
+ * Where an OpenID provider sends the browser back after signing out: a portal address without a fragment
+ * (OIDC refuses fragments in a registered post-logout address), which forwards to the /sso/logout page.
+ */
+export function ssoLoggedOutUrl(portalOrigin: string | null): string {
+  return `${portalOrigin ?? ''}/api/sso/logged-out`;
+}
+
 /** A stored row opened: the secret decrypted, the debug result parsed. */
 export function openSsoRow(row: SsoSettingRow, secrets: SecretBox): StoredSso {
   const stored = JSON.parse(row.setting) as { setting: SsoSetting; oidcServer: OidcServer | null };
@@ -84,6 +92,7 @@ export async function readSsoConfig(
     debugged: Boolean(row && row.debugged_hash !== '' && row.debugged_hash === row.setting_hash),
     lastDebug: lastDebug?.success ? lastDebug.data : null,
     callbackUrl: ssoCallbackUrl(portalOrigin),
+    logoutReturnUrl: ssoLoggedOutUrl(portalOrigin),
     signInUrl: `${portalOrigin ?? ''}/#/sso?orgId=${orgId}`,
   };
 }

@@ -99,18 +99,22 @@ export interface SsoReturn {
   error?: string;
 }
 
-/** Asks the identity provider who came back, per the protocol; its failures as the API's errors. */
+/**
+ * Asks the identity provider who came back, per the protocol; its failures as the API's errors. An OpenID
+ * provider's ID token comes with the identity (kept for the sign-out).
+ */
 async function readIdentity(
   deps: SsoDeps,
   stored: StoredSso,
   back: SsoReturn,
   flow: { codeVerifier: string; nonce: string },
   callback: string,
-): Promise<SsoIdentity> {
+): Promise<{ identity: SsoIdentity; idToken: string | null }> {
   const { setting } = stored;
   const fetch = ssoFetch(deps.outbound);
   const protocol = protocolOf(stored);
   let answer: unknown;
+  let idToken: string | null = null;
   try {
     if (protocol === 'cas') {
       if (!back.ticket) throw new ApiError(401, 'errors.sso.ticketRejected');
@@ -127,12 +131,14 @@ async function readIdentity(
         url.searchParams.set('code', back.code);
         url.searchParams.set('state', back.state);
         if (back.iss) url.searchParams.set('iss', back.iss);
-        answer = await oidcClaims(
+        const tokens = await oidcClaims(
           { server: stored.oidcServer!, clientId: setting.clientId, clientSecret: stored.clientSecret },
           fetch,
           url,
           { state: back.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier },
         );
+        answer = tokens.claims;
+        idToken = tokens.idToken;
       } else {
         answer = await oauthUserAnswer(
           fetch,
@@ -168,7 +174,7 @@ async function readIdentity(
   }
   const identity = mapSsoIdentity(protocol, answer, setting.mapping);
   if (!identity) throw new ApiError(400, 'errors.sso.noExternalId');
-  return identity;
+  return { identity, idToken };
 }
 
 /**
@@ -197,6 +203,10 @@ async function matchAccount(
   }
   return undefined;
 }
+
+/** What a session's sealed ID token is bound to: it opens for that session of that organisation only. */
+export const idTokenContext = (orgId: number, sessionId: number) =>
+  `sso_sessions:${orgId}:${sessionId}:id_token`;
 
 /** The name an SSO sign-in's login-log row and failure counter use: `sso:<org>:<external id>`. */
 export const ssoSignInName = (orgId: number, externalId: string) => `sso:${orgId}:${externalId}`;
@@ -235,7 +245,7 @@ export async function completeSsoFlow(
     let result: SsoDebugResult;
     try {
       if (back.error) throw new ApiError(401, 'errors.sso.denied');
-      const identity = await readIdentity(deps, stored, back, flowSecrets, callback);
+      const { identity } = await readIdentity(deps, stored, back, flowSecrets, callback);
       const account = await matchAccount(deps.repos, orgId, identity, null);
       result = {
         at: now(),
@@ -254,7 +264,7 @@ export async function completeSsoFlow(
 
   if (!stored.enabled) throw new ApiError(404, 'errors.sso.notEnabled');
   if (back.error) throw new ApiError(401, 'errors.sso.denied');
-  const identity = await readIdentity(deps, stored, back, flowSecrets, callback);
+  const { identity, idToken } = await readIdentity(deps, stored, back, flowSecrets, callback);
   const at = now();
   const signedIn = await signIn(deps, { ...attempt, loginClient: 'sso', loginMode: 'sso' }, at, {
     name: ssoSignInName(orgId, identity.externalId),
@@ -267,8 +277,15 @@ export async function completeSsoFlow(
       return { account, verified: true };
     },
   });
-  // A CAS sign-in keeps its ticket (hashed): the CAS server's single logout names it.
+  // A CAS sign-in keeps its ticket (hashed): the CAS server's single logout names it. An OpenID sign-in keeps
+  // its ID token (sealed, for this session only): the sign-out hands it to the provider as id_token_hint.
   const ticketHash = protocolOf(stored) === 'cas' && back.ticket ? hashToken(back.ticket) : null;
-  await deps.repos.sso.recordSession(orgId, hashToken(signedIn.token), ticketHash, at);
+  const sessionId = await deps.repos.sso.sessionIdOf(hashToken(signedIn.token));
+  await deps.repos.sso.recordSession(
+    orgId,
+    sessionId,
+    { ticketHash, idToken: idToken ? deps.secrets.seal(idToken, idTokenContext(orgId, sessionId)) : null },
+    at,
+  );
   return { kind: 'signedIn', signedIn };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
 /** A user of the fake identity providers. */
 export interface FakeSsoUser {
@@ -20,28 +20,29 @@ interface IssuedCode {
   user: FakeSsoUser;
 }
 
+/** Where the portal's OpenID sign-out comes back to (an address without a fragment, as OIDC requires). */
+export const loggedOutUrl = (redirectUri: string) => new URL('/api/sso/logged-out', redirectUri).toString();
+
 /**
  * In-process identity providers on loopback, no outside network:
- * - an OpenID provider under `/oidc` (discovery, jwks, authorize, token, userinfo, end_session) that signs
- *   RS256 ID tokens and checks the redirect URI exactly, the client secret and the PKCE verifier;
+ * - a real OpenID provider (panva's oidc-provider) mounted under `/oidc`: discovery, jwks, code flow with
+ *   PKCE required, the exact registered redirect URI, client_secret_post, userinfo, `email_verified`, and
+ *   RP-initiated logout, which checks the id_token_hint and the registered post-logout address;
  * - a non-standard OAuth 2.0 server under `/oauth` whose answers are wrapped (`{code:0,data:{...}}`);
  * - a CAS server under `/cas` speaking protocol 2.0 and 3.0 with single-use service tickets.
- * `user` is who signs in at the next authorisation; `requests` records every request's path.
+ * `user` is who signs in at the next authorisation (`browse` walks a browser through it); `requests`
+ * records every request's path.
  */
 export async function startSsoFakes(options: {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
 }) {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const codes = new Map<string, IssuedCode>();
   const tokens = new Map<string, FakeSsoUser>();
   const tickets = new Map<string, { service: string; user: FakeSsoUser; proxy?: string }>();
   const state = {
     user: { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' } as FakeSsoUser,
-    /** A nonce to put in the next ID token instead of the one asked for (a replayed token). */
-    nonceOverride: null as string | null,
     requests: [] as string[],
     /** Bytes of padding in the discovery document (an answer over the size limit). */
     discoveryPadding: 0,
@@ -102,28 +103,29 @@ export async function startSsoFakes(options: {
     ...(user.name ? { name: user.name } : {}),
   });
 
+  let provider: Provider | null = null;
+  /** Whom each login at the OpenID provider signed in, by subject (the claims as they were then). */
+  const accounts = new Map<string, FakeSsoUser>();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     state.requests.push(url.pathname);
+    if (provider && url.pathname.startsWith('/oidc-login/')) {
+      // The provider's login: whoever `state.user` is signs in, as a user would at its login page.
+      accounts.set(state.user.sub, { ...state.user });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: state.user.sub } },
+        { mergeWithLastSubmission: false },
+      );
+    }
+    if (provider && (url.pathname === '/oidc' || url.pathname.startsWith('/oidc/'))) {
+      // Mounted as Express would: the provider reads its mount path from originalUrl.
+      Object.assign(req, { originalUrl: req.url, url: req.url!.slice('/oidc'.length) || '/' });
+      return provider.callback()(req, res);
+    }
     const query = url.searchParams;
     switch (url.pathname) {
-      case '/oidc/.well-known/openid-configuration':
-        return json(res, 200, {
-          issuer: `${base}/oidc`,
-          authorization_endpoint: `${base}/oidc/authorize`,
-          token_endpoint: `${base}/oidc/token`,
-          userinfo_endpoint: `${base}/oidc/userinfo`,
-          end_session_endpoint: `${base}/oidc/end_session`,
-          jwks_uri: `${base}/oidc/jwks`,
-          response_types_supported: ['code'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['RS256'],
-          code_challenge_methods_supported: ['S256'],
-          padding: 'x'.repeat(state.discoveryPadding),
-        });
-      case '/oidc/jwks':
-        return json(res, 200, { keys: [jwk] });
-      case '/oidc/authorize':
       case '/oauth/authorize': {
         // The redirect URI must be the registered one, exactly: no open redirect here either.
         if (
@@ -137,33 +139,6 @@ export async function startSsoFakes(options: {
         back.searchParams.set('state', query.get('state') ?? '');
         res.writeHead(302, { location: back.toString() });
         return res.end();
-      }
-      case '/oidc/token': {
-        const form = await readBody(req);
-        const issued = redeem(form, form.get('client_secret'));
-        if (!issued) return json(res, 400, { error: 'invalid_grant' });
-        const accessToken = randomBytes(12).toString('hex');
-        tokens.set(accessToken, issued.user);
-        const idToken = await new SignJWT({
-          ...claims(issued.user),
-          nonce: state.nonceOverride ?? issued.nonce,
-        })
-          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-          .setIssuer(`${base}/oidc`)
-          .setAudience(options.clientId)
-          .setIssuedAt()
-          .setExpirationTime('5m')
-          .sign(privateKey);
-        return json(res, 200, {
-          access_token: accessToken,
-          token_type: 'Bearer',
-          expires_in: 300,
-          id_token: idToken,
-        });
-      }
-      case '/oidc/userinfo': {
-        const user = tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-        return user ? json(res, 200, claims(user)) : json(res, 401, { error: 'invalid_token' });
       }
       case '/cas/logout': {
         // Single logout (CAS protocol Appendix C): every service signed on to hears which ticket ended.
@@ -185,11 +160,6 @@ export async function startSsoFakes(options: {
         }
         signedOn.clear();
         const to = query.get('service') ?? '/';
-        res.writeHead(302, { location: to });
-        return res.end();
-      }
-      case '/oidc/end_session': {
-        const to = query.get('post_logout_redirect_uri') ?? '/';
         res.writeHead(302, { location: to });
         return res.end();
       }
@@ -285,10 +255,114 @@ export async function startSsoFakes(options: {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
+
+  provider = new Provider(`${base}/oidc`, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        post_logout_redirect_uris: [loggedOutUrl(options.redirectUri)],
+        token_endpoint_auth_method: 'client_secret_post',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    pkce: { required: () => true },
+    routes: {
+      authorization: '/authorize',
+      end_session: '/end_session',
+      userinfo: '/userinfo',
+      token: '/token',
+      jwks: '/jwks',
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'phone_number'],
+    },
+    cookies: { keys: [randomBytes(16).toString('hex')] },
+    interactions: { url: (_ctx, interaction) => `/oidc-login/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The user confirms signing out of the provider too (the form submits itself).
+        logoutSource: async (ctx, form) => {
+          const confirmed = form.replace(
+            '</form>',
+            '<input type="hidden" name="logout" value="yes"/></form>',
+          );
+          ctx.body = `<html><body>${confirmed}<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+    },
+    // Consent is not what these tests are about: the portal's client is granted the scopes it asks for.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
+      grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
+      await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx, sub) {
+      const user = accounts.get(sub);
+      if (!user) return undefined;
+      return { accountId: sub, claims: () => claims(user) };
+    },
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === '/.well-known/openid-configuration' && state.discoveryPadding > 0) {
+      ctx.body = { ...(ctx.body as object), padding: 'x'.repeat(state.discoveryPadding) };
+    }
+  });
+
+  /**
+   * A browser's visit from `start` while it stays at these providers: follows redirects with a cookie jar
+   * and submits the forms a browser's script would (the logout confirmation); the first address outside
+   * (the portal's callback or post-logout address) is returned.
+   */
+  async function browse(start: string | URL): Promise<URL> {
+    const jar = new Map<string, string>();
+    let url = new URL(start);
+    let form: URLSearchParams | undefined;
+    for (let hop = 0; hop < 20; hop += 1) {
+      if (url.origin !== base) return url;
+      const answer = await fetch(url, {
+        method: form ? 'POST' : 'GET',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      for (const cookie of answer.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+      if (answer.status >= 300 && answer.status < 400) {
+        url = new URL(answer.headers.get('location')!, url);
+        form = undefined;
+        continue;
+      }
+      const html = await answer.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html);
+      if (!action) throw new Error(`the provider answered ${answer.status}: ${html.slice(0, 500)}`);
+      form = new URLSearchParams();
+      for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
+        form.set(input[1], input[2]);
+      }
+      url = new URL(action[1].replaceAll('&amp;', '&'), url);
+    }
+    throw new Error('too many redirects at the identity provider');
+  }
+
   return {
     base,
     port,
     state,
+    browse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -47,6 +47,7 @@ export const sso: Catalogue<typeof zh> = {
     notDebugged: 'The saved configuration has not passed a debug yet: debug it before enabling',
   },
   callbackUrl: 'Callback address (register it at the identity provider)',
+  logoutReturnUrl: 'Sign-out return address (register it at an OpenID provider as a post-logout address)',
   signInUrl: 'Sign-in address (give it to members)',
   popupBlocked: 'The browser blocked the debug window: allow pop-ups and try again',
   debugResult: 'Debug result',

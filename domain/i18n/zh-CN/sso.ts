@@ -50,6 +50,7 @@ export const sso = {
     notDebugged: '当前配置尚未调试通过，调试成功后才能启用',
   },
   callbackUrl: '回调地址（在身份提供方登记）',
+  logoutReturnUrl: '登出返回地址（在 OpenID 提供方登记为登出后跳转地址）',
   signInUrl: '登录地址（发给成员）',
   popupBlocked: '浏览器拦截了调试窗口，请允许弹出窗口后重试',
   debugResult: '调试结果',

@@ -33,10 +33,14 @@ export interface SsoStatesTable {
   expires_at: number;
 }
 
-/** A session an SSO sign-in started (0042-sso-sessions), with the SHA-256 of its CAS service ticket. */
+/**
+ * A session an SSO sign-in started (0042-sso-sessions), with the SHA-256 of its CAS service ticket, or its
+ * OpenID provider's ID token sealed with the secrets key (0051-sso-id-tokens) for the sign-out's id_token_hint.
+ */
 export interface SsoSessionsTable {
   session_id: number;
   org_id: number;
   ticket_hash: string | null;
+  id_token: string | null;
   created_at: number;
 }

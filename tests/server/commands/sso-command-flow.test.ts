@@ -68,8 +68,7 @@ describe.each(engines())('org:sso with the screen’s debug on %s', (engine) => 
     const admin = (await signIn(t, 'admin@cli.test')).cookie;
     const start = await t.app.inject({ method: 'GET', url: '/api/sso/debug', headers: { cookie: admin } });
     expect(start.statusCode).toBe(302);
-    const atIdp = await fetch(start.headers.location as string, { redirect: 'manual' });
-    const back = new URL(atIdp.headers.get('location')!);
+    const back = await idp.browse(start.headers.location as string);
     const done = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(done.headers.location).toBe('/#/layout/sso/auth?debug=done');
   }
@@ -80,6 +79,9 @@ describe.each(engines())('org:sso with the screen’s debug on %s', (engine) => 
       `callback address to register at the identity provider: ${PORTAL}/api/sso/callback`,
     );
     expect(applied).toContain(`sign-in address for members: ${PORTAL}/#/sso?orgId=${orgId}`);
+    expect(applied).toContain(
+      `sign-out return address to register at an OpenID provider: ${PORTAL}/api/sso/logged-out`,
+    );
     expect(await refusal(command({ enable: true }))).toContain('Debug the saved configuration first');
 
     const member = (await signIn(t, 'ada@cli.test')).cookie;

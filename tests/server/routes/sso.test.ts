@@ -26,13 +26,18 @@ describe.each(engines())('SSO client on %s', (engine) => {
     ...CLIENT,
     ...extra,
   });
-  /** The browser's trip: our start address, the identity provider, back to our callback. */
-  async function trip(startUrl: string, cookie = '') {
+  /**
+   * The browser's trip: our start address, the identity provider (signing in there), back to our callback;
+   * `tamper` changes the authorisation request on the way, as a hostile page could.
+   */
+  async function trip(startUrl: string, cookie = '', tamper?: (authorize: URL) => void) {
     const start = await t.app.inject({ method: 'GET', url: startUrl, headers: { cookie } });
     expect(start.statusCode).toBe(302);
-    const atIdp = await fetch(start.headers.location as string, { redirect: 'manual' });
-    expect(atIdp.status).toBe(302);
-    return new URL(atIdp.headers.get('location')!);
+    const authorize = new URL(start.headers.location as string);
+    tamper?.(authorize);
+    const returned = await idp.browse(authorize);
+    expect(returned.origin).toBe(PORTAL);
+    return returned;
   }
   const back = (url: URL) => t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   const errorOf = (location: unknown) =>
@@ -71,7 +76,6 @@ describe.each(engines())('SSO client on %s', (engine) => {
     await call('POST', '/api/sso/disable', admin);
     admin = (await signIn(t, 'admin@acme.test')).cookie;
     idp.state.user = { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' };
-    idp.state.nonceOverride = null;
     idp.state.discoveryPadding = 0;
     idp.state.casLaxProxies = false;
     sloAnswers.length = 0;
@@ -218,8 +222,12 @@ describe.each(engines())('SSO client on %s', (engine) => {
 
     it('refuses an ID token with another nonce', async () => {
       await applyDebugEnable(oidcSetting());
-      idp.state.nonceOverride = 'replayed';
-      const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      // The provider signs the nonce it was asked for: one swapped in the request is not the flow's.
+      const done = await back(
+        await trip(`/api/sso/start?orgId=${orgId}`, '', (authorize) =>
+          authorize.searchParams.set('nonce', 'replayed'),
+        ),
+      );
       expect(errorOf(done.headers.location)).toBe('errors.sso.codeRejected');
       expect(done.cookies.find((cookie) => cookie.name === 'uc_session')).toBeUndefined();
     });
@@ -270,19 +278,40 @@ describe.each(engines())('SSO client on %s', (engine) => {
       expect((await signIn(t, 'admin@beta.test')).response.statusCode).toBe(200);
     });
 
-    it('logout answers the provider’s end-session address back to the portal', async () => {
+    it('logout answers the provider’s end-session address with the session’s ID token as hint', async () => {
       await applyDebugEnable(oidcSetting());
       const done = await back(await trip(`/api/sso/start?orgId=${orgId}`));
+      // The ID token stays with the portal: the browser got a redirect and a session cookie only.
+      expect(done.body).toBe('');
+      expect(String(done.headers.location)).not.toContain('eyJ');
       const cookie = `uc_session=${done.cookies.find((c) => c.name === 'uc_session')?.value}`;
       expect((await call('GET', '/api/account/current', cookie)).json().data.LoginMode).toBe('sso');
+      const kept = await t.database.db.selectFrom('sso_sessions').select('id_token').execute();
+      expect(kept.some((row) => row.id_token !== null && !row.id_token.startsWith('eyJ'))).toBe(true);
+      // Another SSO session's ID token is its own.
+      const other = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+
       const out = await call('POST', '/api/sso/logout', cookie);
       const url = new URL(out.json().data.logoutUrl);
       expect(url.pathname).toBe('/oidc/end_session');
       expect(url.searchParams.get('client_id')).toBe(CLIENT.clientId);
+      expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${PORTAL}/api/sso/logged-out`);
+      const hint = url.searchParams.get('id_token_hint')!;
+      const claims = JSON.parse(Buffer.from(hint.split('.')[1], 'base64url').toString());
+      expect(claims).toMatchObject({ sub: 'u-1', aud: CLIENT.clientId, iss: `${idp.base}/oidc` });
       expect((await call('GET', '/api/account/current', cookie)).statusCode).toBe(401);
-      // The provider ends its session and sends the browser back to the portal's /sso/logout.
-      const atIdp = await fetch(url, { redirect: 'manual' });
-      expect(atIdp.headers.get('location')).toBe(`${PORTAL}/#/sso/logout?done=1`);
+      // The provider checks the hint (its own signature, this client) and the registered return address,
+      // ends its session and sends the browser back to the portal, which shows /sso/logout.
+      expect((await idp.browse(url)).toString()).toBe(`${PORTAL}/api/sso/logged-out`);
+      const landed = await t.app.inject({ method: 'GET', url: '/api/sso/logged-out' });
+      expect(landed.headers.location).toBe('/#/sso/logout?done=1');
+      // A hint the provider did not sign is refused there.
+      const forged = new URL(url);
+      forged.searchParams.set('id_token_hint', `${hint.split('.').slice(0, 2).join('.')}.AAAA`);
+      await expect(idp.browse(forged)).rejects.toThrow(/400/);
+
+      const otherOut = new URL((await call('POST', '/api/sso/logout', other)).json().data.logoutUrl);
+      expect(otherOut.searchParams.get('id_token_hint')).not.toBe(hint);
     });
 
     it('a password sign-in has no session at the provider: its logout answers no address', async () => {

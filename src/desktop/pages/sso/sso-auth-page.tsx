@@ -156,6 +156,11 @@ export function SsoAuthPage() {
             {config.callbackUrl}
           </Typography.Text>
         </Descriptions.Item>
+        <Descriptions.Item label={t('sso.logoutReturnUrl')}>
+          <Typography.Text copyable data-testid="sso-logout-return">
+            {config.logoutReturnUrl}
+          </Typography.Text>
+        </Descriptions.Item>
         <Descriptions.Item label={t('sso.signInUrl')}>
           <Typography.Text copyable>{config.signInUrl}</Typography.Text>
         </Descriptions.Item>
