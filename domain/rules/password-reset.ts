@@ -20,6 +20,14 @@ export function resetAccountProblem(account: string, codeType: CodeType): ErrorK
   return EMAIL_PATTERN.test(trimmed) ? null : 'errors.validation.invalidEmail';
 }
 
+/** What is wrong with an account typed for the old-password way, or null: a mobile number or an email. */
+export function resetAnyAccountProblem(account: string): ErrorKey | null {
+  if (!account.trim()) return 'errors.login.accountRequired';
+  return resetAccountProblem(account, CODE_TYPES.phone) && resetAccountProblem(account, CODE_TYPES.email)
+    ? 'errors.validation.invalidAccount'
+    : null;
+}
+
 /** What is wrong with a typed captcha answer, or null: 4 letters or digits, any case (SPEC §5). */
 export function captchaAnswerProblem(answer: string): ErrorKey | null {
   if (!answer) return 'errors.captcha.required';

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, CODE_TYPES, LOGIN_PASSWORD_MAX_LENGTH } from '../constants';
-import { captchaAnswerProblem, resetAccountProblem, verificationCodeProblem } from '../rules/password-reset';
+import {
+  captchaAnswerProblem,
+  resetAccountProblem,
+  resetAnyAccountProblem,
+  verificationCodeProblem,
+} from '../rules/password-reset';
 import { pwdRequiredRulesSchema } from './password';
 
 /** Longest captcha id or reset token the server hands out (base64url of 16 and 32 bytes), with room. */
@@ -72,12 +77,8 @@ export const verifyResetOldPasswordRequestSchema = z
     validCode: z.string().max(HANDLE_MAX_LENGTH, 'errors.captcha.format'),
   })
   .superRefine((body, ctx) => {
-    if (
-      resetAccountProblem(body.Account, CODE_TYPES.phone) &&
-      resetAccountProblem(body.Account, CODE_TYPES.email)
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['Account'], message: 'errors.validation.invalidAccount' });
-    }
+    const accountProblem = resetAnyAccountProblem(body.Account);
+    if (accountProblem) ctx.addIssue({ code: 'custom', path: ['Account'], message: accountProblem });
     const captchaProblem = captchaAnswerProblem(body.validCode);
     if (captchaProblem) ctx.addIssue({ code: 'custom', path: ['validCode'], message: captchaProblem });
   });

@@ -5,6 +5,7 @@ import type {
   ResetPasswordRequest,
   SendResetCodeRequest,
   VerifyResetCodeRequest,
+  VerifyResetOldPasswordRequest,
 } from '../../domain/schemas/password-reset';
 import { apiClient } from './api-client';
 
@@ -35,6 +36,15 @@ export async function sendResetCode(request: SendResetCodeRequest): Promise<void
 export async function verifyResetCode(request: VerifyResetCodeRequest): Promise<ResetGrant> {
   const [data, { resetGrantSchema }] = await Promise.all([
     apiClient().post('/Account/Code/Verify', request),
+    schemas(),
+  ]);
+  return resetGrantSchema.parse(data);
+}
+
+/** POST /api/Account/ModifyPassword/VerifyOldPassword: the reset token of a right old password. */
+export async function verifyResetOldPassword(request: VerifyResetOldPasswordRequest): Promise<ResetGrant> {
+  const [data, { resetGrantSchema }] = await Promise.all([
+    apiClient().post('/Account/ModifyPassword/VerifyOldPassword', request),
     schemas(),
   ]);
   return resetGrantSchema.parse(data);

@@ -4,6 +4,7 @@ import {
   captchaAnswerProblem,
   type CodeType,
   resetAccountProblem,
+  resetAnyAccountProblem,
   verificationCodeProblem,
 } from '../../../domain/rules/password-reset';
 
@@ -12,6 +13,8 @@ export interface ResetForm {
   account: string;
   captcha: string;
   code: string;
+  /** The old-password way's current password. */
+  oldPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
@@ -23,6 +26,7 @@ export const EMPTY_RESET_FORM: ResetForm = {
   account: '',
   captcha: '',
   code: '',
+  oldPassword: '',
   newPassword: '',
   confirmPassword: '',
 };
@@ -34,6 +38,17 @@ export function verifyProblems(form: ResetForm, codeType: CodeType, forSend: boo
   if (account) problems.account = account;
   const second = forSend ? captchaAnswerProblem(form.captcha) : verificationCodeProblem(form.code);
   if (second) problems[forSend ? 'captcha' : 'code'] = second;
+  return problems;
+}
+
+/** The old-password way's first-step problems: an account (mobile or email), its password, the captcha. */
+export function oldPasswordProblems(form: ResetForm): ResetProblems {
+  const problems: ResetProblems = {};
+  const account = resetAnyAccountProblem(form.account);
+  if (account) problems.account = account;
+  if (!form.oldPassword) problems.oldPassword = 'errors.password.oldRequired';
+  const captcha = captchaAnswerProblem(form.captcha);
+  if (captcha) problems.captcha = captcha;
   return problems;
 }
 

@@ -26,6 +26,7 @@ import {
   resetPassword,
   sendResetCode,
   verifyResetCode,
+  verifyResetOldPassword,
 } from '../../adapters/password-reset-api';
 import { changeLanguage } from '../../i18n/i18n';
 import { PATHS } from '../paths';
@@ -33,6 +34,7 @@ import { useCaptcha } from './use-captcha';
 import {
   EMPTY_RESET_FORM,
   noProblems,
+  oldPasswordProblems,
   passwordProblems,
   type ResetField,
   type ResetForm,
@@ -44,10 +46,14 @@ import { useCountdown } from './use-countdown';
 /** The wizard's steps (SPEC §2): verify, set a new password, finished. */
 export type ResetStep = 0 | 1 | 2;
 
+/** How step 0 proves the account (SPEC §3): a code to its phone or email, or its old password. */
+export type ResetWay = CodeType | 'oldPassword';
+
 /**
- * The password-reset wizard shared by both shells: step 0 proves the account with a captcha and a code sent
- * to its phone or email (a 60 s wait between sends), step 1 sets the new password with the single-use
- * token the code gave, step 2 says it is done. The token lives only in this page's memory.
+ * The password-reset wizard shared by both shells: step 0 proves the account with a captcha and either a
+ * code sent to its phone or email (a 60 s wait between sends) or its old password, step 1 sets the new
+ * password with the single-use token that gave, step 2 says it is done. The token lives only in this
+ * page's memory.
  */
 export function useResetPage() {
   const navigate = useNavigate();
@@ -56,6 +62,7 @@ export function useResetPage() {
     offeredCodeTypes(deployment, { sms: true, email: true }),
   );
   const [codeType, setCodeType] = useState<CodeType>(codeTypes[0]);
+  const [way, setWay] = useState<ResetWay>(codeTypes[0]);
   const [step, setStep] = useState<ResetStep>(0);
   const [form, setForm] = useState<ResetForm>(EMPTY_RESET_FORM);
   const [problems, setProblems] = useState<ResetProblems>({});
@@ -76,6 +83,9 @@ export function useResetPage() {
         if (CodeTypes.length === 0) return;
         setCodeTypes(CodeTypes);
         setCodeType((current) => (CodeTypes.includes(current) ? current : CodeTypes[0]));
+        setWay((current) =>
+          current === 'oldPassword' || CodeTypes.includes(current) ? current : CodeTypes[0],
+        );
       },
       () => {}, // the deployment's defaults stay
     );
@@ -90,9 +100,11 @@ export function useResetPage() {
     });
   };
 
-  const chooseCodeType = (next: CodeType) => {
-    setCodeType(next);
-    setForm((previous) => ({ ...previous, account: '', code: '' }));
+  const chooseWay = (next: ResetWay) => {
+    setWay(next);
+    if (next !== 'oldPassword') setCodeType(next);
+    // A mobile number typed for the phone way is no email: each way starts empty.
+    setForm((previous) => ({ ...previous, account: '', code: '', oldPassword: '' }));
     setProblems({});
     setCodeSent(false);
   };
@@ -121,7 +133,33 @@ export function useResetPage() {
     }
   };
 
+  const verifyOldPassword = async () => {
+    const found = oldPasswordProblems(form);
+    setProblems(found);
+    if (!noProblems(found) || busy || !captcha.id) return;
+    setBusy('verify');
+    try {
+      const grant = await verifyResetOldPassword({
+        Account: form.account.trim(),
+        OldPassword: form.oldPassword,
+        captchaId: captcha.id,
+        validCode: form.captcha,
+      });
+      token.current = grant.ResetToken;
+      setPolicy(policyFromRules(grant.PwdRules));
+      setForm((previous) => ({ ...previous, oldPassword: '', captcha: '' }));
+      setStep(1);
+    } catch {
+      // Shown by the API client. The captcha is used up, right or wrong: the next try needs a new one.
+      setForm((previous) => ({ ...previous, captcha: '' }));
+      void captcha.refresh();
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const verify = async () => {
+    if (way === 'oldPassword') return verifyOldPassword();
     const found = verifyProblems(form, codeType, false);
     setProblems(found);
     if (!noProblems(found) || busy) return;
@@ -165,7 +203,13 @@ export function useResetPage() {
 
   const back = () => {
     token.current = null;
-    setForm((previous) => ({ ...previous, newPassword: '', confirmPassword: '', code: '' }));
+    setForm((previous) => ({
+      ...previous,
+      newPassword: '',
+      confirmPassword: '',
+      code: '',
+      oldPassword: '',
+    }));
     setProblems({});
     setCodeSent(false);
     setStep(0);
@@ -177,9 +221,14 @@ export function useResetPage() {
     update,
     /** Problems to show beside each field (i18n keys). */
     problems,
+    /** The code channels the deployment offers, and the one the code way uses. */
     codeTypes,
     codeType,
-    chooseCodeType,
+    /** The ways step 0 offers: the deployment's code channels, then the old password. */
+    ways: [...codeTypes, 'oldPassword'] as ResetWay[],
+    way,
+    chooseWay,
+    byOldPassword: way === 'oldPassword',
     captcha,
     /** Seconds before another code may be asked for; 0 when the send button is ready. */
     resendIn: countdown.remaining,
@@ -213,7 +262,7 @@ export function useResetPage() {
       code: CODE_LENGTH,
       password: LOGIN_PASSWORD_MAX_LENGTH,
     },
-    isPhone: codeType === CODE_TYPES.phone,
+    isPhone: way === CODE_TYPES.phone,
   };
 }
 

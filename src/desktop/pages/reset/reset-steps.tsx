@@ -1,10 +1,9 @@
 import { Alert, Button, Form, Input, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
-import type { CodeType } from '../../../../domain/rules/password-reset';
 import { useT } from '../../../i18n/use-t';
 import type { ResetField } from '../../../pages/reset/reset-form';
-import type { ResetPage } from '../../../pages/reset/use-reset-page';
+import type { ResetPage, ResetWay } from '../../../pages/reset/use-reset-page';
 import { PasswordRules } from '../password/password-rules';
 
 /** A labelled field with the hook's problem for it under the input. */
@@ -23,43 +22,72 @@ function Field(props: { page: ResetPage; name: ResetField; label: string; id: st
   );
 }
 
-/** Step 1: the account (by phone or email), the image captcha and the code with its send button. */
+/** The label of a way in: a code by phone or email, or the old password. */
+export const WAY_LABELS = {
+  1: 'reset.byPhone',
+  2: 'reset.byEmail',
+  oldPassword: 'reset.byOldPassword',
+} as const;
+
+/** What the account field asks for on each way: a mobile number, an email, or either. */
+function accountField(page: ResetPage) {
+  if (page.byOldPassword) {
+    return {
+      label: 'reset.account',
+      placeholder: 'reset.accountPlaceholder',
+      autoComplete: 'username',
+    } as const;
+  }
+  return page.isPhone
+    ? ({ label: 'reset.phone', placeholder: 'reset.phonePlaceholder', autoComplete: 'tel' } as const)
+    : ({ label: 'reset.email', placeholder: 'reset.emailPlaceholder', autoComplete: 'email' } as const);
+}
+
+/**
+ * Step 1: the way in, the account, the image captcha, and then either the code with its send button or
+ * the old password.
+ */
 export function VerifyStep({ page }: { page: ResetPage }) {
   const { t } = useT();
   const sendLabel = page.resendIn > 0 ? t('reset.resendIn', { seconds: page.resendIn }) : t('reset.sendCode');
+  const account = accountField(page);
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void page.verify()}>
-      {page.codeTypes.length > 1 && (
-        <Segmented<CodeType>
-          block
-          className="reset-code-type"
-          data-testid="reset-code-type"
-          value={page.codeType}
-          options={page.codeTypes.map((type) => ({
-            value: type,
-            label: t(type === 1 ? 'reset.byPhone' : 'reset.byEmail'),
-          }))}
-          onChange={page.chooseCodeType}
-        />
-      )}
-      <Field
-        page={page}
-        name="account"
-        id="reset-account"
-        label={t(page.isPhone ? 'reset.phone' : 'reset.email')}
-      >
+      <Segmented<ResetWay>
+        block
+        className="reset-code-type"
+        data-testid="reset-way"
+        value={page.way}
+        options={page.ways.map((way) => ({ value: way, label: t(WAY_LABELS[way]) }))}
+        onChange={page.chooseWay}
+      />
+      <Field page={page} name="account" id="reset-account" label={t(account.label)}>
         <Input
           id="reset-account"
           data-testid="reset-account"
           size="large"
-          autoComplete={page.isPhone ? 'tel' : 'email'}
-          inputMode={page.isPhone ? 'tel' : 'email'}
-          placeholder={t(page.isPhone ? 'reset.phonePlaceholder' : 'reset.emailPlaceholder')}
+          autoComplete={account.autoComplete}
+          inputMode={page.isPhone ? 'tel' : page.byOldPassword ? 'text' : 'email'}
+          placeholder={t(account.placeholder)}
           maxLength={page.maxLength.account}
           value={page.form.account}
           onChange={(event) => page.update({ account: event.target.value })}
         />
       </Field>
+      {page.byOldPassword && (
+        <Field page={page} name="oldPassword" id="reset-old-password" label={t('reset.oldPassword')}>
+          <Input.Password
+            id="reset-old-password"
+            data-testid="reset-old-password"
+            size="large"
+            autoComplete="current-password"
+            placeholder={t('reset.oldPasswordPlaceholder')}
+            maxLength={page.maxLength.password}
+            value={page.form.oldPassword}
+            onChange={(event) => page.update({ oldPassword: event.target.value })}
+          />
+        </Field>
+      )}
       <Field page={page} name="captcha" id="reset-captcha" label={t('reset.captcha')}>
         <div className="reset-inline">
           <Input
@@ -88,31 +116,33 @@ export function VerifyStep({ page }: { page: ResetPage }) {
           </button>
         </div>
       </Field>
-      <Field page={page} name="code" id="reset-code" label={t('reset.code')}>
-        <div className="reset-inline">
-          <Input
-            id="reset-code"
-            data-testid="reset-code"
-            size="large"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            placeholder={t('reset.codePlaceholder')}
-            maxLength={page.maxLength.code}
-            value={page.form.code}
-            onChange={(event) => page.update({ code: event.target.value })}
-          />
-          <Button
-            size="large"
-            className="reset-send"
-            data-testid="reset-send"
-            disabled={!page.canSend}
-            loading={page.busy === 'send'}
-            onClick={() => void page.sendCode()}
-          >
-            {sendLabel}
-          </Button>
-        </div>
-      </Field>
+      {!page.byOldPassword && (
+        <Field page={page} name="code" id="reset-code" label={t('reset.code')}>
+          <div className="reset-inline">
+            <Input
+              id="reset-code"
+              data-testid="reset-code"
+              size="large"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              placeholder={t('reset.codePlaceholder')}
+              maxLength={page.maxLength.code}
+              value={page.form.code}
+              onChange={(event) => page.update({ code: event.target.value })}
+            />
+            <Button
+              size="large"
+              className="reset-send"
+              data-testid="reset-send"
+              disabled={!page.canSend}
+              loading={page.busy === 'send'}
+              onClick={() => void page.sendCode()}
+            >
+              {sendLabel}
+            </Button>
+          </div>
+        </Field>
+      )}
       {page.codeSent && (
         <Alert
           className="reset-alert"

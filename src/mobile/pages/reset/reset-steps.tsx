@@ -3,10 +3,9 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { CODE_TYPES } from '../../../../domain/constants';
 import { useT } from '../../../i18n/use-t';
 import type { ResetField } from '../../../pages/reset/reset-form';
-import type { ResetPage } from '../../../pages/reset/use-reset-page';
+import type { ResetPage, ResetWay } from '../../../pages/reset/use-reset-page';
 import { PasswordRules } from '../password/password-rules';
 import { FormSubmit } from '../../forms/form-submit';
 
@@ -22,24 +21,41 @@ function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: st
   );
 }
 
-/** Step 1: the account (by phone or email), the image captcha and the code with its send button. */
+/** The label of a way in: a code by phone or email, or the old password. */
+const WAY_LABELS = { 1: 'reset.byPhone', 2: 'reset.byEmail', oldPassword: 'reset.byOldPassword' } as const;
+
+/** What the account field asks for on each way: a mobile number, an email, or either. */
+function accountField(page: ResetPage) {
+  if (page.byOldPassword) {
+    return { label: 'reset.account', placeholder: 'reset.accountPlaceholder', type: 'text' } as const;
+  }
+  return page.isPhone
+    ? ({ label: 'reset.phone', placeholder: 'reset.phonePlaceholder', type: 'tel' } as const)
+    : ({ label: 'reset.email', placeholder: 'reset.emailPlaceholder', type: 'email' } as const);
+}
+
+/**
+ * Step 1: the way in, the account, the image captcha, and then either the code with its send button or
+ * the old password.
+ */
 export function VerifyStep({ page }: { page: ResetPage }) {
   const { t } = useT();
+  const account = accountField(page);
   return (
     <>
-      {page.codeTypes.length > 1 && (
-        <Tabs
-          className="m-reset-tabs"
-          activeKey={String(page.codeType)}
-          onChange={(key) =>
-            page.chooseCodeType(Number(key) === CODE_TYPES.phone ? CODE_TYPES.phone : CODE_TYPES.email)
-          }
-        >
-          {page.codeTypes.map((type) => (
-            <Tabs.Tab key={type} title={t(type === CODE_TYPES.phone ? 'reset.byPhone' : 'reset.byEmail')} />
-          ))}
-        </Tabs>
-      )}
+      <Tabs
+        className="m-reset-tabs"
+        data-testid="reset-way"
+        activeKey={String(page.way)}
+        onChange={(key) => {
+          const chosen = page.ways.find((way) => String(way) === key);
+          if (chosen !== undefined) page.chooseWay(chosen);
+        }}
+      >
+        {page.ways.map((way: ResetWay) => (
+          <Tabs.Tab key={String(way)} title={t(WAY_LABELS[way])} />
+        ))}
+      </Tabs>
       {page.codeSent && (
         <div data-testid="reset-code-sent">
           <NoticeBar content={t('reset.codeSent', { minutes: page.codeValidMinutes })} color="info" wrap />
@@ -56,21 +72,39 @@ export function VerifyStep({ page }: { page: ResetPage }) {
         }
       >
         <Form.Item
-          label={t(page.isPhone ? 'reset.phone' : 'reset.email')}
+          label={t(account.label)}
           description={<Problem page={page} name="account" id="reset-account" />}
         >
           <Input
             id="reset-account"
             data-testid="reset-account"
-            type={page.isPhone ? 'tel' : 'email'}
+            type={account.type}
             clearable
-            autoComplete={page.isPhone ? 'tel' : 'email'}
-            placeholder={t(page.isPhone ? 'reset.phonePlaceholder' : 'reset.emailPlaceholder')}
+            autoComplete={page.byOldPassword ? 'username' : account.type === 'tel' ? 'tel' : 'email'}
+            placeholder={t(account.placeholder)}
             maxLength={page.maxLength.account}
             value={page.form.account}
             onChange={(value) => page.update({ account: value })}
           />
         </Form.Item>
+        {page.byOldPassword && (
+          <Form.Item
+            label={t('reset.oldPassword')}
+            description={<Problem page={page} name="oldPassword" id="reset-old-password" />}
+          >
+            <Input
+              id="reset-old-password"
+              data-testid="reset-old-password"
+              type="password"
+              clearable
+              autoComplete="current-password"
+              placeholder={t('reset.oldPasswordPlaceholder')}
+              maxLength={page.maxLength.password}
+              value={page.form.oldPassword}
+              onChange={(value) => page.update({ oldPassword: value })}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           label={t('reset.captcha')}
           description={<Problem page={page} name="captcha" id="reset-captcha" />}
@@ -100,34 +134,36 @@ export function VerifyStep({ page }: { page: ResetPage }) {
             onChange={(value) => page.update({ captcha: value })}
           />
         </Form.Item>
-        <Form.Item
-          label={t('reset.code')}
-          description={<Problem page={page} name="code" id="reset-code" />}
-          extra={
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              disabled={!page.canSend}
-              loading={page.busy === 'send'}
-              onClick={() => void page.sendCode()}
-              data-testid="reset-send"
-            >
-              {page.resendIn > 0 ? t('reset.resendIn', { seconds: page.resendIn }) : t('reset.sendCode')}
-            </Button>
-          }
-        >
-          <Input
-            id="reset-code"
-            data-testid="reset-code"
-            type="tel"
-            autoComplete="one-time-code"
-            placeholder={t('reset.codePlaceholder')}
-            maxLength={page.maxLength.code}
-            value={page.form.code}
-            onChange={(value) => page.update({ code: value })}
-          />
-        </Form.Item>
+        {!page.byOldPassword && (
+          <Form.Item
+            label={t('reset.code')}
+            description={<Problem page={page} name="code" id="reset-code" />}
+            extra={
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                disabled={!page.canSend}
+                loading={page.busy === 'send'}
+                onClick={() => void page.sendCode()}
+                data-testid="reset-send"
+              >
+                {page.resendIn > 0 ? t('reset.resendIn', { seconds: page.resendIn }) : t('reset.sendCode')}
+              </Button>
+            }
+          >
+            <Input
+              id="reset-code"
+              data-testid="reset-code"
+              type="tel"
+              autoComplete="one-time-code"
+              placeholder={t('reset.codePlaceholder')}
+              maxLength={page.maxLength.code}
+              value={page.form.code}
+              onChange={(value) => page.update({ code: value })}
+            />
+          </Form.Item>
+        )}
       </Form>
     </>
   );

@@ -10,6 +10,7 @@ import {
   resetPassword,
   sendResetCode,
   verifyResetCode,
+  verifyResetOldPassword,
 } from '../../../../src/adapters/password-reset-api';
 import { useResetPage } from '../../../../src/pages/reset/use-reset-page';
 import { Providers, testConfig, useLanguage } from '../../test-utils';
@@ -19,6 +20,7 @@ vi.mock('../../../../src/adapters/password-reset-api', () => ({
   getResetOptions: vi.fn(),
   sendResetCode: vi.fn(),
   verifyResetCode: vi.fn(),
+  verifyResetOldPassword: vi.fn(),
   resetPassword: vi.fn(),
 }));
 
@@ -57,6 +59,7 @@ describe('useResetPage', () => {
       .mockResolvedValue({ CodeTypes: [1, 2] });
     vi.mocked(sendResetCode).mockReset().mockResolvedValue();
     vi.mocked(verifyResetCode).mockReset();
+    vi.mocked(verifyResetOldPassword).mockReset();
     vi.mocked(resetPassword).mockReset().mockResolvedValue();
   });
   afterEach(() => setClientConfig(testConfig));
@@ -71,7 +74,7 @@ describe('useResetPage', () => {
     expect(result.current.canSend).toBe(true);
     act(() => result.current.update({ account: 'ada@lab.test' }));
     expect(result.current.canSend).toBe(false);
-    act(() => result.current.chooseCodeType(2));
+    act(() => result.current.chooseWay(2));
     expect(result.current.form.account).toBe('');
     act(() => result.current.update({ account: 'ada@lab.test' }));
     expect(result.current.canSend).toBe(true);
@@ -184,5 +187,65 @@ describe('useResetPage', () => {
     await act(() => result.current.submit());
     expect(result.current.step).toBe(0);
     expect(result.current.form.newPassword).toBe('');
+  });
+
+  it('offers the old password as a way in, checks its fields, and moves on with its reset token', async () => {
+    vi.mocked(verifyResetOldPassword).mockResolvedValue({
+      ResetToken: 'token-old',
+      ExpiresAt: 0,
+      PwdRules: rules,
+    });
+    const { result } = await renderPage();
+    expect(result.current.ways).toEqual([1, 2, 'oldPassword']);
+    act(() => result.current.update({ account: '13900000001' }));
+    act(() => result.current.chooseWay('oldPassword'));
+    expect(result.current.byOldPassword).toBe(true);
+    expect(result.current.form.account).toBe('');
+    await act(() => result.current.verify());
+    expect(result.current.problems).toEqual({
+      account: 'errors.login.accountRequired',
+      oldPassword: 'errors.password.oldRequired',
+      captcha: 'errors.captcha.required',
+    });
+    expect(verifyResetOldPassword).not.toHaveBeenCalled();
+    const captchaId = result.current.captcha.id;
+    act(() =>
+      result.current.update({ account: ' ada@lab.test ', oldPassword: 'Old#Pass2026', captcha: 'KM7P' }),
+    );
+    await act(() => result.current.verify());
+    expect(verifyResetCode).not.toHaveBeenCalled();
+    expect(verifyResetOldPassword).toHaveBeenCalledWith({
+      Account: 'ada@lab.test',
+      OldPassword: 'Old#Pass2026',
+      captchaId,
+      validCode: 'KM7P',
+    });
+    expect(result.current.step).toBe(1);
+    // The old password is not kept in the page once it has done its work.
+    expect(result.current.form.oldPassword).toBe('');
+    act(() => result.current.update({ newPassword: 'Fresh#2026x', confirmPassword: 'Fresh#2026x' }));
+    await act(() => result.current.submit());
+    expect(resetPassword).toHaveBeenCalledWith({
+      token: 'token-old',
+      newPassword: 'Fresh#2026x',
+      confirmPassword: 'Fresh#2026x',
+    });
+    expect(result.current.step).toBe(2);
+  });
+
+  it('stays on the first step after a refused old password, with a new captcha to solve', async () => {
+    vi.mocked(verifyResetOldPassword).mockRejectedValue(
+      new ApiError(401, 'errors.login.wrongCredentials', 'wrong'),
+    );
+    const { result } = await renderPage();
+    act(() => result.current.chooseWay('oldPassword'));
+    const first = result.current.captcha.id;
+    act(() =>
+      result.current.update({ account: 'ada@lab.test', oldPassword: 'Old#Pass2026', captcha: 'KM7P' }),
+    );
+    await act(() => result.current.verify());
+    expect(result.current.step).toBe(0);
+    expect(result.current.form.captcha).toBe('');
+    await waitFor(() => expect(result.current.captcha.id).not.toBe(first));
   });
 });

@@ -8,6 +8,7 @@ import {
   resetPassword,
   sendResetCode,
   verifyResetCode,
+  verifyResetOldPassword,
 } from '../../../../../src/adapters/password-reset-api';
 import { Providers, useLanguage } from '../../../test-utils';
 
@@ -19,6 +20,7 @@ vi.mock('../../../../../src/adapters/password-reset-api', () => ({
   getResetOptions: vi.fn(),
   sendResetCode: vi.fn(),
   verifyResetCode: vi.fn(),
+  verifyResetOldPassword: vi.fn(),
   resetPassword: vi.fn(),
 }));
 
@@ -45,6 +47,9 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop reset page in %s', (language
       .mockReset()
       .mockResolvedValue({ ResetToken: 't', ExpiresAt: 0, PwdRules: rules });
     vi.mocked(resetPassword).mockReset().mockResolvedValue();
+    vi.mocked(verifyResetOldPassword)
+      .mockReset()
+      .mockResolvedValue({ ResetToken: 'old', ExpiresAt: 0, PwdRules: rules });
   });
 
   const type = (testId: string, value: string) =>
@@ -122,4 +127,36 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop reset page in %s', (language
     expect(screen.getByTestId('reset-code-error').textContent).toBe(text.errors.verification.codeFormat);
     expect(verifyResetCode).not.toHaveBeenCalled();
   });
+
+  it('offers the old password as a way in: account, old password and captcha, then the new password', async () => {
+    render(
+      <Providers path="/reset">
+        <ResetPage />
+      </Providers>,
+    );
+    await screen.findByAltText(text.reset.captchaImage, undefined, SLOW);
+    fireEvent.click(screen.getByText(text.reset.byOldPassword));
+    expect(await screen.findByText(text.reset.oldPassword, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(text.reset.account)).toBeTruthy();
+    expect(screen.getByTestId('reset-account').getAttribute('placeholder')).toBe(
+      text.reset.accountPlaceholder,
+    );
+    expect(screen.queryByTestId('reset-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('reset-next'));
+    expect((await screen.findByTestId('reset-old-password-error', undefined, SLOW)).textContent).toBe(
+      text.errors.password.oldRequired,
+    );
+    type('reset-account', 'ada@lab.test');
+    type('reset-old-password', 'Old#Pass2026');
+    type('reset-captcha', 'km7p');
+    fireEvent.click(screen.getByTestId('reset-next'));
+    await screen.findByTestId('reset-new-password', undefined, SLOW);
+    expect(verifyResetOldPassword).toHaveBeenCalledWith({
+      Account: 'ada@lab.test',
+      OldPassword: 'Old#Pass2026',
+      captchaId: expect.any(String),
+      validCode: 'km7p',
+    });
+    expect(verifyResetCode).not.toHaveBeenCalled();
+  }, 20_000);
 });

@@ -8,6 +8,7 @@ import {
   resetPassword,
   sendResetCode,
   verifyResetCode,
+  verifyResetOldPassword,
 } from '../../../../../src/adapters/password-reset-api';
 import { createBrowserPlatform } from '../../../../../src/platforms/browser';
 import { Providers, useLanguage } from '../../../test-utils';
@@ -20,6 +21,7 @@ vi.mock('../../../../../src/adapters/password-reset-api', () => ({
   getResetOptions: vi.fn(),
   sendResetCode: vi.fn(),
   verifyResetCode: vi.fn(),
+  verifyResetOldPassword: vi.fn(),
   resetPassword: vi.fn(),
 }));
 
@@ -46,6 +48,9 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
       .mockReset()
       .mockResolvedValue({ ResetToken: 't', ExpiresAt: 0, PwdRules: rules });
     vi.mocked(resetPassword).mockReset().mockResolvedValue();
+    vi.mocked(verifyResetOldPassword)
+      .mockReset()
+      .mockResolvedValue({ ResetToken: 'old', ExpiresAt: 0, PwdRules: rules });
   });
 
   /** antd-mobile puts test ids on an input's wrapper and the id on the input itself. */
@@ -124,4 +129,34 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
     expect(screen.getByTestId('reset-code-error').textContent).toBe(text.errors.verification.codeFormat);
     expect(verifyResetCode).not.toHaveBeenCalled();
   });
+
+  it('offers the old password as a way in: account, old password and captcha, then the new password', async () => {
+    render(
+      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+        <ResetPage />
+      </Providers>,
+    );
+    await screen.findByAltText(text.reset.captchaImage, undefined, SLOW);
+    fireEvent.click(screen.getByText(text.reset.byOldPassword));
+    expect(await screen.findByText(text.reset.oldPassword, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(text.reset.account)).toBeTruthy();
+    expect(input('reset-account').getAttribute('placeholder')).toBe(text.reset.accountPlaceholder);
+    expect(document.getElementById('reset-code')).toBeNull();
+    fireEvent.click(screen.getByTestId('reset-next'));
+    expect((await screen.findByTestId('reset-old-password-error', undefined, SLOW)).textContent).toBe(
+      text.errors.password.oldRequired,
+    );
+    type('reset-account', 'ada@lab.test');
+    type('reset-old-password', 'Old#Pass2026');
+    type('reset-captcha', 'km7p');
+    fireEvent.click(screen.getByTestId('reset-next'));
+    await screen.findByTestId('reset-new-password', undefined, SLOW);
+    expect(verifyResetOldPassword).toHaveBeenCalledWith({
+      Account: 'ada@lab.test',
+      OldPassword: 'Old#Pass2026',
+      captchaId: expect.any(String),
+      validCode: 'km7p',
+    });
+    expect(verifyResetCode).not.toHaveBeenCalled();
+  }, 20_000);
 });
