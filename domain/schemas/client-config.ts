@@ -11,7 +11,10 @@ export const clientConfigSchema = z.object({
   /** The request-signing key. It ships in every client, so it is a replay guard, not a secret. */
   signingKey: z.string().check(z.minLength(1)),
   deployment: z.enum(DEPLOYMENTS),
+  /** SSO_LOGIN_URL: where a project deployment sends signed-out users (the portal's own or a listed host). */
   ssoLoginUrl: z.nullable(z.string()),
+  /** SSO_LOGIN_HOSTS: the hosts besides the portal's own an SSO login address may be on. */
+  ssoLoginHosts: z.optional(z.array(z.string())),
   feishuSdkUrl: z.string(),
   /** The drawing tool's download (SPEC §2 'draw'), from a configured site; absent or null: not offered. */
   drawToolUrl: z.optional(z.nullable(z.string())),

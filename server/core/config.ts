@@ -52,7 +52,16 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SIGNING_KEY: z.string().min(8).default(DEFAULT_SIGNING_KEY),
   DEPLOYMENT: z.enum(DEPLOYMENTS).default('cloud'),
-  SSO_LOGIN_URL: z.url().optional(),
+  SSO_LOGIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SSO_LOGIN_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   FEISHU_SDK_URL: z.url().default('https://lf1-cdn-tos.bytegoofy.com/goofy/lark/op/h5-js-sdk-1.5.33.js'),
   DRAW_TOOL_URL: z.url({ protocol: /^https?$/ }).optional(),
   FOOTER_FILING: z.string().trim().min(1).max(FOOTER_TEXT_MAX_LENGTH).optional(),
@@ -130,6 +139,8 @@ export interface AppConfig {
   signingKey: string;
   deployment: (typeof DEPLOYMENTS)[number];
   ssoLoginUrl: string | null;
+  /** SSO_LOGIN_HOSTS: hosts (host[:port]) besides PUBLIC_URL's that SSO_LOGIN_URL may be on. */
+  ssoLoginHosts: string[];
   feishuSdkUrl: string;
   /** DRAW_TOOL_URL: the file the user menu's drawing-tool item downloads (SPEC §2 'draw'), or null to hide it. */
   drawToolUrl: string | null;
@@ -229,6 +240,25 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * An SSO login address must be the portal's own (PUBLIC_URL's origin) or on a host listed in SSO_LOGIN_HOSTS,
+ * so signed-out users are never sent to an address nobody vouched for. Without PUBLIC_URL the browser checks
+ * the portal's origin itself.
+ */
+function ssoLoginUrlProblem(
+  address: string | undefined,
+  publicUrl: string | undefined,
+  hosts: string[],
+): string | null {
+  if (!address) return null;
+  const url = new URL(address);
+  if (hosts.includes(url.host)) return null;
+  if (publicUrl && new URL(publicUrl).origin !== url.origin) {
+    return `must be on PUBLIC_URL's origin (${new URL(publicUrl).origin}) or on a host listed in SSO_LOGIN_HOSTS`;
+  }
+  return null;
+}
+
 /** Reads the environment (the only place that does) and fails with a message naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const relevant = Object.fromEntries(
@@ -244,6 +274,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`, issues);
   }
   const c = parsed.data;
+  const loginProblem = ssoLoginUrlProblem(c.SSO_LOGIN_URL, c.PUBLIC_URL, c.SSO_LOGIN_HOSTS);
+  if (loginProblem) {
+    throw new ConfigError(`Invalid configuration:\n  SSO_LOGIN_URL: ${loginProblem}`, [
+      { variable: 'SSO_LOGIN_URL', value: c.SSO_LOGIN_URL, problem: loginProblem },
+    ]);
+  }
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     port: c.PORT,
@@ -257,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signingKey: c.SIGNING_KEY,
     deployment: c.DEPLOYMENT,
     ssoLoginUrl: c.SSO_LOGIN_URL ?? null,
+    ssoLoginHosts: c.SSO_LOGIN_HOSTS,
     feishuSdkUrl: c.FEISHU_SDK_URL,
     drawToolUrl: c.DRAW_TOOL_URL ?? null,
     footer: {

@@ -13,7 +13,12 @@ export interface GuardInput {
   /** SPEC §3 loginMode; 'trial' restricts the user to the demo site. */
   loginMode: string | null;
   deployment: Deployment;
+  /** SSO_LOGIN_URL: where a project deployment sends signed-out users (see ssoLoginDecision). */
   ssoLoginUrl: string | null;
+  /** SSO_LOGIN_HOSTS: the other hosts an SSO login address may be on. */
+  ssoLoginHosts?: readonly string[];
+  /** The origin the portal is open at (an SSO login address there is the portal's own). */
+  origin?: string;
   /** Where trial users are sent; null until the trial issue configures it. */
   trialDemoUrl: string | null;
   menuStatus: MenuStatus;
@@ -33,6 +38,34 @@ export type GuardDecision =
   /** The menu tree is being fetched. */
   | { kind: 'wait' };
 
+/**
+ * Where a signed-out user goes in a project deployment with an SSO login address: a page of the portal's
+ * own (same origin, e.g. `/#/sso?orgId=3`) by the router, or an identity provider's start page on a host
+ * the operator listed (SSO_LOGIN_HOSTS). Any other address, or one that is not http(s), is never followed
+ * (it would make the portal an open redirect): the portal's /sso page instead.
+ */
+export function ssoLoginDecision(
+  address: string,
+  origin: string,
+  allowedHosts: readonly string[],
+): GuardDecision {
+  const fallback: GuardDecision = { kind: 'redirect', to: PATHS.sso, clearSession: true };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return fallback;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return fallback;
+  if (url.origin === origin) {
+    return url.hash.startsWith('#/')
+      ? { kind: 'redirect', to: url.hash.slice(1), clearSession: true }
+      : { kind: 'external', url: url.href };
+  }
+  const hosts = allowedHosts.map((host) => host.trim().toLowerCase());
+  return hosts.includes(url.host) ? { kind: 'external', url: url.href } : fallback;
+}
+
 /** Pages a signed-in user is sent away from (SPEC §2). */
 const SIGNED_OUT_ONLY = new Set<string>([PATHS.login, PATHS.reset, PATHS.applyTrial, PATHS.trial]);
 
@@ -50,8 +83,10 @@ export function decideRoute(input: GuardInput): GuardDecision {
 
   if (!input.loggedIn) {
     if (!route?.needsLogin) return { kind: 'allow' };
-    const useSso = input.deployment === 'project' && !!input.ssoLoginUrl;
-    return { kind: 'redirect', to: useSso ? PATHS.sso : PATHS.login, clearSession: true };
+    if (input.deployment === 'project' && input.ssoLoginUrl) {
+      return ssoLoginDecision(input.ssoLoginUrl, input.origin ?? '', input.ssoLoginHosts ?? []);
+    }
+    return { kind: 'redirect', to: PATHS.login, clearSession: true };
   }
 
   if (input.loginMode === 'trial') {

@@ -49,6 +49,8 @@ export function useRouteGuard(): GuardDecision {
         loginMode: session?.LoginMode ?? null,
         deployment: config.deployment,
         ssoLoginUrl: config.ssoLoginUrl,
+        ssoLoginHosts: config.ssoLoginHosts ?? [],
+        origin: window.location.origin,
         trialDemoUrl: config.trialDemoUrl ?? null,
         menuStatus,
         authorisedCodes: codes,

@@ -21,7 +21,8 @@ const CLIENT = { clientId: 'portal-address', clientSecret: 'address-idp-secret' 
 
 /**
  * SPEC §2: in a project deployment with an SSO login address (SSO_LOGIN_URL), a signed-out user who opens a
- * page that needs a sign-in goes to /sso, not /login, and from there through the identity provider home.
+ * page that needs a sign-in goes to that address, not /login: here the identity provider's start page (on a
+ * host listed in SSO_LOGIN_HOSTS), which leads to the portal's /sso and through the provider home.
  * The organisation's SSO is set with `org:sso` (refused before the screen's debug, then enabled).
  */
 describe('the deployment’s SSO login address', () => {
@@ -55,15 +56,25 @@ describe('the deployment’s SSO login address', () => {
     );
 
   beforeAll(async () => {
+    // The provider must know the portal's callback and the portal the provider's start page: the provider
+    // is started first on a callback address that is set once the portal's port is known.
+    const callback = { url: '' };
+    idp = await startSsoFakes({
+      ...CLIENT,
+      get redirectUri() {
+        return callback.url;
+      },
+    });
     server = await startServerProcess({
       env: {
         DEPLOYMENT: 'project',
-        SSO_LOGIN_URL: 'https://portal.example.test/#/sso',
+        SSO_LOGIN_URL: `${idp.base}/start`,
+        SSO_LOGIN_HOSTS: `127.0.0.1:${idp.port}`,
         OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
         SEED_DEMO: 'false',
       },
     });
-    idp = await startSsoFakes({ ...CLIENT, redirectUri: `${server.url}/api/sso/callback` });
+    callback.url = `${server.url}/api/sso/callback`;
     const printed = await cli(
       'org:create',
       '--name',
@@ -75,6 +86,7 @@ describe('the deployment’s SSO login address', () => {
     );
     orgId = /organisation (\d+) created/.exec(printed)?.[1] ?? '';
     if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
+    idp.state.startPage = `${server.url}/#/sso?orgId=${orgId}`;
     await cli('org:openness', '--org', orgId, '--grant');
     await cli('member:add', MEMBER, '--org', orgId, '--name', 'Address Member');
     browser = await launchBrowser();
@@ -85,7 +97,7 @@ describe('the deployment’s SSO login address', () => {
     await server?.stop();
   });
 
-  it('org:sso enables only after the screen’s debug; then signed-out users go to /sso on both shells', async () => {
+  it('org:sso enables only after the screen’s debug; then signed-out users go to the SSO login address on both shells', async () => {
     const applied = await cli(
       'org:sso',
       '--org',
@@ -136,6 +148,8 @@ describe('the deployment’s SSO login address', () => {
       await expect
         .poll(() => idp.state.requests.slice(before).includes('/oidc/authorize'), { timeout: 20_000 })
         .toBe(true);
+      // By the configured address: the provider's start page first.
+      expect(idp.state.requests.slice(before)[0]).toBe('/start');
       await page.waitForURL(/#\/cardModeIndex$/);
       expect(visited.some((address) => address.includes('#/login'))).toBe(false);
       const current = await page.evaluate(async () => (await fetch('/api/account/current')).json());

@@ -56,6 +56,8 @@ export async function startSsoFakes(options: {
      * proxies it went through (the portal must still refuse it).
      */
     casLaxProxies: false,
+    /** Where the identity provider's start page `/start` (an SSO login address) sends the browser on to. */
+    startPage: '',
   };
   /** The CAS service tickets validated since the last logout, with their services (one sign-on session). */
   const signedOn = new Map<string, string>();
@@ -109,23 +111,27 @@ export async function startSsoFakes(options: {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', base);
     state.requests.push(url.pathname);
-    if (provider && url.pathname.startsWith('/oidc-login/')) {
+    if (url.pathname.startsWith('/oidc-login/')) {
       // The provider's login: whoever `state.user` is signs in, as a user would at its login page.
       accounts.set(state.user.sub, { ...state.user });
-      return provider.interactionFinished(
+      return oidcProvider().interactionFinished(
         req,
         res,
         { login: { accountId: state.user.sub } },
         { mergeWithLastSubmission: false },
       );
     }
-    if (provider && (url.pathname === '/oidc' || url.pathname.startsWith('/oidc/'))) {
+    if (url.pathname === '/oidc' || url.pathname.startsWith('/oidc/')) {
       // Mounted as Express would: the provider reads its mount path from originalUrl.
       Object.assign(req, { originalUrl: req.url, url: req.url!.slice('/oidc'.length) || '/' });
-      return provider.callback()(req, res);
+      return oidcProvider().callback()(req, res);
     }
     const query = url.searchParams;
     switch (url.pathname) {
+      case '/start': {
+        res.writeHead(302, { location: state.startPage || '/' });
+        return res.end();
+      }
       case '/oauth/authorize': {
         // The redirect URI must be the registered one, exactly: no open redirect here either.
         if (
@@ -256,69 +262,77 @@ export async function startSsoFakes(options: {
   const port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
 
-  provider = new Provider(`${base}/oidc`, {
-    clients: [
-      {
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        redirect_uris: [options.redirectUri],
-        post_logout_redirect_uris: [loggedOutUrl(options.redirectUri)],
-        token_endpoint_auth_method: 'client_secret_post',
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
+  /**
+   * The OpenID provider, made at its first request: its client registration reads `options.redirectUri`
+   * then (a test may learn the portal's address after starting the providers).
+   */
+  function oidcProvider(): Provider {
+    if (provider) return provider;
+    provider = new Provider(`${base}/oidc`, {
+      clients: [
+        {
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          redirect_uris: [options.redirectUri],
+          post_logout_redirect_uris: [loggedOutUrl(options.redirectUri)],
+          token_endpoint_auth_method: 'client_secret_post',
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      pkce: { required: () => true },
+      routes: {
+        authorization: '/authorize',
+        end_session: '/end_session',
+        userinfo: '/userinfo',
+        token: '/token',
+        jwks: '/jwks',
       },
-    ],
-    pkce: { required: () => true },
-    routes: {
-      authorization: '/authorize',
-      end_session: '/end_session',
-      userinfo: '/userinfo',
-      token: '/token',
-      jwks: '/jwks',
-    },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name', 'phone_number'],
-    },
-    cookies: { keys: [randomBytes(16).toString('hex')] },
-    interactions: { url: (_ctx, interaction) => `/oidc-login/${interaction.uid}` },
-    features: {
-      devInteractions: { enabled: false },
-      rpInitiatedLogout: {
-        enabled: true,
-        // The user confirms signing out of the provider too (the form submits itself).
-        logoutSource: async (ctx, form) => {
-          const confirmed = form.replace(
-            '</form>',
-            '<input type="hidden" name="logout" value="yes"/></form>',
-          );
-          ctx.body = `<html><body>${confirmed}<script>document.forms[0].submit()</script></body></html>`;
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'phone_number'],
+      },
+      cookies: { keys: [randomBytes(16).toString('hex')] },
+      interactions: { url: (_ctx, interaction) => `/oidc-login/${interaction.uid}` },
+      features: {
+        devInteractions: { enabled: false },
+        rpInitiatedLogout: {
+          enabled: true,
+          // The user confirms signing out of the provider too (the form submits itself).
+          logoutSource: async (ctx, form) => {
+            const confirmed = form.replace(
+              '</form>',
+              '<input type="hidden" name="logout" value="yes"/></form>',
+            );
+            ctx.body = `<html><body>${confirmed}<script>document.forms[0].submit()</script></body></html>`;
+          },
         },
       },
-    },
-    // Consent is not what these tests are about: the portal's client is granted the scopes it asks for.
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client!.clientId,
-        accountId: ctx.oidc.session!.accountId!,
-      });
-      grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
-      await grant.save();
-      return grant;
-    },
-    async findAccount(_ctx, sub) {
-      const user = accounts.get(sub);
-      if (!user) return undefined;
-      return { accountId: sub, claims: () => claims(user) };
-    },
-  });
-  provider.use(async (ctx, next) => {
-    await next();
-    if (ctx.path === '/.well-known/openid-configuration' && state.discoveryPadding > 0) {
-      ctx.body = { ...(ctx.body as object), padding: 'x'.repeat(state.discoveryPadding) };
-    }
-  });
+      // Consent is not what these tests are about: the portal's client is granted the scopes it asks for.
+      async loadExistingGrant(ctx: KoaContextWithOIDC) {
+        const grant = new ctx.oidc.provider.Grant({
+          clientId: ctx.oidc.client!.clientId,
+          accountId: ctx.oidc.session!.accountId!,
+        });
+        grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
+        await grant.save();
+        return grant;
+      },
+      async findAccount(_ctx, sub) {
+        const user = accounts.get(sub);
+        if (!user) return undefined;
+        return { accountId: sub, claims: () => claims(user) };
+      },
+    });
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.path === '/.well-known/openid-configuration' && state.discoveryPadding > 0) {
+        ctx.body = { ...(ctx.body as object), padding: 'x'.repeat(state.discoveryPadding) };
+      }
+    });
+    return provider;
+  }
 
   /**
    * A browser's visit from `start` while it stays at these providers: follows redirects with a cookie jar

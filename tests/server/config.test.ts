@@ -108,4 +108,17 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SECRETS_KEY: 'too-short' })).toThrow(/SECRETS_KEY: must be 32 bytes/);
   });
+
+  it('takes an SSO login address on the portal’s origin or a listed host only', () => {
+    const publicUrl = { PUBLIC_URL: 'https://portal.lab.test' };
+    const own = 'https://portal.lab.test/#/sso?orgId=3';
+    expect(loadConfig({ ...publicUrl, SSO_LOGIN_URL: own }).ssoLoginUrl).toBe(own);
+    const idp = { ...publicUrl, SSO_LOGIN_URL: 'https://idp.lab.test:8443/start' };
+    expect(() => loadConfig(idp)).toThrow(/SSO_LOGIN_URL: must be on PUBLIC_URL's origin/);
+    expect(loadConfig({ ...idp, SSO_LOGIN_HOSTS: 'other.test, IDP.lab.test:8443' }).ssoLoginHosts).toEqual([
+      'other.test',
+      'idp.lab.test:8443',
+    ]);
+    expect(() => loadConfig({ SSO_LOGIN_URL: 'javascript:alert(1)' })).toThrow(/SSO_LOGIN_URL/);
+  });
 });

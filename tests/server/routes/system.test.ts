@@ -34,6 +34,7 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       'modules',
       'screenLockIdleMinutes',
       'signingKey',
+      'ssoLoginHosts',
       'ssoLoginUrl',
       'termsVersion',
       'trialDemoUrl',

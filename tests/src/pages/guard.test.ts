@@ -66,6 +66,49 @@ describe('decideRoute (SPEC §2 route guard)', () => {
       to('/sso', true),
     ],
     [
+      'signed out in a project deployment: the SSO login address on the portal’s own origin, by the router',
+      input('/layout/info', {
+        loggedIn: false,
+        deployment: 'project',
+        origin: 'https://portal.example',
+        ssoLoginUrl: 'https://portal.example/#/sso?orgId=3',
+      }),
+      to('/sso?orgId=3', true),
+    ],
+    [
+      'signed out in a project deployment: an identity provider’s start page on a listed host',
+      input('/layout/info', {
+        loggedIn: false,
+        deployment: 'project',
+        origin: 'https://portal.example',
+        ssoLoginUrl: 'https://idp.example:8443/start?app=lab',
+        ssoLoginHosts: ['idp.example:8443'],
+      }),
+      { kind: 'external', url: 'https://idp.example:8443/start?app=lab' },
+    ],
+    [
+      'signed out in a project deployment: an address on an unlisted host is not followed (no open redirect)',
+      input('/layout/info', {
+        loggedIn: false,
+        deployment: 'project',
+        origin: 'https://portal.example',
+        ssoLoginUrl: 'https://evil.example/#/sso',
+        ssoLoginHosts: ['idp.example'],
+      }),
+      to('/sso', true),
+    ],
+    [
+      'signed out in a project deployment: a script address is not followed',
+      input('/layout/info', {
+        loggedIn: false,
+        deployment: 'project',
+        origin: 'https://portal.example',
+        ssoLoginUrl: 'javascript:alert(1)//portal.example',
+        ssoLoginHosts: ['portal.example'],
+      }),
+      to('/sso', true),
+    ],
+    [
       'signed out in a cloud deployment with an SSO address: still the login page',
       input('/cardModeIndex', {
         loggedIn: false,
