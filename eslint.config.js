@@ -212,6 +212,23 @@ export default tseslint.config(
       rule('The desktop shell never imports the mobile shell or antd-mobile.', '^antd-mobile(?:/|$)'),
     ),
   },
+  // The unit tests' cheaper argon2id cost (tests/helpers/cheap-password-hashes.ts) is for tests only: no
+  // code that runs in production may lower the cost passwords are hashed with.
+  {
+    files: ['server/**/*.ts', 'scripts/**', 'bench/**', 'domain/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "ImportSpecifier[imported.name='setArgon2CostForTests']",
+          "MemberExpression[property.name='setArgon2CostForTests']",
+        ].map((selector) => ({
+          selector,
+          message: 'setArgon2CostForTests is for tests only: production hashes at OWASP cost.',
+        })),
+      ],
+    },
+  },
   {
     files: ['src/mobile/**/*.{ts,tsx}'],
     rules: restrict(

@@ -26,7 +26,9 @@ const nodeProject = {
   environment: 'node' as const,
   // Both node projects name it; it starts one PostgreSQL cluster for the run (global-setup.ts).
   globalSetup: ['tests/helpers/global-setup.ts'],
-  // argon2id at OWASP cost and a PostgreSQL database per file make server tests slower than unit tests.
+  // argon2id at its smallest cost in these processes (see the file; production keeps OWASP's).
+  setupFiles: ['tests/helpers/cheap-password-hashes.ts'],
+  // Child processes (instances, the CLI bundle) and a PostgreSQL database per file make server tests slower.
   testTimeout: 30000,
   hookTimeout: 60000,
 };

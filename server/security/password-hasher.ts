@@ -5,12 +5,34 @@ import { normalizePassword } from '../../domain/rules/password-policy';
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. argon2id is algorithm 2 of @node-rs/argon2. */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** The argon2id cost parameters. */
+export interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** The cost passwords are hashed with and stored hashes are measured against: OWASP's in every process. */
+let currentCost: Argon2Cost = ARGON2_OPTIONS;
+
+/**
+ * For the unit tests' processes only (ESLint refuses it anywhere outside tests/, and no configuration
+ * reaches it): hashes at `cost` instead of OWASP's, and counts a stored hash as weaker only below `cost`;
+ * null brings OWASP's back. A server test file makes hundreds of hashes, each about 25 ms of CPU at OWASP's
+ * cost, and no test but the hasher's own depends on a hash being slow.
+ */
+export function setArgon2CostForTests(cost: Argon2Cost | null): void {
+  currentCost = cost ?? ARGON2_OPTIONS;
+  // The decoy is checked like a stored hash: made again at the new cost on its next use.
+  decoyHash = null;
+}
+
 /**
  * Hashes a password with argon2id on the libuv thread pool, never on the event loop. The password is
  * hashed whole, after NFKC normalisation (domain/rules/password-policy.ts), never trimmed or truncated.
  */
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalizePassword(password), ARGON2_OPTIONS);
+  return hash(normalizePassword(password), { algorithm: ARGON2_OPTIONS.algorithm, ...currentCost });
 }
 
 /** The argon2 cost parameters of a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), or null. */
@@ -25,9 +47,9 @@ export function isWeakerThanCurrent(phc: string): boolean {
   const parameters = hashParameters(phc);
   if (!parameters || parameters.algorithm !== 'argon2id') return true;
   return (
-    parameters.m < ARGON2_OPTIONS.memoryCost ||
-    parameters.t < ARGON2_OPTIONS.timeCost ||
-    parameters.p < ARGON2_OPTIONS.parallelism
+    parameters.m < currentCost.memoryCost ||
+    parameters.t < currentCost.timeCost ||
+    parameters.p < currentCost.parallelism
   );
 }
 

@@ -1,14 +1,55 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { hash } from '@node-rs/argon2';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ARGON2_OPTIONS,
   checkPasswordHash,
   hashOneTimePassword,
   hashParameters,
   hashPassword,
   isOneTimePasswordHash,
   isWeakerThanCurrent,
+  setArgon2CostForTests,
 } from '../../../server/security/password-hasher';
 import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../../../server/security/one-time-password';
+
+// The node tests' set-up file lowers the cost (tests/helpers/cheap-password-hashes.ts): this file tests OWASP's.
+beforeAll(() => setArgon2CostForTests(null));
+
+describe('the cost a process hashes at', () => {
+  it("is OWASP's argon2id cost (19 MiB, 2 passes, 1 lane) in a process no test set-up ran in", async () => {
+    const root = path.resolve(import.meta.dirname, '..', '..', '..');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "import { hashPassword, hashParameters } from './server/security/password-hasher.ts';" +
+          "console.log(JSON.stringify(hashParameters(await hashPassword('Lab#Pass2026'))));",
+      ],
+      { cwd: root },
+    );
+    expect(JSON.parse(stdout)).toEqual({ algorithm: 'argon2id', m: 19456, t: 2, p: 1 });
+    expect(ARGON2_OPTIONS).toEqual({ algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  });
+
+  it("hashes at a test's lower cost only while it is set, and at OWASP's again after null", async () => {
+    setArgon2CostForTests({ memoryCost: 64, timeCost: 1, parallelism: 1 });
+    try {
+      const cheap = await hashPassword('Lab#Pass2026');
+      expect(hashParameters(cheap)).toEqual({ algorithm: 'argon2id', m: 64, t: 1, p: 1 });
+      expect(await checkPasswordHash(cheap, 'Lab#Pass2026')).toEqual({ matches: true, needsRehash: false });
+    } finally {
+      setArgon2CostForTests(null);
+    }
+    const stored = await hashPassword('Lab#Pass2026');
+    expect(hashParameters(stored)).toEqual({ algorithm: 'argon2id', m: 19456, t: 2, p: 1 });
+  });
+});
 
 describe('hashParameters and isWeakerThanCurrent', () => {
   it.each([
