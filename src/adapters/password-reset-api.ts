@@ -41,10 +41,13 @@ export async function verifyResetCode(request: VerifyResetCodeRequest): Promise<
   return resetGrantSchema.parse(data);
 }
 
-/** POST /api/Account/ModifyPassword/VerifyOldPassword: the reset token of a right old password. */
+/**
+ * POST /api/Account/ModifyPassword/VerifyOldPassword: the reset token of a right old password. A wrong one
+ * is an expected 401 (as at sign-in): shown, not taken for a lost session.
+ */
 export async function verifyResetOldPassword(request: VerifyResetOldPasswordRequest): Promise<ResetGrant> {
   const [data, { resetGrantSchema }] = await Promise.all([
-    apiClient().post('/Account/ModifyPassword/VerifyOldPassword', request),
+    apiClient().post('/Account/ModifyPassword/VerifyOldPassword', request, { authProbe: true }),
     schemas(),
   ]);
   return resetGrantSchema.parse(data);
