@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../../server/db/compiled-once';
+import type { Database } from '../../../server/db/tables';
 import { createRepositories } from '../../../server/repositories';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
 
@@ -64,4 +66,39 @@ describe.each(engines())('compiledOnce on %s', (engine) => {
     );
     await expect(literal('Acme Lab')).rejects.toThrow(/placeholder/);
   });
+
+  it.runIf(engine === 'sqlite')(
+    "writes the values the query fixes into its SQL on SQLite, where a bound one made SQLite plan it again at each run, and binds only the caller's",
+    async () => {
+      const seen: Array<{ sql: string; parameters: readonly unknown[] }> = [];
+      const settings = database.config.database;
+      if (settings.kind !== 'sqlite') throw new Error('an SQLite database was expected');
+      const db = new Kysely<Database>({
+        dialect: new SqliteDialect({ database: new SqliteDatabase(settings.file) }),
+        log: (event) => {
+          seen.push({ sql: event.query.sql, parameters: event.query.parameters });
+        },
+      });
+      try {
+        const firstOther = compiledOnce(
+          db,
+          (createdAt: number) =>
+            db
+              .selectFrom('organizations')
+              .select(['name', sql<number>`${3} / ${2}`.as('half')])
+              .where('created_at', '=', createdAt)
+              .where('name', '!=', "Gamma's Lab")
+              .orderBy('name')
+              .limit(1),
+          1,
+        );
+        expect(await firstOther(1000)).toEqual([{ name: 'Acme Lab', half: 1.5 }]);
+        expect(await firstOther(2000)).toEqual([]);
+        expect(seen.at(-1)?.sql).toMatch(/3\.0 \/ 2\.0 .* != 'Gamma''s Lab' .* limit 1\.0$/);
+        expect(seen.map((query) => query.parameters)).toEqual([[1000], [2000]]);
+      } finally {
+        await db.destroy();
+      }
+    },
+  );
 });
