@@ -3,7 +3,7 @@ import { type Language, PORTAL_PRODUCT } from '../../domain/constants';
 import type { ErrorKey } from '../../domain/i18n';
 import type { PasswordChangeReason } from '../../domain/rules/password-policy';
 import { trialState } from '../../domain/rules/trial-sign-in';
-import { describeBrowser } from '../../domain/rules/user-agent';
+import { describeBrowser } from '../presenters/user-agent';
 import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { type Repositories, withTransaction } from '../repositories';
