@@ -3,6 +3,7 @@ import { memberSearch } from '../../domain/rules/members';
 import { compiledOnce } from '../db/compiled-once';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
+import { MAX_IDS_PER_FILTER, memberListCache } from './member-list-cache';
 import { createMemberSearch, type SearchBoundName } from './member-search';
 
 /** What the administrators' member list is filtered by; the organisation always comes from the session. */
@@ -67,6 +68,7 @@ const parseCodes = (codes: string | string[] | null): string[] =>
 export function createMemberListPage(db: Kysely<Database>) {
   const pg = isPostgres(db as Kysely<unknown>);
   const search = createMemberSearch(db as Kysely<unknown>);
+  const cache = memberListCache(db as Kysely<unknown>);
 
   /** The codes of products `p` in display order as a JSON array (text on SQLite), `[]` for none. */
   const codesInOrder = pg
@@ -175,12 +177,81 @@ export function createMemberListPage(db: Kysely<Database>) {
     return run as (...values: unknown[]) => Promise<Row[]>;
   };
 
+  const compilable = <Row>(statement: RawBuilder<Row>) => ({ compile: () => statement.compile(db) });
+
+  /** A page row's columns, over `m` and the joins of rowJoins. */
+  const rowColumns = (orgId: unknown) => sql`m.id, m.real_name, m.mobile, m.email, m.dept_id,
+    d.name as dept_name, m.superior_id, s.real_name as superior_name, m.is_org_admin, m.status, m.created_at,
+    m.last_login_at, ${productCodes(orgId)} as products`;
+  const rowJoins = (orgId: unknown) => sql`
+    left join departments as d on d.id = m.dept_id and d.org_id = ${orgId}
+    left join accounts as s on s.id = m.superior_id and s.org_id = ${orgId} and s.status != 'removed'`;
+
+  /** The organisation's members_version (see member-list-cache.ts) and its licensed products' codes. */
+  const readOrganization = compiledOnce(
+    db,
+    (orgId: unknown) =>
+      compilable(sql<{ members_version: number | string; products: string | string[] | null }>`
+        select o.members_version,
+          (select ${codesInOrder}
+            from org_products as op inner join products as p on p.id = op.product_id
+            where op.org_id = o.id) as products
+        from organizations as o where o.id = ${orgId}`),
+    1,
+    'members.organization',
+  );
+
+  /** Rows of the organisation's members by id (a page of cached matches), in the list's order. */
+  const readingIds = compiledOnce(
+    db,
+    (orgId: unknown, ids: unknown) =>
+      compilable(sql<StoredMemberListRow>`
+        select ${rowColumns(orgId)}
+        from accounts as m ${rowJoins(orgId)}
+        where m.org_id = ${orgId}
+          and m.id ${pg ? sql`= any(cast(${ids} as bigint[]))` : sql`in (select value from json_each(${ids}))`}
+        order by m.id`),
+    2,
+    'members.byIds',
+  );
+
+  /**
+   * What a filter finds: its ids in the list's order when there are at most MAX_IDS_PER_FILTER (one read
+   * of the index or of the organisation's members), else how many (a count).
+   */
+  const matchesOf = async (names: BoundName[], values: unknown[]) => {
+    const shape = names.join(',');
+    const listing = compiledFor<{ id: number | string }>(`ids:${shape}`, names, 0, (bound) =>
+      indexOnly(bound)
+        ? sql`${search.scoped(bound.match, bound.orgId, false)}
+            order by rowid limit ${sql.lit(MAX_IDS_PER_FILTER + 1)}`
+        : sql`select m.id from accounts as m where ${kept(bound)}
+            order by m.id limit ${sql.lit(MAX_IDS_PER_FILTER + 1)}`,
+    );
+    const listed = await listing(...values);
+    const bound = { names, values };
+    if (listed.length <= MAX_IDS_PER_FILTER) {
+      return { total: listed.length, ids: listed.map((row) => Number(row.id)), values: bound };
+    }
+    const counting = compiledFor<{ total: number | string }>(
+      `count:${shape}`,
+      names,
+      0,
+      (named) => sql`select count(*) as total from ${countedFrom(named)}`,
+    );
+    const [counted] = await counting(...values);
+    return { total: Number(counted?.total ?? 0), ids: null, values: bound };
+  };
+
   return {
     /**
      * One page (from 1) of the members a filter keeps, how many it keeps (see orderOf for the order), and
-     * the codes of the organisation's licensed products. Two statements: the count with the products, then
-     * the page's rows with their department, superior and products. A page past the middle is read
-     * backwards from the far end, so the last page skips as few rows as the first.
+     * the codes of the organisation's licensed products. The organisation's members_version with the
+     * products first; then, while that version is the one the filter's matches were read at (see
+     * member-list-cache.ts), only the page's rows by key. Otherwise the matches are read again first: their
+     * ids, or for a filter finding more than MAX_IDS_PER_FILTER members their count, and such a page is
+     * read from the index, a page past the middle backwards from the far end, so the last page skips as
+     * few rows as the first.
      */
     async page(
       orgId: number,
@@ -188,43 +259,44 @@ export function createMemberListPage(db: Kysely<Database>) {
       pageIndex: number,
       pageSize: number,
     ): Promise<{ total: number; rows: MemberListRow[]; orgProducts: string[] }> {
-      const { names, values } = boundFilter(orgId, filter, await search.bound(memberSearch(filter.keyword)));
-      const shape = names.join(',');
-      const counting = compiledFor<{ total: number | string; products: string | string[] | null }>(
-        `count:${shape}`,
-        names,
-        0,
-        (bound) => sql`
-          select (select count(*) from ${countedFrom(bound)}) as total,
-            (select ${codesInOrder}
-              from org_products as op inner join products as p on p.id = op.product_id
-              where op.org_id = ${bound.orgId}) as products`,
-      );
-      const [counted] = await counting(...values);
-      const total = Number(counted?.total ?? 0);
-      const orgProducts = parseCodes(counted?.products ?? null);
+      const [organization] = await readOrganization(orgId);
+      const orgProducts = parseCodes(organization?.products ?? null);
+      const searched = memberSearch(filter.keyword);
+      const key = `${orgId}:${JSON.stringify([searched, filter.deptId, filter.isAdmin, filter.locked, filter.product ?? null])}`;
+      const {
+        total,
+        ids,
+        values: bound,
+      } = await cache.matches(key, Number(organization?.members_version ?? 0), async () => {
+        const { names, values } = boundFilter(orgId, filter, await search.bound(searched));
+        return matchesOf(names, values);
+      });
       const offset = (pageIndex - 1) * pageSize;
       if (offset >= total) return { total, rows: [], orgProducts };
       const size = Math.min(pageSize, total - offset);
-      const fromEnd = total - offset - size < offset;
-      // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
-      // by primary key, in the same order. The page's size is written into the statement (an integer
-      // the schema bounded): with a bound LIMIT, SQLite answers the same page in twice the time.
-      const reading = compiledFor<StoredMemberListRow>(
-        `page:${fromEnd ? 'desc' : 'asc'}:${size}:${shape}`,
-        names,
-        1,
-        (bound, [skip]) => sql`
-          select m.id, m.real_name, m.mobile, m.email, m.dept_id, d.name as dept_name, m.superior_id,
-            s.real_name as superior_name, m.is_org_admin, m.status, m.created_at, m.last_login_at,
-            ${productCodes(bound.orgId)} as products
-          from (${pickedIds(bound, fromEnd, size, skip)}) as picked
-          inner join accounts as m on m.id = picked.id
-          left join departments as d on d.id = m.dept_id and d.org_id = ${bound.orgId}
-          left join accounts as s on s.id = m.superior_id and s.org_id = ${bound.orgId} and s.status != 'removed'
-          order by ${orderOf(fromEnd)}`,
-      );
-      const found = await reading(...values, fromEnd ? total - offset - size : offset);
+      let found: StoredMemberListRow[];
+      let fromEnd = false;
+      if (ids) {
+        const picked = ids.slice(offset, offset + size);
+        found = await readingIds(orgId, pg ? picked : JSON.stringify(picked));
+      } else {
+        fromEnd = total - offset - size < offset;
+        // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
+        // by primary key, in the same order. The page's size is written into the statement (an integer
+        // the schema bounded): with a bound LIMIT, SQLite answers the same page in twice the time.
+        const reading = compiledFor<StoredMemberListRow>(
+          `page:${fromEnd ? 'desc' : 'asc'}:${size}:${bound.names.join(',')}`,
+          bound.names,
+          1,
+          (named, [skip]) => sql`
+            select ${rowColumns(named.orgId)}
+            from (${pickedIds(named, fromEnd, size, skip)}) as picked
+            inner join accounts as m on m.id = picked.id
+            ${rowJoins(named.orgId)}
+            order by ${orderOf(fromEnd)}`,
+        );
+        found = await reading(...bound.values, fromEnd ? total - offset - size : offset);
+      }
       const rows = found.map((row): MemberListRow => ({
         ...row,
         id: Number(row.id),

@@ -15,6 +15,8 @@ export interface OrganizationsTable {
   trial_expires_at: Generated<number | null>;
   /** Goes up with every change of its org_config_values, by a trigger (0047): checks cached settings. */
   settings_version: Generated<number>;
+  /** Goes up with every change the member list filters or counts on, by triggers (0048): checks cached searches. */
+  members_version: Generated<number>;
 }
 
 /** An organisation's logo: png or jpeg bytes checked by content, served back by GET /api/organization/logo. */

@@ -149,6 +149,69 @@ describe.each(engines())('member search anywhere on %s', (engine) => {
     expect(await members('5555')).toEqual([]);
   });
 
+  it('reads a filter again after any change it depends on, made straight in the database too', async () => {
+    // As another instance (or an operator's SQL) would change them: nothing of this process is told.
+    const { db } = t.database;
+    const lab = await createTestOrganization(t, 'Cache Lab', {
+      products: ['ELN'],
+      admin: { account: 'admin@cache-lab.test', realName: 'Cache Admin' },
+      members: [
+        { realName: 'Kim Keeper', account: 'kim@cache-lab.test' },
+        { realName: 'Lee Keeper', account: 'lee@cache-lab.test' },
+      ],
+    });
+    const [kim, lee] = lab.members.map((member) => member.id);
+    const admin = (await signIn(t, 'admin@cache-lab.test')).cookie;
+    const page = async (query: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/managePage',
+        headers: { ...t.signed(), cookie: admin },
+        payload: { pageSize: 100, ...query },
+      });
+      expect(response.statusCode).toBe(200);
+      const { rows, total } = response.json().data as { rows: Array<{ RealName: string }>; total: number };
+      return { total, names: names(rows) };
+    };
+    const change = (values: object, id: number) =>
+      db.updateTable('accounts').set(values).where('id', '=', id).execute();
+
+    expect(await page({ keyword: 'keeper' })).toEqual({ total: 2, names: ['Kim Keeper', 'Lee Keeper'] });
+    await change({ real_name: 'Kim Finder' }, kim);
+    expect(await page({ keyword: 'keeper' })).toEqual({ total: 1, names: ['Lee Keeper'] });
+    expect(await page({ keyword: 'ind' })).toEqual({ total: 1, names: ['Kim Finder'] });
+
+    expect(await page({ locked: true })).toEqual({ total: 0, names: [] });
+    await change({ status: 'locked' }, lee);
+    expect(await page({ locked: true })).toEqual({ total: 1, names: ['Lee Keeper'] });
+
+    expect(await page({ isAdmin: true })).toEqual({ total: 1, names: ['Cache Admin'] });
+    await change({ is_org_admin: 1 }, kim);
+    expect(await page({ isAdmin: true })).toEqual({ total: 2, names: ['Cache Admin', 'Kim Finder'] });
+
+    expect(await page({ product: 'ELN' })).toEqual({ total: 0, names: [] });
+    const eln = await db
+      .selectFrom('products')
+      .select('id')
+      .where('code', '=', 'ELN')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('account_products')
+      .values({ org_id: lab.orgId, account_id: lee, product_id: eln.id, granted_at: 0 })
+      .execute();
+    expect(await page({ product: 'ELN' })).toEqual({ total: 1, names: ['Lee Keeper'] });
+    await db.deleteFrom('account_products').where('account_id', '=', lee).execute();
+    expect(await page({ product: 'ELN' })).toEqual({ total: 0, names: [] });
+
+    await db.deleteFrom('accounts').where('id', '=', lee).execute();
+    expect(await page({ keyword: 'keeper' })).toEqual({ total: 0, names: [] });
+    // A sign-in changes nothing the list filters on, and leaves what it found as it was.
+    const before = await db.selectFrom('organizations').select('members_version').where('id', '=', lab.orgId);
+    const version = (await before.executeTakeFirstOrThrow()).members_version;
+    await signIn(t, 'kim@cache-lab.test');
+    expect((await before.executeTakeFirstOrThrow()).members_version).toBe(version);
+  });
+
   it('the unrestricted-member picker and list find a keyword anywhere', async () => {
     const options = async (keyword: string) =>
       (
