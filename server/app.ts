@@ -3,9 +3,10 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, HOUR_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './core/config';
+import { responseSerializerCompiler } from './core/response-serializer';
 import type { DatabaseHandle } from './db/database';
 import {
   failureKeyPlugin,
@@ -132,7 +133,8 @@ type CompilersFactory = NonNullable<
 >;
 const zodCompilersFactory = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  // Answers are written by writers compiled from their zod schemas, zod itself for what they cannot vouch for.
+  buildSerializer: () => responseSerializerCompiler,
 } as unknown as CompilersFactory;
 
 /** Builds the HTTP application over an open, migrated database. Every route module is registered here. */
