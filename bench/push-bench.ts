@@ -64,9 +64,8 @@ async function main() {
     );
   }
   await saveHostIntegration(
-    database.db,
+    { db: database.db, orgId, operator: CLI_OPERATOR, now: Date.now() },
     createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-    orgId,
     {
       platform: 'wecom',
       corpId: 'wwbench',
@@ -76,10 +75,10 @@ async function main() {
       enabled: true,
       products: ['ELN'],
     },
-    CLI_OPERATOR,
-    Date.now(),
   );
-  const pushKey = (await issuePushKey(database.db, orgId, 'bench', CLI_OPERATOR, Date.now())).key;
+  const pushKey = (
+    await issuePushKey({ db: database.db, orgId, operator: CLI_OPERATOR, now: Date.now() }, 'bench')
+  ).key;
   await database.destroy();
 
   await fakes.wecom.setDelay(DELAY_MS);

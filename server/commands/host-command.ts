@@ -122,7 +122,7 @@ export async function runIntegrationCommand(
     );
   }
   const saved = await refusedAsCommandError(() =>
-    saveHostIntegration(db, secrets, orgId, parsed.data, CLI_OPERATOR, now),
+    saveHostIntegration({ db, orgId, operator: CLI_OPERATOR, now }, secrets, parsed.data),
   );
   return show(orgId, saved);
 }
@@ -170,7 +170,7 @@ export async function runPushKeyCommand(
     const revoked = await revokePushKeys(db, orgId, CLI_OPERATOR, now);
     return [`organisation ${orgId}: ${revoked} push key(s) revoked`];
   }
-  const issued = await issuePushKey(db, orgId, options.label ?? '', CLI_OPERATOR, now, {
+  const issued = await issuePushKey({ db, orgId, operator: CLI_OPERATOR, now }, options.label ?? '', {
     rotate: options.rotate === true,
   });
   return [

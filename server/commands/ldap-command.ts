@@ -110,7 +110,7 @@ export async function runLdapCommand(
     throw new CommandError('give --url with the setting, or --show, --enable or --disable');
   }
   try {
-    const saved = await saveLdapSetting(db, orgId, setting, CLI_OPERATOR, now, outbound);
+    const saved = await saveLdapSetting({ db, orgId, operator: CLI_OPERATOR, now }, setting, outbound);
     return show(orgId, saved);
   } catch (error) {
     if (error instanceof ApiError) throw new CommandError(message(error.key, error.params));

@@ -61,9 +61,7 @@ export async function runMemberCommand(
         throw new CommandError(`No organisation with id ${orgId}`);
       }
       const created = await addMember(
-        db,
-        orgId,
-        CLI_OPERATOR,
+        { db, orgId, operator: CLI_OPERATOR, now },
         {
           account,
           realName: options.name.trim(),
@@ -77,7 +75,6 @@ export async function runMemberCommand(
           // The welcome message's language; the member's interface follows their browser until they choose.
           language: LANGUAGES[0],
         },
-        now,
       );
       return [
         `member ${created.id} added to organisation ${orgId}`,
@@ -92,11 +89,11 @@ export async function runMemberCommand(
     const member = await findMember(db, account);
     const orgId = Number(member.org_id);
     if (command === 'member:remove') {
-      await removeMembers(db, orgId, CLI_OPERATOR, [Number(member.id)], now);
+      await removeMembers({ db, orgId, operator: CLI_OPERATOR, now }, [Number(member.id)]);
       return [`${account?.trim()} removed from organisation ${orgId}; their sessions were ended`];
     }
     const admin = options.revoke !== true;
-    await setMembersAdmin(db, orgId, CLI_OPERATOR, [Number(member.id)], admin, now);
+    await setMembersAdmin({ db, orgId, operator: CLI_OPERATOR, now }, [Number(member.id)], admin);
     return [`${account?.trim()} is ${admin ? 'now' : 'no longer'} an administrator of organisation ${orgId}`];
   } catch (error) {
     if (error instanceof ApiError) {

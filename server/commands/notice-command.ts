@@ -75,7 +75,7 @@ async function create(db: Kysely<Database>, options: NoticeCommandOptions, now: 
   if (problems.length > 0) {
     throw unchanged(problems.map(([field, key]) => `--${field.toLowerCase()}: ${key}`).join('; '));
   }
-  const id = await postNotice(db, orgId, draft, CLI_OPERATOR, now);
+  const id = await postNotice({ db, orgId, operator: CLI_OPERATOR, now }, draft);
   const saved = await readRepositories(db).notices.findById(id);
   return [`notice ${id} created`, ...(saved ? [line(saved, now)] : [])];
 }

@@ -93,16 +93,13 @@ export async function runOrganizationCommand(
         break;
       case 'dept:create': {
         const id = await createDepartment(
-          db,
-          orgId,
+          { db, orgId, operator: CLI_OPERATOR, now },
           {
             Name: options.name ?? '',
             ParentID: options.parent ? positiveId(options.parent, 'parent') : null,
             ManagerID: options.manager ? await managerId(db, orgId, options.manager) : null,
             Description: options.description ?? '',
           },
-          CLI_OPERATOR,
-          now,
         );
         return [`department ${id} created`];
       }
@@ -115,27 +112,20 @@ export async function runOrganizationCommand(
         if (command === 'dept:move' && !options.top && !options.parent) {
           throw new CommandError('give --parent <dept id> or --top');
         }
-        await updateDepartment(
-          db,
-          orgId,
-          id,
-          {
-            Name: command === 'dept:rename' ? options.name : undefined,
-            ParentID:
-              command !== 'dept:move' ? undefined : options.top ? null : positiveId(options.parent, 'parent'),
-            ManagerID:
-              command !== 'dept:set'
-                ? undefined
-                : options['no-manager']
-                  ? null
-                  : options.manager
-                    ? await managerId(db, orgId, options.manager)
-                    : undefined,
-            Description: command === 'dept:set' ? options.description : undefined,
-          },
-          CLI_OPERATOR,
-          now,
-        );
+        await updateDepartment({ db, orgId, operator: CLI_OPERATOR, now }, id, {
+          Name: command === 'dept:rename' ? options.name : undefined,
+          ParentID:
+            command !== 'dept:move' ? undefined : options.top ? null : positiveId(options.parent, 'parent'),
+          ManagerID:
+            command !== 'dept:set'
+              ? undefined
+              : options['no-manager']
+                ? null
+                : options.manager
+                  ? await managerId(db, orgId, options.manager)
+                  : undefined,
+          Description: command === 'dept:set' ? options.description : undefined,
+        });
         break;
       }
       case 'dept:delete': {

@@ -79,7 +79,7 @@ export const SECURITY_COMMANDS = [
         // Without a setting to change it only shows the policy, and logs nothing.
         const policy = Object.values(changes).every((value) => value === undefined)
           ? await readRepositories(db).passwordPolicies.find(orgId)
-          : await updatePasswordPolicy(db, orgId, changes, CLI_OPERATOR, now);
+          : await updatePasswordPolicy({ db, orgId, operator: CLI_OPERATOR, now }, changes);
         // As the policy screen does: what NIST SP 800-63B-4 recommends beside each weaker choice.
         const { mode } = await readRepositories(db).secondaryVerification.findMode(orgId);
         const advice = nistPolicyAdvice(policy, recommendedMinLength(mode));
@@ -105,7 +105,7 @@ export const SECURITY_COMMANDS = [
       if (values.mode !== undefined) {
         const mode = SECONDARY_VERIFICATION_MODES.find((known) => known === values.mode);
         if (!mode) throw usageError(`--mode takes ${SECONDARY_VERIFICATION_MODES.join(', ')}`);
-        await saveSecondaryVerificationMode(db, orgId, mode, CLI_OPERATOR, now);
+        await saveSecondaryVerificationMode({ db, orgId, operator: CLI_OPERATOR, now }, mode);
       } else if (!(await repos.organizations.findById(orgId))) {
         throw new Error(`No organisation with id ${orgId}`);
       }

@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/departments';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
 import type { RouteDeps } from './route-deps';
 
@@ -71,7 +71,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      const id = await createDepartment(db, session.orgId, request.body, operatorOf(session), now());
+      const id = await createDepartment(changeContextOf(db, session, now()), request.body);
       return ok({ ID: id });
     },
   );
@@ -88,7 +88,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      await updateDepartment(db, session.orgId, request.params.id, request.body, operatorOf(session), now());
+      await updateDepartment(changeContextOf(db, session, now()), request.params.id, request.body);
       return ok({ ID: request.params.id });
     },
   );

@@ -8,7 +8,7 @@ import {
   hostIntegrationSchema,
 } from '../../domain/schemas/host-integrations';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { hostIntegrationList, saveHostIntegration } from '../services/host-integrations-service';
 import type { HostRouteDeps } from './host-sign-in';
 
@@ -54,14 +54,7 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
   };
   const saveHandler = async (request: FastifyRequest<{ Body: HostIntegrationSetting }>) => {
     const session = requireSession(request);
-    const saved = await saveHostIntegration(
-      db,
-      secrets,
-      session.orgId,
-      request.body,
-      operatorOf(session),
-      now(),
-    );
+    const saved = await saveHostIntegration(changeContextOf(db, session, now()), secrets, request.body);
     return ok(saved);
   };
   app.put('/api/OrganizationOpenness/messagepush/config', save, saveHandler);

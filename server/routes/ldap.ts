@@ -7,7 +7,7 @@ import {
   ldapTestResultSchema,
 } from '../../domain/schemas/ldap';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { saveLdapSetting, testLdapSetting } from '../services/ldap-settings-service';
 import type { RouteDeps } from './route-deps';
 
@@ -48,14 +48,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      const setting = await saveLdapSetting(
-        db,
-        session.orgId,
-        request.body,
-        operatorOf(session),
-        at,
-        outbound,
-      );
+      const setting = await saveLdapSetting(changeContextOf(db, session, at), request.body, outbound);
       return ok({ setting, updatedAt: at });
     },
   );

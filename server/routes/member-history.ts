@@ -6,7 +6,7 @@ import {
   memberIdsSchema,
 } from '../../domain/schemas/members';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { restoreMembers } from '../services/member-batch-service';
 import type { RouteDeps } from './route-deps';
 
@@ -60,7 +60,7 @@ export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const session = requireSession(request);
-      await restoreMembers(db, session.orgId, operatorOf(session), request.body.IDs, now());
+      await restoreMembers(changeContextOf(db, session, now()), request.body.IDs);
       return ok(null);
     },
   );

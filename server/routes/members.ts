@@ -16,7 +16,7 @@ import {
 } from '../../domain/schemas/members';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import type { MemberListRow } from '../repositories/members-repository';
 import { unlockAccount } from '../services/account-recovery';
 import { addMember, updateMember } from '../services/members-service';
@@ -128,21 +128,15 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     async (request, reply) => {
       const session = requireSession(request);
       const body = request.body;
-      const created = await addMember(
-        db,
-        session.orgId,
-        operatorOf(session),
-        {
-          account: body.Account,
-          realName: body.RealName,
-          deptId: body.DeptID,
-          superiorId: body.SuperiorID,
-          products: body.Products,
-          password: body.Password,
-          language: request.language,
-        },
-        now(),
-      );
+      const created = await addMember(changeContextOf(db, session, now()), {
+        account: body.Account,
+        realName: body.RealName,
+        deptId: body.DeptID,
+        superiorId: body.SuperiorID,
+        products: body.Products,
+        password: body.Password,
+        language: request.language,
+      });
       // One-time password (unless sent): no cache may keep this answer.
       reply.header('cache-control', 'no-store');
       const delivered = await handOverInitialPassword(
@@ -165,14 +159,12 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     async (request) => {
       const session = requireSession(request);
       const { Account, RealName, DeptID, SuperiorID } = request.body;
-      await updateMember(
-        db,
-        session.orgId,
-        operatorOf(session),
-        request.params.id,
-        { account: Account, realName: RealName, deptId: DeptID, superiorId: SuperiorID },
-        now(),
-      );
+      await updateMember(changeContextOf(db, session, now()), request.params.id, {
+        account: Account,
+        realName: RealName,
+        deptId: DeptID,
+        superiorId: SuperiorID,
+      });
       return ok(null);
     },
   );
@@ -186,7 +178,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     async (request) => {
       const session = requireSession(request);
       const { IDs, IsOrganAdmin } = request.body;
-      await setMembersAdmin(db, session.orgId, operatorOf(session), IDs, IsOrganAdmin === 1, now());
+      await setMembersAdmin(changeContextOf(db, session, now()), IDs, IsOrganAdmin === 1);
       return ok(null);
     },
   );
@@ -199,7 +191,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     },
     async (request) => {
       const session = requireSession(request);
-      await removeMembers(db, session.orgId, operatorOf(session), request.body.IDs, now());
+      await removeMembers(changeContextOf(db, session, now()), request.body.IDs);
       return ok(null);
     },
   );
@@ -213,7 +205,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     async (request) => {
       const session = requireSession(request);
       const { IDs, DeptID } = request.body;
-      await changeMembersDepartment(db, session.orgId, operatorOf(session), IDs, DeptID, now());
+      await changeMembersDepartment(changeContextOf(db, session, now()), IDs, DeptID);
       return ok(null);
     },
   );
@@ -229,13 +221,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const passwords = await resetMembersPasswords(
-        db,
-        session.orgId,
-        operatorOf(session),
-        request.body.IDs,
-        now(),
-      );
+      const passwords = await resetMembersPasswords(changeContextOf(db, session, now()), request.body.IDs);
       // One-time passwords: no cache may keep this answer.
       reply.header('cache-control', 'no-store');
       return ok({

@@ -9,7 +9,7 @@ import {
   pushKeyRevokeResultSchema,
 } from '../../domain/schemas/message-push-admin';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
 import { issuePushKey, listOutbox, revokePushKeys } from '../services/message-push-service';
 import type { RouteDeps } from './route-deps';
 
@@ -48,7 +48,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const issued = await issuePushKey(db, session.orgId, request.body.label, operatorOf(session), now(), {
+      const issued = await issuePushKey(changeContextOf(db, session, now()), request.body.label, {
         rotate: request.body.rotate,
       });
       // The key is in this answer only: no cache may keep it.

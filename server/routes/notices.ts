@@ -14,7 +14,7 @@ import {
 } from '../../domain/schemas/notices';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession, operatorOf } from '../plugins/session';
+import { changeContextOf, requireSession, type RequestSession, operatorOf } from '../plugins/session';
 import type { StoredReminder } from '../repositories/notices-repository';
 import {
   endNotice,
@@ -119,7 +119,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       if ((await repos.notices.countOwnSince(session.orgId, at - DAY_MS)) >= ORG_NOTICES_PER_DAY) {
         throw new ApiError(429, 'errors.notices.tooMany', { count: ORG_NOTICES_PER_DAY });
       }
-      const id = await postNotice(db, session.orgId, request.body, operatorOf(session), at);
+      const id = await postNotice(changeContextOf(db, session, at), request.body);
       const saved = await repos.notices.findOwn(session.orgId, id);
       if (!saved) throw new ApiError(404, 'errors.notices.notFound');
       return ok(presentOrgNotice(saved, at));

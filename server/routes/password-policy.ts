@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/password-policy';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
 import type { RouteDeps } from './route-deps';
 
@@ -63,20 +63,14 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       const session = requireSession(request);
       const body = request.body;
       try {
-        const saved = await updatePasswordPolicy(
-          db,
-          session.orgId,
-          {
-            minLength: body.MinLength,
-            maxLength: body.MaxLength,
-            requiredClasses: body.RequiredClasses,
-            expiry: parseExpiry(body.Expiry) ?? 'never',
-            historyDepth: body.HistoryDepth,
-            lockAfter: body.LockAfter,
-          },
-          operatorOf(session),
-          now(),
-        );
+        const saved = await updatePasswordPolicy(changeContextOf(db, session, now()), {
+          minLength: body.MinLength,
+          maxLength: body.MaxLength,
+          requiredClasses: body.RequiredClasses,
+          expiry: parseExpiry(body.Expiry) ?? 'never',
+          historyDepth: body.HistoryDepth,
+          lockAfter: body.LockAfter,
+        });
         return ok(presentPolicy(saved, await modeOf(session.orgId)));
       } catch (error) {
         if (error instanceof PasswordPolicyError) {

@@ -12,7 +12,7 @@ import {
 import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import {
   finishChallenge,
   saveSecondaryVerificationMode,
@@ -124,7 +124,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      await saveSecondaryVerificationMode(db, session.orgId, request.body.mode, operatorOf(session), at);
+      await saveSecondaryVerificationMode(changeContextOf(db, session, at), request.body.mode);
       return ok({ mode: request.body.mode, updatedAt: at });
     },
   );

@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import { deleteRefusal, moveRefusal, sameDepartmentName } from '../../domain/rules/departments';
 import type { DepartmentCreate, DepartmentUpdate } from '../../domain/schemas/departments';
 import { departmentCreateSchema, departmentUpdateSchema } from '../../domain/schemas/departments';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
 import type { DepartmentRecord } from '../repositories/departments-repository';
-import type { Operator } from '../core/operator';
 import { logDetails, logMessage } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
 
@@ -61,13 +58,8 @@ async function checkUniqueName(
  * Creates a department under its superior (or at the top level), with the operation-log row in the same
  * transaction. Refuses an unknown superior, a manager who is not a member and a name its siblings use.
  */
-export async function createDepartment(
-  db: Kysely<Database>,
-  orgId: number,
-  input: DepartmentCreate,
-  operator: Operator,
-  now: number,
-): Promise<number> {
+export async function createDepartment(context: OrgChangeContext, input: DepartmentCreate): Promise<number> {
+  const { db, orgId, operator, now } = context;
   const body = departmentCreateSchema.parse(input);
   return withTransaction(db, async (repos) => {
     await repos.departments.lockOrganization(orgId);
@@ -109,13 +101,11 @@ export async function createDepartment(
  * uses. One transaction with the operation-log row.
  */
 export async function updateDepartment(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   id: number,
   input: DepartmentUpdate,
-  operator: Operator,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   const body = departmentUpdateSchema.parse(input);
   await withTransaction(db, async (repos) => {
     await repos.departments.lockOrganization(orgId);

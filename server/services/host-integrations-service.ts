@@ -13,6 +13,7 @@ import type {} from '../repositories/host-integrations-repository';
 import { type Repositories, withTransaction } from '../repositories';
 import type { SecretBox } from '../security/secret-box';
 import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import {
   type LogKey,
   type LogMessage,
@@ -78,13 +79,11 @@ export const HOST_WORDS: Record<HostPlatform, LogKey> = {
  * credentials drop the cached tokens.
  */
 export async function saveHostIntegration(
-  db: Kysely<Database>,
+  context: OrgChangeContext,
   secrets: SecretBox,
-  orgId: number,
   setting: HostIntegrationSetting,
-  operator: Operator,
-  now: number,
 ): Promise<HostIntegration> {
+  const { db, orgId, operator, now } = context;
   const appKey = setting.appKey || setting.corpId;
   return withTransaction(db, async (repos) => {
     const owner = await repos.hostIntegrations.findCorpIdOwner(setting.platform, setting.corpId, orgId);

@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
 import { FilterParser } from 'ldapts';
 import { FAILURE_WINDOW_MS, IP_FAILURE_LIMIT } from '../../domain/constants';
 import { fillFilter, normaliseDomains, parseDomainLogin } from '../../domain/rules/ldap';
 import type { LdapSetting, LdapTestResult } from '../../domain/schemas/ldap';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap';
 import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import { type Repositories, withTransaction } from '../repositories';
-import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
 import {
   type LogMessage,
@@ -66,13 +64,11 @@ async function assertDirectoryAddress(setting: LdapSetting, outbound: OutboundGu
  * outbound guard refuses (the server itself, metadata, ...): nothing is saved.
  */
 export async function saveLdapSetting(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   input: LdapSetting,
-  operator: Operator,
-  now: number,
   outbound: OutboundGuard,
 ): Promise<LdapSetting> {
+  const { db, orgId, operator, now } = context;
   const setting = normaliseLdapSetting(input);
   await assertDirectoryAddress(setting, outbound);
   await withTransaction(db, async (repos) => {

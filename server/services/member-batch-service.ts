@@ -1,19 +1,11 @@
-import {} from '../repositories/new-account-row';
-import type { Kysely } from 'kysely';
 import { LOGIN_TYPES } from '../../domain/constants';
-import {} from '../../domain/rules/password-policy';
-import {} from './password-upkeep';
 import { lastAdminRefusal } from '../../domain/rules/members';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
-import {} from '../security/one-time-password';
-import {} from '../security/password-hasher';
 import { resetAccountPassword } from './account-recovery';
-import { type Operator } from '../core/operator';
 import { logMessage } from '../../domain/rules/operation-log-content';
-
+import type { OrgChangeContext } from './service-context';
 import { checkPlacement, logMemberChange, named, pickedMembers, refuseAction } from './member-checks';
 
 /**
@@ -21,13 +13,11 @@ import { checkPlacement, logMemberChange, named, pickedMembers, refuseAction } f
  * organisation keeps at least one administrator. One transaction, one log row per member.
  */
 export async function setMembersAdmin(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   ids: number[],
   isAdmin: boolean,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   refuseAction(isAdmin ? 'setAdmin' : 'revokeAdmin', operator, ids);
   await withTransaction(db, async (repos) => {
     await repos.members.lockOrganization(orgId);
@@ -48,13 +38,8 @@ export async function setMembersAdmin(
  * Removes the picked members (they become former members, restorable): never the operator themself, at
  * least one administrator remains, and their sessions end at once. One transaction.
  */
-export async function removeMembers(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
-  ids: number[],
-  now: number,
-): Promise<void> {
+export async function removeMembers(context: OrgChangeContext, ids: number[]): Promise<void> {
+  const { db, orgId, operator, now } = context;
   refuseAction('remove', operator, ids);
   await withTransaction(db, async (repos) => {
     await repos.members.lockOrganization(orgId);
@@ -77,13 +62,11 @@ export async function removeMembers(
 
 /** Moves the picked members to a department of the organisation (null: none). One transaction. */
 export async function changeMembersDepartment(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   ids: number[],
   deptId: number | null,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   if (ids.length === 0) throw new ApiError(400, 'errors.members.noneSelected');
   await withTransaction(db, async (repos) => {
     const members = await pickedMembers(repos, orgId, ids);
@@ -106,11 +89,8 @@ export async function changeMembersDepartment(
  * once.
  */
 export async function resetMembersPasswords(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   ids: number[],
-  now: number,
 ): Promise<
   Array<{
     id: number;
@@ -119,6 +99,7 @@ export async function resetMembersPasswords(
     recipient: { mobile: string | null; email: string | null; lang: string };
   }>
 > {
+  const { db, orgId, operator, now } = context;
   refuseAction('resetPassword', operator, ids);
   return withTransaction(db, async (repos, trx) => {
     const members = await pickedMembers(repos, orgId, ids);
@@ -143,13 +124,8 @@ export async function resetMembersPasswords(
  * Restores former members: active again, in the department they left when it still exists, signing in
  * with the password they had. One transaction, one log row per member.
  */
-export async function restoreMembers(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
-  ids: number[],
-  now: number,
-): Promise<void> {
+export async function restoreMembers(context: OrgChangeContext, ids: number[]): Promise<void> {
+  const { db, orgId, operator, now } = context;
   if (ids.length === 0) throw new ApiError(400, 'errors.members.noneSelected');
   await withTransaction(db, async (repos) => {
     const unique = [...new Set(ids)];

@@ -1,17 +1,14 @@
 import { newAccountRow } from '../repositories/new-account-row';
-import type { Kysely } from 'kysely';
 import { type Language, LOGIN_TYPES } from '../../domain/constants';
 import { passwordProblemError } from '../../domain/rules/password-policy';
 import { newPasswordProblems } from './password-upkeep';
 import { changedMemberColumns } from '../../domain/rules/members';
-import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { readRepositories, withTransaction } from '../repositories';
 import { refuseOverSeats } from './authorisation-service';
 import { HIGH_ENTROPY_PASSWORD_LENGTH, randomPassword } from '../security/one-time-password';
 import { hashOneTimePassword, hashPassword } from '../security/password-hasher';
-import {} from './account-recovery';
-import { type Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import { logMessage } from '../../domain/rules/operation-log-content';
 
 import {
@@ -60,11 +57,8 @@ export interface MemberChanges {
  * licences. One transaction with the operation-log row.
  */
 export async function addMember(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   input: NewMemberInput,
-  now: number,
 ): Promise<{
   id: number;
   account: string;
@@ -72,6 +66,7 @@ export async function addMember(
   password: string | null;
   recipient: { mobile: string | null; email: string | null; lang: string };
 }> {
+  const { db, orgId, operator, now } = context;
   const name = accountColumns(input.account);
   if (input.password !== undefined) {
     const repos = readRepositories(db);
@@ -149,13 +144,11 @@ export async function addMember(
  * edit that changes nothing writes nothing, not even an operation-log row.
  */
 export async function updateMember(
-  db: Kysely<Database>,
-  orgId: number,
-  operator: Operator,
+  context: OrgChangeContext,
   id: number,
   changes: MemberChanges,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   const name = changes.account === undefined ? undefined : accountColumns(changes.account);
   try {
     await withTransaction(db, async (repos) => {

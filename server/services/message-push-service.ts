@@ -17,6 +17,7 @@ import { type Repositories, withTransaction } from '../repositories';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import { integrationCredentials } from '../integrations/host-credentials';
 import { databaseTokenSource } from '../integrations/host-token-cache';
 import { logMessage } from '../../domain/rules/operation-log-content';
@@ -61,13 +62,11 @@ export interface IssuedPushKey {
  * message-push screen both issue keys here.
  */
 export async function issuePushKey(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   label: string,
-  operator: Operator,
-  now: number,
   { rotate = false }: { rotate?: boolean } = {},
 ): Promise<IssuedPushKey> {
+  const { db, orgId, operator, now } = context;
   const key = newPushKey();
   const typed = label.trim().slice(0, PUSH_KEY_LABEL_MAX_LENGTH);
   return withTransaction(db, async (repos) => {

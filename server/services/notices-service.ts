@@ -13,6 +13,7 @@ import type { Database } from '../db/tables';
 import { type Repositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
 import type { Operator } from '../core/operator';
+import type { NoticeAuthorContext } from './service-context';
 import { logLabel, logMessage, logTime } from '../../domain/rules/operation-log-content';
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
@@ -67,13 +68,8 @@ export async function recordSurveyChoice(
  * Posts a notice to an organisation's members (or, orgId null, the operator's to every organisation); an
  * organisation's notice writes its operation-log row in the same transaction. Returns the new notice's id.
  */
-export async function postNotice(
-  db: Kysely<Database>,
-  orgId: number | null,
-  draft: NoticeDraft,
-  operator: Operator,
-  now: number,
-): Promise<number> {
+export async function postNotice(context: NoticeAuthorContext, draft: NoticeDraft): Promise<number> {
+  const { db, orgId, operator, now } = context;
   return withTransaction(db, async (repos) => {
     const id = await repos.notices.insert(orgId, draft, operator.name, now);
     if (orgId !== null) {

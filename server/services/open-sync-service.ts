@@ -12,6 +12,7 @@ import { readRepositories, type Repositories } from '../repositories';
 import { createDepartment, deleteDepartment, updateDepartment } from './departments-service';
 import { removeMembers, restoreMembers } from './member-batch-service';
 import { addMember, updateMember } from './members-service';
+import type { OrgChangeContext } from './service-context';
 
 /** Who an open call acts for: its organisation and the app, named in the operation log. */
 export interface OpenActor {
@@ -29,6 +30,11 @@ export interface OpenSyncOutcome {
 /** The operation log's operator of an open call: the app, by name and key (no administrator made it). */
 export function appOperator(actor: OpenActor): Operator {
   return { id: null, name: `${actor.appName} (${actor.appKey})`.slice(0, 100) };
+}
+
+/** The open call's change context: the app as the operator, in its organisation. */
+export function appChangeContext(db: Kysely<Database>, actor: OpenActor, now: number): OrgChangeContext {
+  return { db, now, orgId: actor.orgId, operator: appOperator(actor) };
 }
 
 /** Applies each item on its own (each through the screens' services, in their transactions). */
@@ -57,9 +63,9 @@ export async function eachItem<T>(
 }
 
 /** Departments of the organisation by path (`A/B`), read once per call and kept up to date as it creates. */
-function departmentPaths(db: Kysely<Database>, repos: Repositories, actor: OpenActor, now: number) {
+function departmentPaths(context: OrgChangeContext, repos: Repositories) {
   let flat: FlatDepartment[] | null = null;
-  const load = async () => (flat ??= await repos.departments.listFlat(actor.orgId));
+  const load = async () => (flat ??= await repos.departments.listFlat(context.orgId));
   const child = (rows: FlatDepartment[], parentId: number | null, name: string) =>
     rows.find((row) => row.ParentID === parentId && sameDepartmentName(row.Name, name));
   const parts = (path: string) => path.split('/').map((part) => part.trim());
@@ -84,13 +90,7 @@ function departmentPaths(db: Kysely<Database>, repos: Repositories, actor: OpenA
           parentId = found.ID;
           continue;
         }
-        parentId = await createDepartment(
-          db,
-          actor.orgId,
-          { Name: name, ParentID: parentId },
-          appOperator(actor),
-          now,
-        );
+        parentId = await createDepartment(context, { Name: name, ParentID: parentId });
         flat = null;
       }
       return parentId!;
@@ -137,8 +137,8 @@ export async function syncMembers(
   now: number,
 ): Promise<OpenSyncOutcome> {
   const repos = readRepositories(db);
-  const operator = appOperator(actor);
-  const departments = departmentPaths(db, repos, actor, now);
+  const context = appChangeContext(db, actor, now);
+  const departments = departmentPaths(context, repos);
   const { orgId } = actor;
   return eachItem(items, language, async (item) => {
     const name = signInName(item);
@@ -159,43 +159,28 @@ export async function syncMembers(
     let id: number;
     if (!found) {
       if (!name) throw new ApiError(400, 'errors.openApi.accountRequired');
-      const added = await addMember(
-        db,
-        orgId,
-        operator,
-        {
-          account: name.text,
-          realName: item.name,
-          deptId: deptId ?? null,
-          superiorId: null,
-          products: item.products ?? [],
-          language,
-          withoutPassword: true,
-        },
-        now,
-      );
+      const added = await addMember(context, {
+        account: name.text,
+        realName: item.name,
+        deptId: deptId ?? null,
+        superiorId: null,
+        products: item.products ?? [],
+        language,
+        withoutPassword: true,
+      });
       id = added.id;
-      if (item.disabled === true) await removeMembers(db, orgId, operator, [id], now);
+      if (item.disabled === true) await removeMembers(context, [id]);
     } else {
       id = found.id;
-      if (found.status === 'removed' && item.disabled === false)
-        await restoreMembers(db, orgId, operator, [id], now);
+      if (found.status === 'removed' && item.disabled === false) await restoreMembers(context, [id]);
       if (found.status !== 'removed' || item.disabled === false) {
-        await updateMember(
-          db,
-          orgId,
-          operator,
-          id,
-          {
-            realName: item.name,
-            ...(name ? { account: name.text } : {}),
-            ...(deptId === undefined ? {} : { deptId }),
-          },
-          now,
-        );
+        await updateMember(context, id, {
+          realName: item.name,
+          ...(name ? { account: name.text } : {}),
+          ...(deptId === undefined ? {} : { deptId }),
+        });
       }
-      if (found.status !== 'removed' && item.disabled === true)
-        await removeMembers(db, orgId, operator, [id], now);
+      if (found.status !== 'removed' && item.disabled === true) await removeMembers(context, [id]);
     }
     if (item.externalId) await repos.openCalls.setExternalTarget(orgId, 'member', item.externalId, id);
   });
@@ -213,8 +198,8 @@ export async function syncDepartments(
   now: number,
 ): Promise<OpenSyncOutcome> {
   const repos = readRepositories(db);
-  const operator = appOperator(actor);
-  const paths = departmentPaths(db, repos, actor, now);
+  const context = appChangeContext(db, actor, now);
+  const paths = departmentPaths(context, repos);
   const { orgId } = actor;
   return eachItem(items, language, async (item) => {
     const known = item.externalId
@@ -226,7 +211,7 @@ export async function syncDepartments(
         : await paths.find(item.path);
     if (item.delete) {
       if (existing === undefined) throw new ApiError(404, 'errors.departments.notFound');
-      await deleteDepartment({ db, orgId, operator, now }, existing);
+      await deleteDepartment(context, existing);
       await repos.openCalls.forgetExternalTarget(orgId, 'department', existing);
       paths.forget();
       return;
@@ -235,19 +220,16 @@ export async function syncDepartments(
     let id: number;
     if (existing === undefined) {
       id = await paths.ensure(item.path);
-      if (manager !== undefined) await updateDepartment(db, orgId, id, { ManagerID: manager }, operator, now);
+      if (manager !== undefined) await updateDepartment(context, id, { ManagerID: manager });
     } else {
       id = existing;
       const { parent, name } = paths.split(item.path);
       const parentId = parent ? await paths.ensure(parent) : null;
-      await updateDepartment(
-        db,
-        orgId,
-        id,
-        { Name: name, ParentID: parentId, ...(manager === undefined ? {} : { ManagerID: manager }) },
-        operator,
-        now,
-      );
+      await updateDepartment(context, id, {
+        Name: name,
+        ParentID: parentId,
+        ...(manager === undefined ? {} : { ManagerID: manager }),
+      });
       paths.forget();
     }
     if (item.externalId) await repos.openCalls.setExternalTarget(orgId, 'department', item.externalId, id);

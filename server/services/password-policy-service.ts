@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { type PasswordExpiry, type PasswordPolicy, policyProblem } from '../../domain/rules/password-policy';
-import type { Database } from '../db/tables';
 import { withTransaction } from '../repositories';
-import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 
 /** An expiry in the reader's words: never, 10 min ... 24 h, or a number of months. */
@@ -28,12 +26,10 @@ export class PasswordPolicyError extends Error {
  * PasswordPolicyError for a policy out of bounds, and Error for an unknown organisation.
  */
 export async function updatePasswordPolicy(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   changes: Partial<PasswordPolicy>,
-  operator: Operator,
-  now: number,
 ): Promise<PasswordPolicy> {
+  const { db, orgId, operator, now } = context;
   return withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -18,7 +18,7 @@ import type { CodeSenders } from '../integrations/code-senders';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { type Repositories, withTransaction } from '../repositories';
 import { hashToken, newSessionToken } from '../security/tokens';
-import type { Operator } from '../core/operator';
+import type { OrgChangeContext } from './service-context';
 import { loginLogRow, type SignedIn, type SignInOrigin, startSession } from './session-start';
 import { issueCode, verifyCode } from './verification-code-service';
 import { type LogKey, logMessage } from '../../domain/rules/operation-log-content';
@@ -281,12 +281,10 @@ const MODE_WORDS: Record<SecondaryVerificationMode, LogKey> = {
  * transaction. An unknown organisation is refused.
  */
 export async function saveSecondaryVerificationMode(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   mode: SecondaryVerificationMode,
-  operator: Operator,
-  now: number,
 ): Promise<void> {
+  const { db, orgId, operator, now } = context;
   await withTransaction(db, async (repos) => {
     if (!(await repos.organizations.findById(orgId))) throw new Error(`No organisation with id ${orgId}`);
     await repos.secondaryVerification.saveMode(orgId, mode, now);

@@ -17,3 +17,9 @@ export interface OrgChangeContext extends ServiceContext {
   orgId: number;
   operator: Operator;
 }
+
+/** A notice's author: an organisation's administrator, or (orgId null) the operator posting to every organisation. */
+export interface NoticeAuthorContext extends ServiceContext {
+  orgId: number | null;
+  operator: Operator;
+}

@@ -76,9 +76,8 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
     await fakes.wecom.addApp({ corpId: 'wwcluster', agentId: '1000009', secret: 'wecom-secret' });
     await fakes.wecom.addUser({ userId: 'w-cluster-admin' });
     await saveHostIntegration(
-      handle.db,
+      { db: handle.db, orgId, operator: CLI_OPERATOR, now: Date.now() },
       createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-      orgId,
       hostIntegrationInputSchema.parse({
         platform: 'wecom',
         corpId: 'wwcluster',
@@ -87,8 +86,6 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
         enabled: true,
         products: ['ELN'],
       }),
-      CLI_OPERATOR,
-      Date.now(),
     );
     await bindHostAccount(
       handle.db,
@@ -99,7 +96,9 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
       CLI_OPERATOR,
       Date.now(),
     );
-    pushKey = (await issuePushKey(handle.db, orgId, 'ELN server', CLI_OPERATOR, Date.now())).key;
+    pushKey = (
+      await issuePushKey({ db: handle.db, orgId, operator: CLI_OPERATOR, now: Date.now() }, 'ELN server')
+    ).key;
   }, 120_000);
 
   afterAll(async () => {

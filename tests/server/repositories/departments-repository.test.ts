@@ -27,13 +27,21 @@ describe.each(engines())('departments repository on %s', (engine) => {
   afterAll(() => database.drop());
 
   it('makes a second department change wait while one holds the organisation', async () => {
-    const a = await createDepartment(database.db, orgId, { Name: 'A' }, CLI_OPERATOR, NOW);
-    const b = await createDepartment(database.db, orgId, { Name: 'B' }, CLI_OPERATOR, NOW);
+    const a = await createDepartment(
+      { db: database.db, orgId, operator: CLI_OPERATOR, now: NOW },
+      { Name: 'A' },
+    );
+    const b = await createDepartment(
+      { db: database.db, orgId, operator: CLI_OPERATOR, now: NOW },
+      { Name: 'B' },
+    );
     let second: Promise<string> | undefined;
     await database.db.transaction().execute(async (trx) => {
       const repos = createRepositories(trx);
       await repos.departments.lockOrganization(orgId);
-      second = updateDepartment(database.db, orgId, b, { ParentID: a }, CLI_OPERATOR, NOW).then(
+      second = updateDepartment({ db: database.db, orgId, operator: CLI_OPERATOR, now: NOW }, b, {
+        ParentID: a,
+      }).then(
         () => 'moved',
         (error: Error) => error.message,
       );
@@ -59,11 +67,8 @@ describe.each(engines())('departments repository on %s', (engine) => {
       ).id,
     );
     const dept = await createDepartment(
-      database.db,
-      orgId,
+      { db: database.db, orgId, operator: CLI_OPERATOR, now: NOW },
       { Name: 'Managed', ManagerID: boss },
-      CLI_OPERATOR,
-      NOW,
     );
     const managed = async () => (await repos.departments.listFlat(orgId)).find((d) => d.ID === dept);
     expect(await managed()).toMatchObject({ ManagerID: boss, ManagerName: 'Boss' });
@@ -74,7 +79,10 @@ describe.each(engines())('departments repository on %s', (engine) => {
 
   it('counts members per department, former members left out', async () => {
     const repos = createRepositories(database.db);
-    const dept = await createDepartment(database.db, orgId, { Name: 'Counted' }, CLI_OPERATOR, NOW);
+    const dept = await createDepartment(
+      { db: database.db, orgId, operator: CLI_OPERATOR, now: NOW },
+      { Name: 'Counted' },
+    );
     const boss = (
       await database.db
         .selectFrom('accounts')

@@ -70,11 +70,8 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
 
   const configure = (orgId: number, changes: Partial<LdapSetting>) =>
     saveLdapSetting(
-      t.database.db,
-      orgId,
+      { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
       { ...setting, ...changes },
-      CLI_OPERATOR,
-      t.clock.now(),
       createOutboundGuard(t.config.outbound),
     );
 
@@ -408,9 +405,15 @@ describe.skipIf(!hasSlapd).each(engines())('domain-account sign-in (LoginType 1)
   });
 
   it("asks a domain account for its code too when the organisation's security verification is on", async () => {
-    await saveSecondaryVerificationMode(t.database.db, labOrg, 'always', CLI_OPERATOR, t.clock.now());
+    await saveSecondaryVerificationMode(
+      { db: t.database.db, orgId: labOrg, operator: CLI_OPERATOR, now: t.clock.now() },
+      'always',
+    );
     const { response, cookie } = await domainSignIn('LAB\\alice', 'alice-dir-pw', {}, '192.0.2.33');
-    await saveSecondaryVerificationMode(t.database.db, labOrg, 'off', CLI_OPERATOR, t.clock.now());
+    await saveSecondaryVerificationMode(
+      { db: t.database.db, orgId: labOrg, operator: CLI_OPERATOR, now: t.clock.now() },
+      'off',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.SecondaryVerify.Channels).toEqual([
       { CodeType: 2, Masked: 'al****@lab.test' },

@@ -191,13 +191,19 @@ describe.each(engines())('sign-in captcha and limits on %s', (engine) => {
 
   it('holds at two accounts even when the organisation locks after three failures', async () => {
     const org = await t.database.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
-    await updatePasswordPolicy(t.database.db, Number(org.id), { lockAfter: 3 }, CLI_OPERATOR, t.clock.now());
+    await updatePasswordPolicy(
+      { db: t.database.db, orgId: Number(org.id), operator: CLI_OPERATOR, now: t.clock.now() },
+      { lockAfter: 3 },
+    );
     const ip = freshIp();
     expect((await wrongPasswords('strict-1@guarded.test', ip, 3)).at(-1)).toBe('errors.login.locked');
     expect((await wrongPasswords('strict-2@guarded.test', ip, 3)).at(-1)).toBe('errors.login.locked');
     expect(await wrongPasswords('admin@guarded.test', ip, 1)).toEqual(['errors.login.tooManyAttempts']);
     expect(await status('admin@guarded.test')).toBe('active');
-    await updatePasswordPolicy(t.database.db, Number(org.id), { lockAfter: 5 }, CLI_OPERATOR, t.clock.now());
+    await updatePasswordPolicy(
+      { db: t.database.db, orgId: Number(org.id), operator: CLI_OPERATOR, now: t.clock.now() },
+      { lockAfter: 5 },
+    );
   });
 
   it('asks everyone for the captcha once the deployment is over its failure budget, and shuts nobody out', async () => {

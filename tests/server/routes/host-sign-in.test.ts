@@ -20,12 +20,9 @@ describe.each(engines())('sign-in inside chat hosts on %s', (engine) => {
   /** Saves an integration as an operator would, with the test's secrets key. */
   const integrate = (orgId: number, input: HostIntegrationInput) =>
     saveHostIntegration(
-      t.database.db,
+      { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
       createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-      orgId,
       hostIntegrationInputSchema.parse(input),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -500,12 +500,16 @@ describe.each(engines())('members on %s', (engine) => {
       const only = await createTestOrganization(t, 'Solo Lab', { admin: { account: 'solo@solo.test' } });
       const operator = { id: null, name: 'operator-cli' };
       await expect(
-        removeMembers(t.database.db, only.orgId, operator, [only.admin.id], Date.now()),
+        removeMembers({ db: t.database.db, orgId: only.orgId, operator, now: Date.now() }, [only.admin.id]),
       ).rejects.toMatchObject({
         key: 'errors.members.lastAdmin',
       });
       await expect(
-        setMembersAdmin(t.database.db, only.orgId, operator, [only.admin.id], false, Date.now()),
+        setMembersAdmin(
+          { db: t.database.db, orgId: only.orgId, operator, now: Date.now() },
+          [only.admin.id],
+          false,
+        ),
       ).rejects.toMatchObject({ key: 'errors.members.lastAdmin' });
       expect((await accountRow(only.admin.id)).status).toBe('active');
     });

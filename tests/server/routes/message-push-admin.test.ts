@@ -81,9 +81,8 @@ describe.each(engines())('message-push screen endpoints on %s', (engine) => {
     await fakes.wecom.addApp({ corpId: 'wwacme', agentId: '1000002', secret: 'wecom-secret' });
     for (const userId of ['w-ada', 'w-mo']) await fakes.wecom.addUser({ userId });
     await saveHostIntegration(
-      t.database.db,
+      { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
       createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-      acme,
       hostIntegrationInputSchema.parse({
         platform: 'wecom',
         corpId: 'wwacme',
@@ -92,8 +91,6 @@ describe.each(engines())('message-push screen endpoints on %s', (engine) => {
         enabled: true,
         products: ['ELN'],
       }),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
     for (const [account, userId] of [
       ['admin@acme.test', 'w-ada'],

@@ -26,12 +26,9 @@ describe.each(engines())('message push on %s', (engine) => {
   const box = () => createSecretBox(Buffer.from(SECRETS_KEY, 'hex'));
   const integrate = (input: HostIntegrationInput) =>
     saveHostIntegration(
-      t.database.db,
+      { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
       box(),
-      acme,
       hostIntegrationInputSchema.parse(input),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
   const bind = (platform: 'dingtalk' | 'wecom' | 'feishu', account: string, userId: string) =>
     bindHostAccount(
@@ -120,7 +117,12 @@ describe.each(engines())('message push on %s', (engine) => {
     await bind('feishu', 'admin@acme.test', 'f-admin');
     // Bob is bound to a WeCom id the corp no longer knows; Cleo is bound nowhere.
     await bind('wecom', 'bob@acme.test', 'w-gone');
-    pushKey = (await issuePushKey(t.database.db, acme, 'ELN server', CLI_OPERATOR, t.clock.now())).key;
+    pushKey = (
+      await issuePushKey(
+        { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
+        'ELN server',
+      )
+    ).key;
   });
   afterAll(async () => {
     await t.close();

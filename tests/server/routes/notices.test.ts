@@ -109,11 +109,8 @@ describe.each(engines())('notices (SPEC §7 Notices) on %s', (engine) => {
   it("shows the operator's announcement to every organisation only between its begin and end", async () => {
     const begin = t.clock.now() + HOUR_MS;
     const id = await postNotice(
-      t.database.db,
-      null,
+      { db: t.database.db, orgId: null, operator: CLI_OPERATOR, now: t.clock.now() },
       draft({ BeginTime: begin, EndTime: begin + HOUR_MS }),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
     expect(await latest('memberA', 'announcement')).toBeNull();
     t.clock.advance(HOUR_MS);
@@ -331,11 +328,8 @@ describe.each(engines())('notices (SPEC §7 Notices) on %s', (engine) => {
   it("shows the newest live announcement, the organisation's over an older one of the operator's", async () => {
     await endAll();
     await postNotice(
-      t.database.db,
-      null,
+      { db: t.database.db, orgId: null, operator: CLI_OPERATOR, now: t.clock.now() },
       draft({ Title: 'Operator', BeginTime: t.clock.now() - HOUR_MS }),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
     expect((await latest('memberA', 'announcement'))?.Title).toBe('Operator');
     await post('adminA', draft({ Title: 'Newer of A' }));

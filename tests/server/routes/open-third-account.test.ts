@@ -81,9 +81,8 @@ describe.each(engines())('open API third-party accounts on %s', (engine) => {
       agentId: '301',
     });
     await saveHostIntegration(
-      t.database.db,
+      { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
       createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-      acme,
       hostIntegrationInputSchema.parse({
         platform: 'dingtalk',
         corpId: 'dingacme3',
@@ -92,8 +91,6 @@ describe.each(engines())('open API third-party accounts on %s', (engine) => {
         agentId: '301',
         enabled: true,
       }),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
     // Alice gets an external id from the organisation's system.
     await call('acme', 'members', {

@@ -22,9 +22,8 @@ describe.each(engines())('PUBLIC_URL alone is the portal’s origin on %s', (eng
         admin: { account: 'admin@acme.test' },
       });
       await saveHostIntegration(
-        t.database.db,
+        { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
         createSecretBox(Buffer.from(SECRETS_KEY, 'hex')),
-        orgId,
         hostIntegrationInputSchema.parse({
           platform: 'wecom',
           corpId: 'wwacme',
@@ -32,8 +31,6 @@ describe.each(engines())('PUBLIC_URL alone is the portal’s origin on %s', (eng
           agentId: '1000002',
           enabled: true,
         }),
-        CLI_OPERATOR,
-        t.clock.now(),
       );
     });
     afterAll(() => t.close());

@@ -42,7 +42,10 @@ describe.each(engines())('security verification at sign-in on %s', (engine) => {
   const freshIp = () => `203.0.113.${(nextIp += 1)}`;
 
   const setMode = (mode: SecondaryVerificationMode, org = orgId) =>
-    saveSecondaryVerificationMode(t.database.db, org, mode, CLI_OPERATOR, t.clock.now());
+    saveSecondaryVerificationMode(
+      { db: t.database.db, orgId: org, operator: CLI_OPERATOR, now: t.clock.now() },
+      mode,
+    );
   const member = async (account: string, extra: { mustChangePassword?: boolean } = {}) => {
     await addMember(
       t.database.db,
@@ -517,7 +520,10 @@ describe.each(engines())('security verification without a way to reach the accou
       admin: { account: 'admin@phone.test' },
       members: [{ realName: 'Mail Only', account: 'mail@phone.test' }],
     });
-    await saveSecondaryVerificationMode(t.database.db, orgId, 'always', CLI_OPERATOR, t.clock.now());
+    await saveSecondaryVerificationMode(
+      { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
+      'always',
+    );
   });
   afterAll(() => t.close());
 

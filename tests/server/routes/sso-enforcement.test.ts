@@ -133,8 +133,7 @@ describe.each(engines())('enforced SSO on every sign-in path on %s', (engine) =>
 
   it.skipIf(!hasSlapd)('domain account (LDAP): a right directory password is refused', async () => {
     await saveLdapSetting(
-      t.database.db,
-      acme,
+      { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
       {
         url: directory!.url,
         startTls: false,
@@ -150,8 +149,6 @@ describe.each(engines())('enforced SSO on every sign-in path on %s', (engine) =>
         provision: false,
         enabled: true,
       },
-      CLI_OPERATOR,
-      t.clock.now(),
       deps.outbound,
     );
     const domainSignIn = () => signIn(t, 'ada@acme.test', 'ada-dir-pw', { loginType: 1 });
@@ -174,9 +171,8 @@ describe.each(engines())('enforced SSO on every sign-in path on %s', (engine) =>
       agentId: '1',
     });
     await saveHostIntegration(
-      t.database.db,
+      { db: t.database.db, orgId: acme, operator: CLI_OPERATOR, now: t.clock.now() },
       deps.secrets,
-      acme,
       hostIntegrationInputSchema.parse({
         platform: 'dingtalk',
         corpId: 'dingacme',
@@ -185,8 +181,6 @@ describe.each(engines())('enforced SSO on every sign-in path on %s', (engine) =>
         agentId: '1',
         enabled: true,
       }),
-      CLI_OPERATOR,
-      t.clock.now(),
     );
     await hosts.dingtalk.addUser({ userId: 'ding-mo', unionId: 'union-mo', mobile: '13900000001' });
     const hostSignIn = async () =>

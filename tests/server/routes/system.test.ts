@@ -81,21 +81,15 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       enabled: true,
     };
     await saveLdapSetting(
-      t.database.db,
-      orgId,
+      { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
       setting,
-      CLI_OPERATOR,
-      t.clock.now(),
       createOutboundGuard(t.config.outbound),
     );
     const after = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(after.json().data.domainLogin).toBe(true);
     await saveLdapSetting(
-      t.database.db,
-      orgId,
+      { db: t.database.db, orgId, operator: CLI_OPERATOR, now: t.clock.now() },
       { ...setting, enabled: false },
-      CLI_OPERATOR,
-      t.clock.now(),
       createOutboundGuard(t.config.outbound),
     );
   });

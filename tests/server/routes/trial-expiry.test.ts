@@ -209,7 +209,10 @@ describe.each(engines())('members of a trial organisation after its trial on %s'
         { realName: 'Verifier', account: member, password: TEST_PASSWORD },
         t.clock.now(),
       );
-      await saveSecondaryVerificationMode(t.database.db, trial.orgId, 'always', CLI_OPERATOR, t.clock.now());
+      await saveSecondaryVerificationMode(
+        { db: t.database.db, orgId: trial.orgId, operator: CLI_OPERATOR, now: t.clock.now() },
+        'always',
+      );
       const ip = freshIp();
       const post = (url: string, payload: object, cookie = '') =>
         t.app.inject({
