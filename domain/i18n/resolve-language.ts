@@ -6,6 +6,8 @@ import type { Language } from '../constants';
  */
 export function resolveLanguage(requested: string | null | undefined): Language {
   if (!requested) return 'zh-CN';
+  // A stored language is one of the two exactly: answered without taking the text apart.
+  if (requested === 'zh-CN' || requested === 'en-US') return requested;
   const first = requested.split(',')[0].trim().toLowerCase();
   if (first === 'zh-cn' || first === 'zh' || first.startsWith('zh-hans')) return 'zh-CN';
   return 'en-US';
