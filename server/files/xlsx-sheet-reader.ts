@@ -1,3 +1,4 @@
+/** The sheet half of member import's own workbook reader: why it is not exceljs's, see xlsx-container.ts. */
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
