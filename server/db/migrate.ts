@@ -47,6 +47,7 @@ import * as termsAgreements from './migrations/0045-terms-agreements';
 import * as footerSettings from './migrations/0046-footer-settings';
 import * as ssoIdTokens from './migrations/0051-sso-id-tokens';
 import * as membersVersion from './migrations/0048-members-version';
+import * as ssoUnlockStates from './migrations/0051-sso-unlock-states';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0046-footer-settings': footerSettings,
   '0051-sso-id-tokens': ssoIdTokens,
   '0048-members-version': membersVersion,
+  '0051-sso-unlock-states': ssoUnlockStates,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

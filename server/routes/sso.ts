@@ -14,7 +14,13 @@ import { ApiError } from '../core/errors';
 import { parseLogoutRequest } from '../integrations/sso-cas';
 import { hashToken } from '../security/tokens';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession, setSessionCookies, clearSessionCookies } from '../plugins/session';
+import {
+  clearSessionCookies,
+  lookUpSession,
+  operatorOf,
+  requireSession,
+  setSessionCookies,
+} from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../presenters/session-info';
@@ -39,6 +45,8 @@ const ADMIN = { access: 'admin', menu: 'ssoAuth', openness: true } as const;
 const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
 /** Where a sign-in lands: the /sso page, which reads the new session and goes home. */
 const SIGNED_IN = '/#/sso?signedIn=1';
+/** Where an unlock lands: the same page, which reads the unlocked session and goes home. */
+const UNLOCKED = '/#/sso?signedIn=1';
 
 /** Where a sign-out at the identity provider lands: the /sso/logout page, which says so. */
 const LOGGED_OUT = '/#/sso/logout?done=1';
@@ -166,6 +174,27 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     },
   );
 
+  // The lock screen of a session an SSO sign-in started: the member has no password to type, so the identity
+  // provider unlocks (the same identity must come back to this browser's session). A password sign-in 409.
+  app.get(
+    '/api/sso/unlock',
+    {
+      config: { allowWhileLocked: true },
+      schema: { response: withFailures({ 302: redirectSchema }, [400, 401, 403, 404, 409, 500]) },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      if (session.loginMode !== 'sso') throw new ApiError(409, 'errors.sso.notSsoSession');
+      const to = await startSsoFlow(
+        deps,
+        { orgId: session.orgId, purpose: 'unlock', accountId: session.accountId, sessionId: session.id },
+        request.portalOrigin,
+        now(),
+      );
+      return reply.header('cache-control', 'no-store').redirect(to, 302);
+    },
+  );
+
   // The sign-in address /#/sso?orgId= comes here; without orgId, the deployment's one SSO organisation.
   app.get(
     '/api/sso/start',
@@ -207,14 +236,18 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
+        // The browser's own session, if it has one open (an unlock flow must return to it).
+        const found = await lookUpSession(repos.sessions, request, now());
         const outcome = await completeSsoFlow(
           deps,
           request.query as SsoReturn,
           request.portalOrigin,
           attemptOf(request),
           now,
+          found.state === 'active' ? found.session.id : undefined,
         );
         if (outcome.kind === 'debugged') return reply.redirect(DEBUG_DONE, 302);
+        if (outcome.kind === 'unlocked') return reply.redirect(UNLOCKED, 302);
         const info = await sessionOf(outcome.signedIn);
         const { ID, RealName } = info.AccountInfo;
         setSessionCookies(request, reply, outcome.signedIn.token, { ID, RealName, Lang: info.Lang }, null);
@@ -272,6 +305,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
         now,
       );
       if (outcome.kind !== 'signedIn') throw new ApiError(400, 'errors.sso.stateRejected');
+      // (an unlock flow is completed by its browser at the callback only)
       const info = await sessionOf(outcome.signedIn);
       const { ID, RealName } = info.AccountInfo;
       setSessionCookies(request, reply, outcome.signedIn.token, { ID, RealName, Lang: info.Lang }, null);

@@ -7,6 +7,7 @@ import { newFlowSecrets, oidcAuthorizeUrl, oidcClaims } from '../integrations/ss
 import { OAuthAnswerError, oauthAuthorizeUrl, oauthUserAnswer } from '../integrations/sso-oauth2';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { Repositories } from '../repositories';
+import type { SsoStateRow } from '../repositories/sso-repository';
 import { causeOf, OutboundTooLarge } from '../security/outbound-fetch';
 import { OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import { hashToken } from '../security/tokens';
@@ -17,8 +18,11 @@ import { openSsoRow, ssoCallbackUrl, type SsoDeps, ssoFetch, type StoredSso } fr
 /** How long a started flow may take at the identity provider. */
 export const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 
-/** A flow signs a member in, or debugs the saved configuration for an administrator (signing nobody in). */
-export type SsoPurpose = 'signIn' | 'debug';
+/**
+ * A flow signs a member in, debugs the saved configuration for an administrator (signing nobody in), or
+ * unlocks the screen lock of a session an SSO sign-in started (its member has no password to type).
+ */
+export type SsoPurpose = 'signIn' | 'debug' | 'unlock';
 
 const protocolOf = (stored: StoredSso): SsoProtocol =>
   stored.setting.type === 'cas' ? 'cas' : stored.oidcServer ? 'oidc' : 'oauth2';
@@ -49,13 +53,13 @@ export async function ssoOrgOf(repos: Repositories, orgId: number | undefined): 
  */
 export async function startSsoFlow(
   deps: SsoDeps,
-  flow: { orgId: number; purpose: SsoPurpose; accountId: number | null },
+  flow: { orgId: number; purpose: SsoPurpose; accountId: number | null; sessionId?: number },
   portalOrigin: string | null,
   now: number,
 ): Promise<string> {
   const stored = await loadStored(deps, flow.orgId);
-  if (!stored || (flow.purpose === 'signIn' && !stored.enabled)) {
-    throw new ApiError(404, flow.purpose === 'signIn' ? 'errors.sso.notEnabled' : 'errors.sso.notConfigured');
+  if (!stored || (flow.purpose !== 'debug' && !stored.enabled)) {
+    throw new ApiError(404, flow.purpose === 'debug' ? 'errors.sso.notConfigured' : 'errors.sso.notEnabled');
   }
   const secrets = await newFlowSecrets();
   await deps.repos.sso.insertState({
@@ -65,6 +69,7 @@ export async function startSsoFlow(
     code_verifier: secrets.codeVerifier,
     nonce: secrets.nonce,
     account_id: flow.accountId,
+    session_id: flow.sessionId ?? null,
     created_at: now,
     expires_at: now + SSO_STATE_TTL_MS,
   });
@@ -204,6 +209,33 @@ async function matchAccount(
   return undefined;
 }
 
+/**
+ * An unlock flow's return: the identity that came back must be the locked session's member (the account its
+ * external id is bound to, or whose verified email or mobile it carries), in the browser holding that
+ * session, which must still be open; then that session, and only it, is unlocked. Another identity: 403
+ * errors.sso.otherIdentity, and the screen stays locked.
+ */
+async function unlockThroughSso(
+  deps: SsoDeps,
+  stored: StoredSso,
+  back: SsoReturn,
+  flow: SsoStateRow,
+  at: { callback: string; browserSessionId: number | undefined },
+): Promise<void> {
+  const orgId = Number(flow.org_id);
+  const sessionId = Number(flow.session_id);
+  if (flow.session_id === null || at.browserSessionId !== sessionId) {
+    throw new ApiError(401, 'errors.sso.stateRejected');
+  }
+  const flowSecrets = { codeVerifier: flow.code_verifier, nonce: flow.nonce };
+  const { identity } = await readIdentity(deps, stored, back, flowSecrets, at.callback);
+  const account = await matchAccount(deps.repos, orgId, identity, null);
+  if (!account || Number(account.id) !== Number(flow.account_id)) {
+    throw new ApiError(403, 'errors.sso.otherIdentity');
+  }
+  await deps.repos.sessions.setLocked(sessionId, null);
+}
+
 /** What a session's sealed ID token is bound to: it opens for that session of that organisation only. */
 export const idTokenContext = (orgId: number, sessionId: number) =>
   `sso_sessions:${orgId}:${sessionId}:id_token`;
@@ -213,7 +245,9 @@ export const ssoSignInName = (orgId: number, externalId: string) => `sso:${orgId
 
 /** What a completed flow ended in: a session, or a debug result recorded for the administrator. */
 export type SsoOutcome =
-  { kind: 'signedIn'; signedIn: SignedIn } | { kind: 'debugged'; result: SsoDebugResult };
+  | { kind: 'signedIn'; signedIn: SignedIn }
+  | { kind: 'debugged'; result: SsoDebugResult }
+  | { kind: 'unlocked' };
 
 /**
  * Completes a flow at the callback (or POST /api/sso/login): takes the state once (unknown, used or
@@ -222,6 +256,7 @@ export type SsoOutcome =
  * identity and whom it matches, signing nobody in; a successful one lets the saved configuration be
  * enabled. A sign-in matches the account and starts the session through signIn() like a password
  * sign-in (login log with SSO as the client, limits, lock, the 5-day cap); nobody: 403 errors.sso.noAccount.
+ * An unlock unlocks its session when the same identity returns (unlockThroughSso).
  */
 export async function completeSsoFlow(
   deps: SsoDeps,
@@ -229,6 +264,8 @@ export async function completeSsoFlow(
   portalOrigin: string | null,
   attempt: SignInRequest,
   now: () => number,
+  /** The session of the browser the identity provider returned (an unlock must come back to it). */
+  browserSessionId?: number,
 ): Promise<SsoOutcome> {
   const flow = await deps.repos.sso.claimState(hashToken(back.state), now());
   if (!flow) {
@@ -264,6 +301,10 @@ export async function completeSsoFlow(
 
   if (!stored.enabled) throw new ApiError(404, 'errors.sso.notEnabled');
   if (back.error) throw new ApiError(401, 'errors.sso.denied');
+  if (flow.purpose === 'unlock') {
+    await unlockThroughSso(deps, stored, back, flow, { callback, browserSessionId });
+    return { kind: 'unlocked' };
+  }
   const { identity, idToken } = await readIdentity(deps, stored, back, flowSecrets, callback);
   const at = now();
   const signedIn = await signIn(deps, { ...attempt, loginClient: 'sso', loginMode: 'sso' }, at, {

@@ -11,6 +11,9 @@ export const screenLock: Catalogue<typeof zh> = {
   unlock: 'Unlock',
   unlocking: 'Unlocking…',
   signOut: 'Sign out',
+  ssoSubtitle:
+    'You have been away for a while. You signed in through single sign-on: sign in there again as yourself to unlock.',
+  ssoUnlock: 'Unlock with single sign-on',
   lockedAt: 'Locked at {{time}}',
 };
 

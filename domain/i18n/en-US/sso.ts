@@ -93,4 +93,7 @@ export const ssoErrors: Catalogue<typeof zhErrors> = {
   noAccount: 'No account matches this identity: ask your organisation administrator',
   denied: 'The sign-in was cancelled at the identity provider',
   passwordSignInDisabled: 'Your organisation signs in through single sign-on: use single sign-on',
+  otherIdentity:
+    'Another identity signed in at the identity provider: the screen stays locked. Unlock as yourself, or sign out',
+  notSsoSession: 'This session was not signed in through single sign-on: unlock it with your password',
 };

@@ -8,6 +8,8 @@ export const screenLock = {
   unlock: '解锁',
   unlocking: '解锁中…',
   signOut: '退出登录',
+  ssoSubtitle: '您已较长时间未操作。您是通过单点登录登录的，请在身份提供方以本人身份重新登录以解锁',
+  ssoUnlock: '通过单点登录解锁',
   lockedAt: '锁定于 {{time}}',
 };
 

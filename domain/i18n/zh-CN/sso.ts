@@ -95,4 +95,6 @@ export const ssoErrors = {
   noAccount: '没有与该身份匹配的账号，请联系组织管理员',
   denied: '已在身份提供方取消登录',
   passwordSignInDisabled: '本组织已启用单点登录，请通过单点登录登录',
+  otherIdentity: '在身份提供方登录的不是当前账号，屏幕仍然锁定。请以本人身份解锁，或退出登录',
+  notSsoSession: '当前会话不是通过单点登录登录的，请用登录密码解锁',
 };

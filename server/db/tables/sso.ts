@@ -20,7 +20,7 @@ export interface OrgSsoSettingsTable {
 
 /**
  * One started SSO flow (0035-sso): the SHA-256 of its state, its PKCE verifier and nonce, whether it
- * signs in or debugs (and for which administrator), single use until it expires.
+ * signs in, debugs (for which administrator) or unlocks a locked session, single use until it expires.
  */
 export interface SsoStatesTable {
   state_hash: string;
@@ -29,6 +29,8 @@ export interface SsoStatesTable {
   code_verifier: string;
   nonce: string;
   account_id: number | null;
+  /** The session an unlock flow unlocks (0051-sso-unlock-states), else null. */
+  session_id: number | null;
   created_at: number;
   expires_at: number;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import { logout } from '../../adapters/account-api';
 import { ApiError } from '../../adapters/api-client';
+import { assignLocation } from '../../adapters/browser-window';
 import { lockScreen, unlockScreen } from '../../adapters/screen-lock-api';
 import { clearScreenLockFrom, readScreenLockFrom, writeLastActionAt } from '../../adapters/storage';
 import { homePath, PATHS } from '../paths';
@@ -16,7 +17,7 @@ export interface LockProblem {
 
 /**
  * The lock screen (/lock) for both shells: who is signed in, the password that unlocks (checked by the
- * server with the sign-in's failure counting), and sign-out. Opening /lock on an unlocked session locks it.
+ * server with the sign-in's failure counting) or, for an SSO sign-in, the identity provider, and sign-out. Opening /lock on an unlocked session locks it.
  * Unlocked, it returns to the page the lock interrupted.
  */
 export function useLockPage() {
@@ -59,6 +60,16 @@ export function useLockPage() {
     }
   };
 
+  /**
+   * A session an SSO sign-in started has no password to type: the identity provider unlocks it (the same
+   * identity must come back; the portal then lands on /sso, which goes home).
+   */
+  const unlockWithSso = (): void => {
+    setBusy('unlock');
+    writeLastActionAt(Date.now());
+    assignLocation('/api/sso/unlock');
+  };
+
   const signOut = async (): Promise<void> => {
     setBusy('signOut');
     try {
@@ -83,6 +94,9 @@ export function useLockPage() {
     problem,
     busy,
     unlock,
+    /** Signed in through SSO: unlock through the identity provider instead of a password. */
+    sso: session?.LoginMode === 'sso',
+    unlockWithSso,
     signOut,
   };
 }

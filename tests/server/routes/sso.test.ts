@@ -314,6 +314,65 @@ describe.each(engines())('SSO client on %s', (engine) => {
       expect(otherOut.searchParams.get('id_token_hint')).not.toBe(hint);
     });
 
+    it('unlocks the screen lock of an SSO session through the provider, for the same identity only', async () => {
+      await applyDebugEnable(oidcSetting());
+      const member = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+      const other = sessionOf(await back(await trip(`/api/sso/start?orgId=${orgId}`)));
+      for (const cookie of [member, other]) {
+        expect((await call('POST', '/api/account/lock', cookie)).statusCode).toBe(200);
+        expect(
+          (await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', cookie)).json().error.key,
+        ).toBe('errors.screenLock.locked');
+      }
+      /** The unlock's trip, in the browser holding `cookie`, back to the callback with that cookie. */
+      const unlock = async (cookie: string, returnWith = cookie) => {
+        const url = await trip('/api/sso/unlock', cookie);
+        return t.app.inject({
+          method: 'GET',
+          url: `${url.pathname}${url.search}`,
+          headers: { cookie: returnWith },
+        });
+      };
+
+      // Someone else at the provider (Mo, by mobile): the screen stays locked.
+      idp.state.user = { sub: 'u-3', mobile: '+86 139-0000-0001' };
+      expect(errorOf((await unlock(member)).headers.location)).toBe('errors.sso.otherIdentity');
+      expect((await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', member)).statusCode).toBe(
+        403,
+      );
+      // The same identity, brought back to another browser's session: refused there too.
+      idp.state.user = { sub: 'u-1', email: 'ada@acme.test', emailVerified: true, name: 'Ada' };
+      expect(errorOf((await unlock(member, other)).headers.location)).toBe('errors.sso.stateRejected');
+      expect((await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', other)).statusCode).toBe(
+        403,
+      );
+      expect((await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', member)).statusCode).toBe(
+        403,
+      );
+
+      // The same identity to the same session: unlocked, that session only.
+      const unlocked = await unlock(member);
+      expect(unlocked.headers.location).toBe('/#/sso?signedIn=1');
+      expect(unlocked.cookies.find((c) => c.name === 'uc_session')).toBeUndefined();
+      expect((await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', member)).statusCode).toBe(
+        200,
+      );
+      expect((await call('GET', '/api/Account/AuthorizeInfo?showUnAuthorized=true', other)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('a password session unlocks with its password, not through the provider', async () => {
+      await applyDebugEnable(oidcSetting());
+      await runBreakGlassCommand(t.database.db, { org: String(orgId), account: 'admin@acme.test' }, 0);
+      // (a second session of the administrator; the one the other tests use stays unlocked)
+      const password = (await signIn(t, 'admin@acme.test')).cookie;
+      await call('POST', '/api/account/lock', password);
+      const refused = await call('GET', '/api/sso/unlock', password);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.key).toBe('errors.sso.notSsoSession');
+    });
+
     it('a password sign-in has no session at the provider: its logout answers no address', async () => {
       await applyDebugEnable(oidcSetting());
       await runBreakGlassCommand(t.database.db, { org: String(orgId), account: 'admin@acme.test' }, 0);

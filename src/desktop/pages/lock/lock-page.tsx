@@ -5,7 +5,10 @@ import { avatarText } from '../../../pages/layout/use-user-menu';
 import { BrandMark, LockIcon } from '../../icons';
 import './lock-page.css';
 
-/** /lock on desktop: the screen lock over the whole window; the password unlocks, or sign out. */
+/**
+ * /lock on desktop: the screen lock over the whole window; the password (or, signed in through SSO, the
+ * identity provider) unlocks, or sign out.
+ */
 export function LockPage() {
   const { t } = useT();
   const page = useLockPage();
@@ -27,41 +30,59 @@ export function LockPage() {
         <p className="lock-name" data-testid="lock-name">
           {t('screenLock.signedInAs', { name: page.name })}
         </p>
-        <p className="lock-subtitle">{t('screenLock.subtitle')}</p>
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          onFinish={() => void page.unlock()}
-          className="lock-form"
-        >
-          <Form.Item
-            label={t('screenLock.password')}
-            htmlFor="lock-password"
-            validateStatus={problem ? 'error' : undefined}
-            help={problem ? <span data-testid="lock-problem">{problem}</span> : undefined}
-          >
-            <Input.Password
-              id="lock-password"
-              data-testid="lock-password"
+        {page.sso ? (
+          <>
+            <p className="lock-subtitle">{t('screenLock.ssoSubtitle')}</p>
+            <Button
+              type="primary"
               size="large"
-              autoFocus
-              autoComplete="current-password"
-              placeholder={t('screenLock.passwordPlaceholder')}
-              value={page.password}
-              onChange={(event) => page.setPassword(event.target.value)}
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            data-testid="lock-unlock"
-            loading={page.busy === 'unlock'}
-          >
-            {t('screenLock.unlock')}
-          </Button>
-        </Form>
+              block
+              data-testid="lock-sso-unlock"
+              loading={page.busy === 'unlock'}
+              onClick={page.unlockWithSso}
+            >
+              {t('screenLock.ssoUnlock')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="lock-subtitle">{t('screenLock.subtitle')}</p>
+            <Form
+              layout="vertical"
+              requiredMark={false}
+              onFinish={() => void page.unlock()}
+              className="lock-form"
+            >
+              <Form.Item
+                label={t('screenLock.password')}
+                htmlFor="lock-password"
+                validateStatus={problem ? 'error' : undefined}
+                help={problem ? <span data-testid="lock-problem">{problem}</span> : undefined}
+              >
+                <Input.Password
+                  id="lock-password"
+                  data-testid="lock-password"
+                  size="large"
+                  autoFocus
+                  autoComplete="current-password"
+                  placeholder={t('screenLock.passwordPlaceholder')}
+                  value={page.password}
+                  onChange={(event) => page.setPassword(event.target.value)}
+                />
+              </Form.Item>
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                data-testid="lock-unlock"
+                loading={page.busy === 'unlock'}
+              >
+                {t('screenLock.unlock')}
+              </Button>
+            </Form>
+          </>
+        )}
         <Button
           type="link"
           className="lock-sign-out"

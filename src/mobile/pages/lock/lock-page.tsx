@@ -32,37 +32,55 @@ export function LockPage() {
         <p className="m-lock-name" data-testid="lock-name">
           {t('screenLock.signedInAs', { name: page.name })}
         </p>
-        <p className="m-lock-subtitle">{t('screenLock.subtitle')}</p>
-        <Form
-          layout="vertical"
-          onFinish={() => void page.unlock()}
-          footer={
-            <FormSubmit loading={page.busy === 'unlock'} testId="lock-unlock">
-              {t('screenLock.unlock')}
-            </FormSubmit>
-          }
-        >
-          <Form.Item
-            label={t('screenLock.password')}
-            description={
-              problem ? (
-                <span className="m-lock-error" data-testid="lock-problem">
-                  {problem}
-                </span>
-              ) : null
-            }
-          >
-            <Input
-              id="lock-password"
-              data-testid="lock-password"
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('screenLock.passwordPlaceholder')}
-              value={page.password}
-              onChange={page.setPassword}
-            />
-          </Form.Item>
-        </Form>
+        {page.sso ? (
+          <>
+            <p className="m-lock-subtitle">{t('screenLock.ssoSubtitle')}</p>
+            <Button
+              block
+              color="primary"
+              size="large"
+              data-testid="lock-sso-unlock"
+              loading={page.busy === 'unlock'}
+              onClick={page.unlockWithSso}
+            >
+              {t('screenLock.ssoUnlock')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="m-lock-subtitle">{t('screenLock.subtitle')}</p>
+            <Form
+              layout="vertical"
+              onFinish={() => void page.unlock()}
+              footer={
+                <FormSubmit loading={page.busy === 'unlock'} testId="lock-unlock">
+                  {t('screenLock.unlock')}
+                </FormSubmit>
+              }
+            >
+              <Form.Item
+                label={t('screenLock.password')}
+                description={
+                  problem ? (
+                    <span className="m-lock-error" data-testid="lock-problem">
+                      {problem}
+                    </span>
+                  ) : null
+                }
+              >
+                <Input
+                  id="lock-password"
+                  data-testid="lock-password"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder={t('screenLock.passwordPlaceholder')}
+                  value={page.password}
+                  onChange={page.setPassword}
+                />
+              </Form.Item>
+            </Form>
+          </>
+        )}
         <Button
           block
           fill="none"
