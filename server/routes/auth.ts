@@ -21,13 +21,14 @@ import type { RouteDeps } from './route-deps';
 
 /**
  * Answers a started session: its cookies (auto-login keeps them a day, else until the browser closes),
- * the device cookie, and the account state the client keeps (with its organisation's settings in force).
+ * the device cookie (null: the sign-in names no device, as inside a host app), and the account state the
+ * client keeps (with its organisation's settings in force).
  */
 export function answerSession(
   request: FastifyRequest,
   reply: FastifyReply,
   signedIn: SignedIn,
-  deviceId: string,
+  deviceId: string | null,
   now: number,
   orgSettings: OrgSessionSettings,
 ): SessionInfo {
@@ -36,7 +37,7 @@ export function answerSession(
   const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
   const { ID, RealName } = info.AccountInfo;
   setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
-  setDeviceCookie(request, reply, deviceId);
+  if (deviceId !== null) setDeviceCookie(request, reply, deviceId);
   return info;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autoLoginCookieMaxAge } from '../../domain/rules/session-lifetime';
 import { sessionInfoSchema } from '../../domain/schemas/account';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
@@ -11,11 +10,11 @@ import {
 } from '../../domain/schemas/host-sign-in';
 import type { HostApis } from '../integrations/host-apis';
 import { ok } from '../plugins/envelope';
-import { requireSession, setSessionCookies } from '../plugins/session';
+import { requireSession } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { bindHostIdentity, hostAuthorizeUrl, signInInHost } from '../services/host-sign-in-service';
 import { orgSessionSettings } from '../services/org-config-service';
-import { buildSessionInfo } from '../presenters/session-info';
+import { answerSession } from './auth';
 import type { RouteDeps } from './route-deps';
 
 /** What the host routes need besides every route's: the platforms' clients and the secrets. */
@@ -65,12 +64,8 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
           input,
           now,
         );
-        const maxAge = signedIn.autoLogin ? autoLoginCookieMaxAge(signedIn.createdAt, now()) : null;
         const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
-        const info = buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
-        const { ID, RealName } = info.AccountInfo;
-        setSessionCookies(request, reply, signedIn.token, { ID, RealName, Lang: info.Lang }, maxAge);
-        return ok(info);
+        return ok(answerSession(request, reply, signedIn, null, now(), orgSettings));
       },
     );
   }
