@@ -46,58 +46,82 @@ import { createVerificationCodesRepository } from './verification-codes-reposito
 import { createWatermarkRepository } from './watermark-repository';
 import { createWorkTableRepository } from './work-table-repository';
 
+/** How each repository is made over a database handle or transaction. */
+const REPOSITORIES = {
+  accounts: createAccountsRepository,
+  appCredentials: createAppCredentialsRepository,
+  openCalls: createOpenCallsRepository,
+  authFailures: createAuthFailuresRepository,
+  authorisation: createAuthorisationRepository,
+  captchas: createCaptchasRepository,
+  departments: createDepartmentsRepository,
+  esign: createEsignRepository,
+  footer: createFooterRepository,
+  hostBindings: createHostBindingsRepository,
+  hostIntegrations: createHostIntegrationsRepository,
+  hostTickets: createHostTicketsRepository,
+  identifierProofs: createIdentifierProofsRepository,
+  ipWhitelist: createIpWhitelistRepository,
+  labelTemplates: createLabelTemplatesRepository,
+  ldap: createLdapRepository,
+  loginLogs: createLoginLogsRepository,
+  secondaryVerification: createSecondaryVerificationRepository,
+  members: createMembersRepository,
+  memberImport: createMemberImportRepository,
+  memberHandover: createMemberHandoverRepository,
+  menuAccess: createMenuAccessRepository,
+  messageOutbox: createMessageOutboxRepository,
+  monomers: createMonomersRepository,
+  nonces: createNoncesRepository,
+  notices: createNoticesRepository,
+  operationLogs: createOperationLogsRepository,
+  orgConfig: createOrgConfigRepository,
+  organizations: createOrganizationsRepository,
+  passwordHistory: createPasswordHistoryRepository,
+  passwordPolicies: createPasswordPoliciesRepository,
+  signInLookup: createSignInLookupRepository,
+  personal: createPersonalRepository,
+  products: createProductsRepository,
+  pushKeys: createPushKeysRepository,
+  resetTokens: createResetTokensRepository,
+  sendCounters: createSendCountersRepository,
+  sessions: createSessionsRepository,
+  sso: createSsoRepository,
+  termsAgreements: createTermsAgreementsRepository,
+  trialApplications: createTrialApplicationsRepository,
+  trialSignIn: createTrialSignInRepository,
+  verificationCodes: createVerificationCodesRepository,
+  watermark: createWatermarkRepository,
+  workTable: createWorkTableRepository,
+};
+
 /** Every repository over one database handle or transaction. */
-export function createRepositories(db: Kysely<Database>) {
-  return {
-    accounts: createAccountsRepository(db),
-    appCredentials: createAppCredentialsRepository(db),
-    openCalls: createOpenCallsRepository(db),
-    authFailures: createAuthFailuresRepository(db),
-    authorisation: createAuthorisationRepository(db),
-    captchas: createCaptchasRepository(db),
-    departments: createDepartmentsRepository(db),
-    esign: createEsignRepository(db),
-    footer: createFooterRepository(db),
-    hostBindings: createHostBindingsRepository(db),
-    hostIntegrations: createHostIntegrationsRepository(db),
-    hostTickets: createHostTicketsRepository(db),
-    identifierProofs: createIdentifierProofsRepository(db),
-    ipWhitelist: createIpWhitelistRepository(db),
-    labelTemplates: createLabelTemplatesRepository(db),
-    ldap: createLdapRepository(db),
-    loginLogs: createLoginLogsRepository(db),
-    secondaryVerification: createSecondaryVerificationRepository(db),
-    members: createMembersRepository(db),
-    memberImport: createMemberImportRepository(db),
-    memberHandover: createMemberHandoverRepository(db),
-    menuAccess: createMenuAccessRepository(db),
-    messageOutbox: createMessageOutboxRepository(db),
-    monomers: createMonomersRepository(db),
-    nonces: createNoncesRepository(db),
-    notices: createNoticesRepository(db),
-    operationLogs: createOperationLogsRepository(db),
-    orgConfig: createOrgConfigRepository(db),
-    organizations: createOrganizationsRepository(db),
-    passwordHistory: createPasswordHistoryRepository(db),
-    passwordPolicies: createPasswordPoliciesRepository(db),
-    signInLookup: createSignInLookupRepository(db),
-    personal: createPersonalRepository(db),
-    products: createProductsRepository(db),
-    pushKeys: createPushKeysRepository(db),
-    resetTokens: createResetTokensRepository(db),
-    sendCounters: createSendCountersRepository(db),
-    sessions: createSessionsRepository(db),
-    sso: createSsoRepository(db),
-    termsAgreements: createTermsAgreementsRepository(db),
-    trialApplications: createTrialApplicationsRepository(db),
-    trialSignIn: createTrialSignInRepository(db),
-    verificationCodes: createVerificationCodesRepository(db),
-    watermark: createWatermarkRepository(db),
-    workTable: createWorkTableRepository(db),
-  };
+export type Repositories = {
+  readonly [Name in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[Name]>;
+};
+
+/**
+ * The repositories of one handle, each made at its first use and kept: a transaction (every sign-in's
+ * session, for one) uses a few of the ~45, and making them all cost the sign-in's event loop more than
+ * some of its statements.
+ */
+class LazyRepositories {
+  constructor(readonly db: Kysely<Database>) {}
+}
+for (const [name, create] of Object.entries(REPOSITORIES)) {
+  Object.defineProperty(LazyRepositories.prototype, name, {
+    get(this: LazyRepositories) {
+      const repository = (create as (db: Kysely<Database>) => unknown)(this.db);
+      Object.defineProperty(this, name, { value: repository, enumerable: true });
+      return repository;
+    },
+  });
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+/** Every repository over one database handle or transaction. */
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return new LazyRepositories(db) as unknown as Repositories;
+}
 
 /**
  * Runs `work` with every repository bound to one transaction: its writes land together or not at all.

@@ -1,17 +1,26 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, TermsAgreementsTable } from '../db/tables';
 
 /** The terms each account last agreed to at sign-in. */
 export function createTermsAgreementsRepository(db: Kysely<Database>) {
+  // Every sign-in records one, in its session's transaction: built and compiled once per engine.
+  const upsert = compiledOnce(
+    db,
+    (accountId: number, orgId: number, version: string, now: number) =>
+      db
+        .insertInto('terms_agreements')
+        .values({ account_id: accountId, org_id: orgId, terms_version: version, agreed_at: now })
+        .onConflict((conflict) =>
+          conflict.column('account_id').doUpdateSet({ terms_version: version, agreed_at: now }),
+        ),
+    4,
+    'terms_agreements.record',
+  );
   return {
     /** Records that an account agreed to a version of the terms now (replacing what it agreed to before). */
     async record(row: { orgId: number; accountId: number; version: string; now: number }): Promise<void> {
-      const values = { terms_version: row.version, agreed_at: row.now };
-      await db
-        .insertInto('terms_agreements')
-        .values({ account_id: row.accountId, org_id: row.orgId, ...values })
-        .onConflict((conflict) => conflict.column('account_id').doUpdateSet(values))
-        .execute();
+      await upsert(row.accountId, row.orgId, row.version, row.now);
     },
 
     /** What an account of the organisation last agreed to, if anything. */
