@@ -31,6 +31,8 @@ describe('password reset by old password', () => {
     options: { shell: 'desktop' | 'phone'; language: string; account: string; oldPassword: string },
   ) {
     await page.getByTestId('reset-page').waitFor();
+    // The first captcha is asked for once the page has loaded its code: its image shows when it came.
+    await page.getByTestId('reset-captcha-image').locator('img').waitFor();
     await expect.poll(() => captchas.length).toBeGreaterThan(0);
     await page.getByText(/^(By old password|旧密码验证)$/).click();
     await page.locator('#reset-old-password').waitFor();
@@ -66,7 +68,8 @@ describe('password reset by old password', () => {
     await page.getByTestId('login-password').fill(NEW_PASSWORD);
     await page.getByTestId('login-agree').check();
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/cardModeIndex');
+    // A sign-in hashes the password: on a loaded machine that takes longer than expect.poll's second.
+    await page.waitForFunction(() => window.location.hash === '#/cardModeIndex');
   }
 
   it('resets a mobile account with its old password on desktop in Chinese, then signs in with the new one', async () => {

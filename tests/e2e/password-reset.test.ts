@@ -31,6 +31,7 @@ describe('password reset with the development outbox', () => {
    */
   async function resetThrough(
     page: Page,
+    captchas: string[],
     options: {
       shell: 'desktop' | 'phone';
       account: string;
@@ -38,7 +39,6 @@ describe('password reset with the development outbox', () => {
       languages: { first: string; second: string; switchTo: (language: 'first' | 'second') => Promise<void> };
     },
   ) {
-    const captchas = watchCaptchas(page);
     const shots = async (step: string) => {
       await screenshot(page, `reset-${options.shell}-${options.languages.first}-${step}`);
       await options.languages.switchTo('second');
@@ -46,6 +46,8 @@ describe('password reset with the development outbox', () => {
       await options.languages.switchTo('first');
     };
     await page.getByTestId('reset-page').waitFor();
+    // The first captcha is asked for once the page has loaded its code: its image shows when it came.
+    await page.getByTestId('reset-captcha-image').locator('img').waitFor();
     await expect.poll(() => captchas.length).toBeGreaterThan(0);
     if (options.byEmail) await page.getByText(/^(By email|邮箱找回)$/).click();
     await shots('1-verify');
@@ -77,7 +79,8 @@ describe('password reset with the development outbox', () => {
     await page.getByTestId('login-password').fill(NEW_PASSWORD);
     await page.getByTestId('login-agree').check();
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#/cardModeIndex');
+    // A sign-in hashes the password: on a loaded machine that takes longer than expect.poll's second.
+    await page.waitForFunction(() => window.location.hash === '#/cardModeIndex');
   }
 
   it('resets a mobile account on desktop in Chinese, then signs in with the new password', async () => {
@@ -87,8 +90,10 @@ describe('password reset with the development outbox', () => {
       server.url,
     );
     await page.goto(server.url);
+    // Watched before the wizard opens, so its first captcha is not missed.
+    const captchas = watchCaptchas(page);
     await page.getByRole('link', { name: '忘记密码' }).click();
-    await resetThrough(page, {
+    await resetThrough(page, captchas, {
       shell: 'desktop',
       account: server.members[0].account,
       byEmail: false,
@@ -118,8 +123,9 @@ describe('password reset with the development outbox', () => {
       server.url,
     );
     await page.goto(server.url);
+    const captchas = watchCaptchas(page);
     await page.getByRole('link', { name: 'Forgot password' }).click();
-    await resetThrough(page, {
+    await resetThrough(page, captchas, {
       shell: 'phone',
       account: server.members[1].account,
       byEmail: true,

@@ -12,6 +12,7 @@ import {
   uploadMemberImport,
 } from '../../adapters/member-import-api';
 import { saveFile } from '../../adapters/save-file';
+import { usePageSize } from '../table/use-page-size';
 
 /** Where an import is: nothing chosen, sending the file, the server checking it, or its answer. */
 export type ImportPhase = 'idle' | 'uploading' | 'validating' | 'imported' | 'failed';
@@ -43,6 +44,7 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
   // A download of an earlier import this administrator has not taken yet, offered again on opening.
   const [pending, setPending] = useState<PendingImportPasswordFile['PasswordFile']>(null);
   const busy = useRef(false);
+  const [problemsPageSize, chooseProblemsPageSize] = usePageSize('memberImportProblems');
   const offered = report?.PasswordFile ?? pending;
 
   const upload = useCallback(
@@ -92,6 +94,9 @@ export function useMemberImport(onImported: () => void, kind: MemberImportKind =
     fileName,
     busy: phase === 'uploading' || phase === 'validating',
     upload,
+    /** The problem list's page size, 10/20/50/100, remembered on this device. */
+    problemsPageSize,
+    chooseProblemsPageSize,
     /** Saves the template under the name the server gave it. */
     downloadTemplate: async () => {
       const file = await downloadImportTemplate(kind);

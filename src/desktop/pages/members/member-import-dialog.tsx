@@ -16,6 +16,7 @@ import type { MessageKey } from '../../../../domain/i18n';
 import type { MemberImportKind, MemberImportProblem } from '../../../../domain/schemas/member-import';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberImport } from '../../../pages/member-import/use-member-import';
+import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { ConfirmBox } from '../dialogs/confirm-box';
 
 /** The members toolbar's Import button and its dialog: template, upload with progress, result or problems. */
@@ -162,7 +163,16 @@ export function MemberImportButton({ onImported }: { onImported: () => void }) {
                 rowKey={(problem) => `${problem.Row}-${problem.Column ?? ''}-${problem.key}`}
                 columns={columns}
                 dataSource={problems}
-                pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+                pagination={
+                  problems.length > PAGE_SIZE_OPTIONS[0]
+                    ? {
+                        pageSize: importer.problemsPageSize,
+                        showSizeChanger: true,
+                        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+                        onChange: (_page, size) => importer.chooseProblemsPageSize(size),
+                      }
+                    : false
+                }
               />
               {report.ProblemCount > problems.length && (
                 <Typography.Text type="secondary">

@@ -70,6 +70,21 @@ describe('useMemberImport', () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('offers 10/20/50/100 problems a page and remembers the size chosen on this device', () => {
+    localStorage.clear();
+    const first = renderHook(() => useMemberImport(vi.fn()));
+    expect(first.result.current.problemsPageSize).toBe(10);
+    act(() => first.result.current.chooseProblemsPageSize(50));
+    expect(first.result.current.problemsPageSize).toBe(50);
+    first.unmount();
+    const again = renderHook(() => useMemberImport(vi.fn()));
+    expect(again.result.current.problemsPageSize).toBe(50);
+    // A size not offered is ignored.
+    act(() => again.result.current.chooseProblemsPageSize(7));
+    expect(again.result.current.problemsPageSize).toBe(50);
+    localStorage.clear();
+  });
+
   it('keeps the refusal of the whole file (not an xlsx) with its key', async () => {
     vi.mocked(uploadMemberImport).mockRejectedValue(
       new ApiError(415, 'errors.memberImport.notXlsx', 'The file is not an xlsx spreadsheet'),
