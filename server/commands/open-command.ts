@@ -56,10 +56,10 @@ export async function runAppCredentialCommand(
     ];
   }
   const issued = await refusedAsCommandError(async () => {
-    if (existing) return regenerateAppSecret(db, orgId, existing.id, CLI_OPERATOR, now);
+    if (existing) return regenerateAppSecret({ db, orgId, operator: CLI_OPERATOR, now }, existing.id);
     const parsed = appCredentialInputSchema.safeParse({ name: options.name ?? 'Open API' });
     if (!parsed.success) throw new CommandError('--name must be 1 to 100 characters, not only spaces');
-    return createAppCredential(db, orgId, parsed.data.name, CLI_OPERATOR, now);
+    return createAppCredential({ db, orgId, operator: CLI_OPERATOR, now }, parsed.data.name);
   });
   const opened = await repos.organizations.opennessAuthorized(orgId);
   return [

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS_TOKEN_TTL_S } from '../../domain/constants';
 import { envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
   appCredentialInitParamsSchema,
@@ -10,13 +9,12 @@ import {
 } from '../../domain/schemas/app-credential';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
-import { operatorOf, requireSession } from '../plugins/session';
+import { changeContextOf, requireSession } from '../plugins/session';
 import {
+  appCredentialScreen,
   createAppCredential,
-  presentAppCredential,
   regenerateAppSecret,
   renameAppCredential,
-  TOKEN_PATH,
 } from '../services/app-credential-service';
 import type { RouteDeps } from './route-deps';
 
@@ -28,7 +26,7 @@ const BASE = '/api/OrganizationOpenness';
  * its access tokens end at once) and GET initialize/appCredential reads what the screen's steps need.
  * The organisation is always the administrator's own.
  */
-export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const config = { access: 'admin', menu: 'appCredential', openness: true } as const;
 
   // An unknown screen type 404.
@@ -45,12 +43,7 @@ export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const session = requireSession(request);
       if (request.params.type.toLowerCase() !== 'appcredential')
         throw new ApiError(404, 'errors.appCredential.unknownType');
-      const row = await repos.appCredentials.findByOrg(session.orgId);
-      return ok({
-        credential: row ? presentAppCredential(row) : null,
-        tokenPath: TOKEN_PATH,
-        expiresIn: ACCESS_TOKEN_TTL_S,
-      });
+      return ok(await appCredentialScreen(db, session.orgId));
     },
   );
 
@@ -69,13 +62,7 @@ export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const issued = await createAppCredential(
-        db,
-        session.orgId,
-        request.body.name,
-        operatorOf(session),
-        now(),
-      );
+      const issued = await createAppCredential(changeContextOf(db, session, now()), request.body.name);
       // The secret is in this answer only: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return ok(issued);
@@ -99,14 +86,7 @@ export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     async (request) => {
       const session = requireSession(request);
       return ok(
-        await renameAppCredential(
-          db,
-          session.orgId,
-          request.params.id,
-          request.body.name,
-          operatorOf(session),
-          now(),
-        ),
+        await renameAppCredential(changeContextOf(db, session, now()), request.params.id, request.body.name),
       );
     },
   );
@@ -125,13 +105,7 @@ export const appCredentialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const issued = await regenerateAppSecret(
-        db,
-        session.orgId,
-        request.params.id,
-        operatorOf(session),
-        now(),
-      );
+      const issued = await regenerateAppSecret(changeContextOf(db, session, now()), request.params.id);
       reply.header('cache-control', 'no-store');
       return ok(issued);
     },

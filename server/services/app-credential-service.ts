@@ -8,7 +8,8 @@ import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import type { Database } from '../db/tables';
 import type { AppCredentialRow } from '../repositories/app-credentials-repository';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
+import type { OrgChangeContext } from './service-context';
 import { hashToken } from '../security/tokens';
 
 /** Token requests one app key may make per window, and one address, wrong secrets included. */
@@ -61,12 +62,10 @@ function credentialLog(repos: Repositories, orgId: number, operator: Operator, n
  * row. The secret is in the answer only: the database keeps its SHA-256.
  */
 export async function createAppCredential(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   name: string,
-  operator: Operator,
-  now: number,
 ): Promise<AppCredentialIssued> {
+  const { db, orgId, operator, now } = context;
   return withTransaction(db, async (repos) => {
     if (await repos.appCredentials.findByOrg(orgId)) throw new ApiError(409, 'errors.appCredential.exists');
     const appKey = `uak_${randomBytes(12).toString('base64url')}`;
@@ -86,6 +85,19 @@ export async function createAppCredential(
   });
 }
 
+/** What the appCredential screen's steps need: the organisation's credential (or none) and the token call. */
+export async function appCredentialScreen(
+  db: Kysely<Database>,
+  orgId: number,
+): Promise<{ credential: AppCredential | null; tokenPath: string; expiresIn: number }> {
+  const row = await readRepositories(db).appCredentials.findByOrg(orgId);
+  return {
+    credential: row ? presentAppCredential(row) : null,
+    tokenPath: TOKEN_PATH,
+    expiresIn: ACCESS_TOKEN_TTL_S,
+  };
+}
+
 /** The organisation's own credential by id, else 404. */
 async function ownCredential(repos: Repositories, orgId: number, id: number): Promise<AppCredentialRow> {
   const row = await repos.appCredentials.findByOrg(orgId);
@@ -95,13 +107,11 @@ async function ownCredential(repos: Repositories, orgId: number, id: number): Pr
 
 /** Renames the credential (Modify/{id}); an unchanged name writes nothing. */
 export async function renameAppCredential(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   id: number,
   name: string,
-  operator: Operator,
-  now: number,
 ): Promise<AppCredential> {
+  const { db, orgId, operator, now } = context;
   return withTransaction(db, async (repos) => {
     const row = await ownCredential(repos, orgId, id);
     if (row.name === name) return presentAppCredential(row);
@@ -124,12 +134,10 @@ export async function renameAppCredential(
  * working with this change and every access token issued under it ends, in one transaction with the log row.
  */
 export async function regenerateAppSecret(
-  db: Kysely<Database>,
-  orgId: number,
+  context: OrgChangeContext,
   id: number,
-  operator: Operator,
-  now: number,
 ): Promise<AppCredentialIssued> {
+  const { db, orgId, operator, now } = context;
   return withTransaction(db, async (repos) => {
     const row = await ownCredential(repos, orgId, id);
     const { secret, hash, mask } = newSecret();
