@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import frontMatter from 'front-matter';
 import { PRODUCT_CODES } from '../../domain/constants';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { DOCUMENT_MAX_BYTES } from '../../domain/schemas/documents';
@@ -23,22 +24,48 @@ async function readContent(file: string): Promise<{ text: string; updatedAt: num
   return { text: await fs.readFile(file, 'utf8'), updatedAt: Math.floor(stat.mtimeMs) };
 }
 
+/** The http(s) address a front matter's `download` names, else null. */
+function downloadUrlOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Splits `---` front matter (`key: value` lines) from the Markdown after it. Only an http(s) `download`
- * link is taken: anything else an operator writes there is ignored rather than shown.
+ * Splits `---` front matter (YAML, read by the front-matter package with js-yaml's safe schema: no tags
+ * that build objects or functions) from the Markdown after it. Only an http(s) `download` link is taken:
+ * anything else an operator writes there is ignored rather than shown. Front matter that is not valid YAML
+ * is left off the page too, with no download link.
  */
 export function splitFrontMatter(text: string): { downloadUrl: string | null; markdown: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) return { downloadUrl: null, markdown: text };
-  const line = /^download:\s*(\S+)\s*$/m.exec(match[1]);
-  let url: URL | null = null;
+  if (!frontMatter.test(text)) return { downloadUrl: null, markdown: text };
+  let attributes: Record<string, unknown>;
+  let body: string;
   try {
-    url = line ? new URL(line[1]) : null;
+    ({ attributes, body } = frontMatter<Record<string, unknown>>(text));
   } catch {
-    url = null;
+    // The block's closing line ends it whatever it holds.
+    const lines = text.split('\n');
+    const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
+    return {
+      downloadUrl: null,
+      markdown:
+        end < 0
+          ? text
+          : lines
+              .slice(end + 1)
+              .join('\n')
+              .replace(/^(\r?\n)+/, ''),
+    };
   }
-  const downloadUrl = url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : null;
-  return { downloadUrl, markdown: text.slice(match[0].length).replace(/^(\r?\n)+/, '') };
+  return {
+    downloadUrl: downloadUrlOf(attributes?.download),
+    markdown: body.replace(/^(\r?\n)+/, ''),
+  };
 }
 
 /**

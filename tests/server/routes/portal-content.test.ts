@@ -16,6 +16,15 @@ describe('splitFrontMatter', () => {
     ['---\ndownload: javascript:alert(1)\n---\n# T', null, '# T'],
     ['---\ntitle: x\n---\n# T', null, '# T'],
     ['# T\n\n---\n\ndownload: https://x.test/', null, '# T\n\n---\n\ndownload: https://x.test/'],
+    // YAML as operators write it: quoted, with other keys and comments.
+    [
+      '---\n# the app store\ntitle: "A: b"\ndownload: "https://x.test/q?a=1"\n---\n\n# T',
+      'https://x.test/q?a=1',
+      '# T',
+    ],
+    ['---\ndownload: [https://x.test/]\n---\n# T', null, '# T'],
+    ['---\ndownload: !!js/function "function () {}"\n---\n# T', null, '# T'],
+    ['---\ndownload: https://x.test/\nbad: [unclosed\n---\n# T', null, '# T'],
   ])('reads %j', (text, downloadUrl, markdown) => {
     expect(splitFrontMatter(text)).toEqual({ downloadUrl, markdown });
   });
