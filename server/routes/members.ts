@@ -84,7 +84,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
   });
 
   /** One page of members with the organisation's product codes and each member's products. */
-  const memberPage = async (orgId: number, query: MemberPageQuery) => {
+  const getMemberPage = async (orgId: number, query: MemberPageQuery) => {
     const { pageIndex, pageSize, ...filter } = query;
     const page = await repos.members.page(orgId, filter, pageIndex, pageSize);
     return ok({ total: page.total, rows: page.rows.map(present), OrgProducts: page.orgProducts });
@@ -103,7 +103,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     app.post(
       url,
       { config: managePageAccess, schema: { body: memberPageRequestSchema, response: pageResponse } },
-      async (request) => memberPage(requireSession(request).orgId, request.body),
+      async (request) => getMemberPage(requireSession(request).orgId, request.body),
     );
   }
 
@@ -112,7 +112,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
     app.get(
       url,
       { config: managePageAccess, schema: { querystring: memberPageQuerySchema, response: pageResponse } },
-      async (request) => memberPage(requireSession(request).orgId, request.query),
+      async (request) => getMemberPage(requireSession(request).orgId, request.query),
     );
   }
 

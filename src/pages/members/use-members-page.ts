@@ -162,4 +162,4 @@ export function useMembersPage() {
   };
 }
 
-export type MembersPage = ReturnType<typeof useMembersPage>;
+export type MembersPageState = ReturnType<typeof useMembersPage>;

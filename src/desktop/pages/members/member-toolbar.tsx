@@ -1,11 +1,11 @@
 import { Button, Input, Select, TreeSelect } from 'antd';
 import { useT } from '../../../i18n/use-t';
-import type { MembersPage } from '../../../pages/members/use-members-page';
+import type { MembersPageState } from '../../../pages/members/use-members-page';
 import type { DepartmentOption } from './department-options';
 import { MemberImportButton } from './member-import-dialog';
 
 interface MemberToolbarProps {
-  page: MembersPage;
+  page: MembersPageState;
   departments: DepartmentOption[];
   onAdd: () => void;
 }
