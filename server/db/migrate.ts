@@ -48,6 +48,7 @@ import * as footerSettings from './migrations/0046-footer-settings';
 import * as ssoIdTokens from './migrations/0051-sso-id-tokens';
 import * as membersVersion from './migrations/0048-members-version';
 import * as ssoUnlockStates from './migrations/0051-sso-unlock-states';
+import * as monomersVersion from './migrations/0049-monomers-version';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051-sso-id-tokens': ssoIdTokens,
   '0048-members-version': membersVersion,
   '0051-sso-unlock-states': ssoUnlockStates,
+  '0049-monomers-version': monomersVersion,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */

@@ -37,6 +37,7 @@ const perDatabase = new WeakMap<object, { entries: Map<string, Entry<unknown>>; 
  * version, the matches are at least as new as it, so a change is never missed: at worst a filter is read
  * once more. Turning pages, or several administrators paging the same search, then read only the page's
  * rows by key instead of counting every match (a short keyword's thousands of matches) on every page.
+ * The monomer library keeps its searches here too (keys `monomers:…`, checked against monomers_version).
  */
 export function memberListCache(db: Kysely<unknown>) {
   const adapter = db.getExecutor().adapter;

@@ -3,6 +3,7 @@ import { isPostgres } from '../db/dialect';
 import { MONOMER_SEARCH_TEXT } from '../db/migrations/0043-monomer-search';
 import type { Database } from '../db/tables';
 import type { MonomersTable } from '../db/tables/monomers';
+import { MAX_IDS_PER_FILTER, memberListCache } from './member-list-cache';
 
 /** A stored monomer row as the service reads it. */
 export interface MonomerRow {
@@ -74,6 +75,7 @@ const INSERT_CHUNK = 200;
 export function createMonomersRepository(db: Kysely<Database>) {
   const visible = (orgId: number) => db.selectFrom('monomers').where(visibleTo(orgId));
   const pg = isPostgres(db as Kysely<unknown>);
+  const cache = memberListCache(db as Kysely<unknown>);
 
   /**
    * Symbol, name or SMILES containing the keyword (case-insensitive), from migration 0043's n-gram index:
@@ -112,29 +114,66 @@ export function createMonomersRepository(db: Kysely<Database>) {
       };
       const own = matching(db.selectFrom('monomers').where('org_id', '=', orgId));
       const offset = (query.pageIndex - 1) * query.pageSize;
-      const system = await matching(db.selectFrom('monomers').where('org_id', 'is', null))
-        .select(COLUMNS)
-        .orderBy('polymer_type')
-        .orderBy('symbol')
-        .orderBy('id')
-        .execute();
+      const version = await db
+        .selectFrom('organizations')
+        .select('monomers_version')
+        .where('id', '=', orgId)
+        .executeTakeFirst();
+      // What the filter finds among the organisation's own monomers, kept while its monomers_version
+      // (migration 0049) stays the same: its ids in the list's order, or past MAX_IDS_PER_FILTER its count.
+      const key = `monomers:${orgId}:${JSON.stringify([query.polymerType ?? null, query.keyword ?? null])}`;
+      const [system, found] = await Promise.all([
+        matching(db.selectFrom('monomers').where('org_id', 'is', null))
+          .select(COLUMNS)
+          .orderBy('polymer_type')
+          .orderBy('symbol')
+          .orderBy('id')
+          .execute(),
+        cache.matches(key, Number(version?.monomers_version ?? 0), async () => {
+          const listed = await own
+            .select('id')
+            .orderBy('polymer_type')
+            .orderBy('symbol')
+            .orderBy('id')
+            .limit(MAX_IDS_PER_FILTER + 1)
+            .execute();
+          if (listed.length <= MAX_IDS_PER_FILTER) {
+            return { total: listed.length, ids: listed.map((row) => Number(row.id)), values: null };
+          }
+          const counted = await own
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow();
+          return { total: Number(counted.count), ids: null, values: null };
+        }),
+      ]);
       const fromSystem = system.slice(offset, offset + query.pageSize);
       const ownLimit = query.pageSize - fromSystem.length;
-      const [ownRows, ownCount] = await Promise.all([
-        ownLimit > 0
-          ? own
-              .select(COLUMNS)
-              .orderBy('polymer_type')
-              .orderBy('symbol')
-              .orderBy('id')
-              .limit(ownLimit)
-              .offset(Math.max(0, offset - system.length))
-              .execute()
-          : Promise.resolve([]),
-        own.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      ]);
+      const ownOffset = Math.max(0, offset - system.length);
+      let ownRows: StoredRow[] = [];
+      if (ownLimit > 0 && ownOffset < found.total) {
+        if (found.ids) {
+          const picked = found.ids.slice(ownOffset, ownOffset + ownLimit);
+          const rows = await db
+            .selectFrom('monomers')
+            .select(COLUMNS)
+            .where('org_id', '=', orgId)
+            .where('id', 'in', picked)
+            .execute();
+          const byId = new Map(rows.map((row) => [Number(row.id), row]));
+          ownRows = picked.flatMap((id) => byId.get(id) ?? []);
+        } else {
+          ownRows = await own
+            .select(COLUMNS)
+            .orderBy('polymer_type')
+            .orderBy('symbol')
+            .orderBy('id')
+            .limit(ownLimit)
+            .offset(ownOffset)
+            .execute();
+        }
+      }
       return {
-        total: system.length + Number(ownCount.count),
+        total: system.length + found.total,
         rows: [...fromSystem, ...ownRows].map(rowOf),
       };
     },

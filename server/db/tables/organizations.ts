@@ -17,6 +17,8 @@ export interface OrganizationsTable {
   settings_version: Generated<number>;
   /** Goes up with every change the member list filters or counts on, by triggers (0048): checks cached searches. */
   members_version: Generated<number>;
+  /** Goes up with every change of its own monomers, by triggers (0049): checks cached library searches. */
+  monomers_version: Generated<number>;
 }
 
 /** An organisation's logo: png or jpeg bytes checked by content, served back by GET /api/organization/logo. */

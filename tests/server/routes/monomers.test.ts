@@ -289,4 +289,21 @@ describe.each(engines())('HELM monomer library (Helm/*) on %s', (engine) => {
     expect(paged).toEqual(whole.rows);
     expect(whole.rows.findIndex((row: { IsSystem: boolean }) => !row.IsSystem)).toBe(28);
   });
+
+  it('finds a change made straight in the database at once, as another instance would make it', async () => {
+    const { db } = t.database;
+    const symbols = async (keyword: string) =>
+      (await list(admin, { keyword })).json().data.rows.map((row: { Symbol: string }) => row.Symbol);
+    expect(await symbols('wallaby')).toEqual(['Hse_Et']);
+    expect(await symbols('numbat')).toEqual([]);
+    await db
+      .updateTable('monomers')
+      .set({ name: 'Numbat homoserine' })
+      .where('symbol', '=', 'Hse_Et')
+      .execute();
+    expect(await symbols('wallaby')).toEqual([]);
+    expect(await symbols('numbat')).toEqual(['Hse_Et']);
+    await db.deleteFrom('monomers').where('org_id', '=', labOrg).where('symbol', '=', 'Hse_Et').execute();
+    expect(await symbols('numbat')).toEqual([]);
+  });
 });
