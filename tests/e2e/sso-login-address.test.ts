@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliArgs } from '../helpers/cli-args';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
-import {
-  keepSecurityNoticeShut,
-  keepWorkTableTourShut,
-  launchBrowser,
-  USER_AGENTS,
-  VIEWPORTS,
-} from './browser';
+import { launchBrowser } from './browser';
+import { createSsoOrganization, debugOnScreen, signInAsAdmin, ssoContext } from './sso-setup';
 
 const run = promisify(execFile);
-const PASSWORD = 'Sso-address-e2e-2026';
-const ADMIN = 'admin@sso-address.test';
 const MEMBER = 'member@sso-address.test';
+const LAB = {
+  name: 'Address Lab',
+  admin: 'admin@sso-address.test',
+  password: 'Sso-address-e2e-2026',
+  member: MEMBER,
+  memberName: 'Address Member',
+};
 const CLIENT = { clientId: 'portal-address', clientSecret: 'address-idp-secret' };
 
 /**
@@ -42,19 +42,6 @@ describe('the deployment’s SSO login address', () => {
       return `refused: ${failed.stdout}${failed.stderr}`;
     }
   };
-  const context = (shell: 'desktop' | 'phone') =>
-    browser.newContext(
-      shell === 'desktop'
-        ? { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' }
-        : {
-            viewport: VIEWPORTS.phone,
-            userAgent: USER_AGENTS.iphoneSafari,
-            isMobile: true,
-            hasTouch: true,
-            locale: 'en-US',
-          },
-    );
-
   beforeAll(async () => {
     // The provider must know the portal's callback and the portal the provider's start page: the provider
     // is started first on a callback address that is set once the portal's port is known.
@@ -75,17 +62,7 @@ describe('the deployment’s SSO login address', () => {
       },
     });
     callback.url = `${server.url}/api/sso/callback`;
-    const printed = await cli(
-      'org:create',
-      '--name',
-      'Address Lab',
-      '--admin',
-      ADMIN,
-      '--password',
-      PASSWORD,
-    );
-    orgId = /organisation (\d+) created/.exec(printed)?.[1] ?? '';
-    if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
+    orgId = await createSsoOrganization(cli, LAB);
     idp.state.startPage = `${server.url}/#/sso?orgId=${orgId}`;
     await cli('org:openness', '--org', orgId, '--grant');
     await cli('member:add', MEMBER, '--org', orgId, '--name', 'Address Member');
@@ -114,30 +91,14 @@ describe('the deployment’s SSO login address', () => {
 
     // The administrator's Debug on /sso/auth (the login page itself is still reachable by its address).
     idp.state.user = { sub: 'addr-1', email: MEMBER, emailVerified: true, name: 'Address Member' };
-    const adminContext = await context('desktop');
-    await keepSecurityNoticeShut(adminContext);
-    await keepWorkTableTourShut(adminContext);
-    const admin = await adminContext.newPage();
-    await admin.goto(`${server.url}/#/login`);
-    await admin.getByTestId('login-account').fill(ADMIN);
-    await admin.getByTestId('login-password').fill(PASSWORD);
-    await admin.getByTestId('login-agree').check();
-    await admin.getByTestId('login-submit').click();
-    await admin.waitForURL(/#\/cardModeIndex$/);
+    const admin = await (await ssoContext(browser, 'desktop')).newPage();
+    await signInAsAdmin(admin, server.url, LAB);
     await admin.goto(`${server.url}/#/layout/sso/auth`);
-    const popup = admin.waitForEvent('popup');
-    await admin.getByTestId('sso-debug').click();
-    const debugWindow = await popup;
-    await expect
-      .poll(() => admin.getByTestId('sso-debug-result').textContent(), { timeout: 20_000 })
-      .toContain(MEMBER);
-    if (!debugWindow.isClosed()) await debugWindow.close();
+    await debugOnScreen(admin, MEMBER);
     expect(await cli('org:sso', '--org', orgId, '--enable')).toContain('single sign-on enabled');
 
     for (const shell of ['desktop', 'phone'] as const) {
-      const member = await context(shell);
-      await keepSecurityNoticeShut(member);
-      await keepWorkTableTourShut(member);
+      const member = await ssoContext(browser, shell);
       const page = await member.newPage();
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {

@@ -1,21 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
-import {
-  chooseFromUserMenu,
-  keepSecurityNoticeShut,
-  keepWorkTableTourShut,
-  launchBrowser,
-  USER_AGENTS,
-  VIEWPORTS,
-} from './browser';
+import { chooseFromUserMenu, launchBrowser } from './browser';
 import { operatorCli } from './operator-cli';
+import { createSsoOrganization, debugOnScreen, signInAsAdmin, ssoContext } from './sso-setup';
 
 const { url, dataDir } = inject('e2e');
 const cli = operatorCli(dataDir);
-const PASSWORD = 'Sso-screen-e2e-2026';
-const ADMIN = 'sso-admin@sso-screen.test';
 const MEMBER = 'sso-member@sso-screen.test';
+const LAB = {
+  name: 'SSO Screen Lab',
+  admin: 'sso-admin@sso-screen.test',
+  password: 'Sso-screen-e2e-2026',
+  member: MEMBER,
+  memberName: 'Sso Member',
+};
 const CLIENT = { clientId: 'portal-e2e', clientSecret: 'e2e-idp-secret' };
 
 /**
@@ -32,41 +31,13 @@ describe('single sign-on', () => {
   async function open(
     shell: 'desktop' | 'phone' = 'desktop',
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext(
-      shell === 'desktop'
-        ? { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' }
-        : {
-            viewport: VIEWPORTS.phone,
-            userAgent: USER_AGENTS.iphoneSafari,
-            isMobile: true,
-            hasTouch: true,
-            locale: 'en-US',
-          },
-    );
-    const allowed = new Set([new URL(url).origin, idp.base]);
-    await context.route('**/*', (route) =>
-      allowed.has(new URL(route.request().url()).origin) ? route.continue() : route.abort(),
-    );
-    await keepSecurityNoticeShut(context);
-    await keepWorkTableTourShut(context);
+    const context = await ssoContext(browser, shell, [new URL(url).origin, idp.base]);
     return { context, page: await context.newPage() };
   }
 
   beforeAll(async () => {
     idp = await startSsoFakes({ ...CLIENT, redirectUri: `${url}/api/sso/callback` });
-    const printed = await cli(
-      'org:create',
-      '--name',
-      'SSO Screen Lab',
-      '--admin',
-      ADMIN,
-      '--password',
-      PASSWORD,
-    );
-    orgId = /organisation (\d+) created/.exec(printed)?.[1] ?? '';
-    if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
-    await cli('org:openness', '--org', orgId, '--grant');
-    await cli('member:add', MEMBER, '--org', orgId, '--name', 'Sso Member');
+    orgId = await createSsoOrganization(cli, LAB);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -76,12 +47,7 @@ describe('single sign-on', () => {
 
   it('applies, debugs and enables on /sso/auth, then signs a member in; no match ends on /sso/error', async () => {
     const { page } = await open();
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(ADMIN);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(/#\/cardModeIndex$/);
+    await signInAsAdmin(page, url, LAB);
 
     await page.goto(`${url}/#/layout/sso/auth`);
     await page.getByTestId('sso-oidcIssuer').fill(`${idp.base}/oidc`);
@@ -92,13 +58,7 @@ describe('single sign-on', () => {
     await expect.poll(() => page.getByTestId('sso-enable').isDisabled()).toBe(true);
 
     idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
-    const popup = page.waitForEvent('popup');
-    await page.getByTestId('sso-debug').click();
-    const debugWindow = await popup;
-    await expect
-      .poll(() => page.getByTestId('sso-debug-result').textContent(), { timeout: 20_000 })
-      .toContain(MEMBER);
-    if (!debugWindow.isClosed()) await debugWindow.close();
+    await debugOnScreen(page, MEMBER);
     await page.getByTestId('sso-enable').click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('sso-state').textContent()).toContain('Enabled');
