@@ -208,7 +208,7 @@ export function createMemberListPage(db: Kysely<Database>) {
       compilable(sql<StoredMemberListRow>`
         select ${rowColumns(orgId)}
         from accounts as m ${rowJoins(orgId)}
-        where m.org_id = ${orgId}
+        where ${pg ? sql`m.org_id` : sql`+m.org_id`} = ${orgId}
           and m.id ${pg ? sql`= any(cast(${ids} as bigint[]))` : sql`in (select value from json_each(${ids}))`}
         order by m.id`),
     2,
