@@ -190,7 +190,9 @@ export async function findSameMonomer(
     if (found) return { exists: true, symbol: found.symbol };
   }
   if (request.Smiles) {
-    const structure = readMonomerStructure(request.Smiles);
+    // Read as leniently as any stored monomer was: a terminal cap may carry R1 or R2 alone (acetyl's R2), and
+    // the question names no monomer type, so the R1..Rn rule of the other types must not hide that cap.
+    const structure = readMonomerStructure(request.Smiles, 'Terminal');
     if (structure.ok) {
       const found = await repos.monomers.findByStructure(orgId, PolymerType, structure.structureKey, ID);
       if (found) return { exists: true, symbol: found.symbol };

@@ -193,6 +193,24 @@ describe.each(engines())('HELM monomer library (Helm/*) on %s', (engine) => {
     });
   });
 
+  it('finds a terminal cap carrying R2 alone by its structure, though the question names no monomer type', async () => {
+    const cap = {
+      Symbol: 'ac_test',
+      Name: 'Acetyl cap',
+      PolymerType: 'PEPTIDE',
+      MonomerType: 'Terminal',
+      NaturalAnalog: 'X',
+      Smiles: 'CC([*:2])=O',
+    };
+    const saved = await save(cap, admin, 'en-US');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = await post('/api/Helm/IsExistsSameValue', member, {
+      PolymerType: 'PEPTIDE',
+      Smiles: '[*:2]C(C)=O',
+    });
+    expect(answer.json().data).toEqual({ exists: true, symbol: 'ac_test' });
+  });
+
   it('edits its own monomer, never a system one or another organisation’s', async () => {
     const id = (await list(admin, { keyword: 'Phe_4Me' })).json().data.rows[0].ID;
     const edited = await save({ ...PHE_4ME, ID: id, Name: 'p-Methyl-phenylalanine' });
