@@ -107,22 +107,25 @@ describe('single sign-on', () => {
     });
   });
 
-  it('desktop: the lock screen of an SSO sign-in unlocks through the identity provider, no password asked', async () => {
-    idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
-    const { page } = await open('desktop');
-    await page.goto(`${url}/#/sso?orgId=${orgId}`);
-    await page.waitForURL(/#\/cardModeIndex$/);
-    await page.goto(`${url}/#/lock`);
-    await page.getByTestId('lock-sso-unlock').waitFor();
-    expect(await page.getByTestId('lock-password').count()).toBe(0);
-    const locked = await page.evaluate(async () => (await fetch('/api/account/current')).json());
-    expect(locked.data.Locked).toBe(true);
+  it.each(['desktop', 'phone'] as const)(
+    '%s: the lock screen of an SSO sign-in unlocks through the identity provider, no password asked',
+    async (shell) => {
+      idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
+      const { page } = await open(shell);
+      await page.goto(`${url}/#/sso?orgId=${orgId}`);
+      await page.waitForURL(/#\/cardModeIndex$/);
+      await page.goto(`${url}/#/lock`);
+      await page.getByTestId('lock-sso-unlock').waitFor();
+      expect(await page.getByTestId('lock-password').count()).toBe(0);
+      const locked = await page.evaluate(async () => (await fetch('/api/account/current')).json());
+      expect(locked.data.Locked).toBe(true);
 
-    const before = idp.state.requests.length;
-    await page.getByTestId('lock-sso-unlock').click();
-    await page.waitForURL(/#\/cardModeIndex$/);
-    expect(idp.state.requests.slice(before)).toContain('/oidc/authorize');
-    const current = await page.evaluate(async () => (await fetch('/api/account/current')).json());
-    expect(current.data).toMatchObject({ Locked: false, AccountInfo: { RealName: 'Sso Member' } });
-  });
+      const before = idp.state.requests.length;
+      await page.getByTestId('lock-sso-unlock').click();
+      await page.waitForURL(/#\/cardModeIndex$/);
+      expect(idp.state.requests.slice(before)).toContain('/oidc/authorize');
+      const current = await page.evaluate(async () => (await fetch('/api/account/current')).json());
+      expect(current.data).toMatchObject({ Locked: false, AccountInfo: { RealName: 'Sso Member' } });
+    },
+  );
 });
