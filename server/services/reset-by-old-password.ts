@@ -17,6 +17,7 @@ import { noSignInSettings } from '../repositories/sign-in-lookup-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
+import { countPasswordFailure } from './password-failures';
 import { orgAllowsSelfReset } from './org-config-service';
 import { loginLogRow } from './session-start';
 import { assertSignInAllowedUnderSso } from './sso-enforcement';
@@ -97,18 +98,14 @@ export async function verifyOldPasswordForReset(
     throw new ApiError(403, 'errors.login.locked');
   }
   if (!account || !matches) {
-    const failures = await withTransaction(db, async (tx) => {
-      await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
-      await tx.authFailures.increment(GLOBAL_FAILURE_KEY, now, FAILURE_WINDOW_MS);
-      const count = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
-      const locked = count >= lockAfter;
-      if (locked) {
-        await tx.authFailures.increment(locksKey, now, FAILURE_WINDOW_MS);
-        if (account) await tx.accounts.lock(account.org_id, account.id, now);
-      }
-      await log(account, locked ? 'errors.login.locked' : 'errors.login.wrongCredentials', tx.loginLogs);
-      return count;
-    });
+    const { account: failures } = await countPasswordFailure(
+      db,
+      { ipKey, locksKey, accountKey },
+      account,
+      lockAfter,
+      now,
+      (reason, logs) => log(account, reason, logs),
+    );
     const remaining = lockAfter - failures;
     if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
     if (remaining <= WARN_WHEN_REMAINING) {

@@ -12,7 +12,7 @@ import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
-import { countingRepositories, type Repositories, withTransaction } from '../repositories';
+import { countingRepositories, type Repositories } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
 import { noSignInSettings, type SignInSettings } from '../repositories/sign-in-lookup-repository';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
@@ -26,6 +26,7 @@ import {
   secondFactorChannels,
 } from './secondary-verification-service';
 import { whitelistAllows } from './ip-whitelist-service';
+import { countPasswordFailure } from './password-failures';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 import { assertSignInAllowedUnderSso, type UnderEnforcedSso } from './sso-enforcement';
 
@@ -255,24 +256,14 @@ export async function signIn(
   }
 
   if (!account || !passwordMatches) {
-    // Counters, the lock and the log row of a failure land together or not at all.
-    const after = await withTransaction(db, async (tx) => {
-      const ip = await tx.authFailures.increment(ipKey, now, FAILURE_WINDOW_MS);
-      const global = await tx.authFailures.increment(GLOBAL_FAILURE_KEY, now, FAILURE_WINDOW_MS);
-      const failures = await tx.authFailures.increment(accountKey, now, FAILURE_WINDOW_MS);
-      const locked = failures >= lockAfter;
-      if (locked) {
-        // Known or not, the name counts against the address's locks, so the answers stay alike.
-        await tx.authFailures.increment(locksKey, now, FAILURE_WINDOW_MS);
-        if (account) await tx.accounts.lock(account.org_id, account.id, now);
-      }
-      await logAttempt(
-        account,
-        locked ? 'errors.login.locked' : 'errors.login.wrongCredentials',
-        tx.loginLogs,
-      );
-      return { account: failures, ip, global };
-    });
+    const after = await countPasswordFailure(
+      db,
+      { ipKey, locksKey, accountKey },
+      account,
+      lockAfter,
+      now,
+      (reason, logs) => logAttempt(account, reason, logs),
+    );
     const remaining = lockAfter - after.account;
     if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
     // The next attempt's captcha is said now, so the page shows it before the user types again.
