@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FAILURE_WINDOW_MS, FORCED_LOGOUT_MS, HOUR_MS, MINUTE_MS } from '../domain/constants';
 import type { AppConfig } from './core/config';
 import { responseSerializerCompiler } from './core/response-serializer';
 import type { DatabaseHandle } from './db/database';
@@ -33,12 +29,7 @@ import { openSyncRoutes } from './routes/open-sync';
 import { openThirdAccountRoutes } from './routes/open-third-account';
 import { openApiDocsPlugin } from './plugins/open-api-docs';
 import { interfaceMonitorRoutes } from './routes/interface-monitor';
-import {
-  OPEN_CALL_RETENTION_MS,
-  type OpenCallWorker,
-  startOpenCallWorker,
-} from './services/open-call-worker';
-import { EXPIRED_TOKEN_MEMORY_MS } from './services/app-credential-service';
+import { type OpenCallWorker, startOpenCallWorker } from './services/open-call-worker';
 import { accountExistenceRoutes } from './routes/account-existence';
 import { authorisationRoutes } from './routes/authorisation';
 import { authRoutes } from './routes/auth';
@@ -92,7 +83,10 @@ import { metricsPlugin } from './plugins/metrics';
 import { metricsRoutes } from './routes/metrics';
 import { createInstanceMetrics } from './services/instance-metrics';
 import { ssoRoutes } from './routes/sso';
+import { ssoSettingsRoutes } from './routes/sso-settings';
 import { type JobScheduler, startJobScheduler } from './services/scheduled-jobs';
+import { housekeepingJobs } from './services/housekeeping-jobs';
+import { registerClient } from './plugins/client-files';
 
 export interface BuildAppOptions {
   /** The clock; tests inject one to move time forward. */
@@ -233,6 +227,7 @@ export async function buildApp(
   await app.register(hostIntegrationsRoutes, hostDeps);
   await app.register(memberHandoverRoutes, { ...deps, secrets: hostDeps.secrets });
   await app.register(ssoRoutes, { ...deps, secrets: hostDeps.secrets });
+  await app.register(ssoSettingsRoutes, { ...deps, secrets: hostDeps.secrets });
   const pushWorker = startMessagePushWorker(
     { repos, apis: hostDeps.hostApis, secrets: hostDeps.secrets, timeoutMs: config.hostApis.timeoutMs, now },
     {
@@ -273,8 +268,8 @@ export async function buildApp(
     return reply.status(404).type('text/plain').send('Not found');
   });
 
-  // Expired codes, nonces, captchas, counters and long-dead sessions, and devices unseen for months, are
-  // pruned in the background: once a minute across every instance (a leased row), never on a stopping one.
+  // Housekeeping runs in the background, each job once per period across every instance (a leased row),
+  // never on a stopping one.
   const scheduler = startJobScheduler(
     {
       db: database.db,
@@ -282,36 +277,7 @@ export async function buildApp(
       onError: (error, job) => app.log.warn({ err: error }, `${job} failed`),
       onPass: (job, outcome) => app.metrics.scheduledJobPasses.inc({ job, outcome }),
     },
-    [
-      {
-        name: 'prune-expired',
-        everyMs: MINUTE_MS,
-        async run(at) {
-          await Promise.all([
-            repos.nonces.purgeExpired(at),
-            repos.sessions.purgeOlderThan(at - FORCED_LOGOUT_MS - MINUTE_MS),
-            repos.authFailures.purgeExpired(at, FAILURE_WINDOW_MS),
-            repos.captchas.purgeExpired(at),
-            repos.verificationCodes.purgeExpired(at),
-            repos.resetTokens.purgeExpired(at),
-            repos.sendCounters.purgeExpired(at),
-            repos.secondaryVerification.purgeExpired(at),
-            repos.hostTickets.purgeExpired(at),
-            repos.identifierProofs.purgeExpired(at),
-            repos.appCredentials.purgeTokensExpiredBefore(at - EXPIRED_TOKEN_MEMORY_MS),
-            repos.sso.purgeExpired(at, at - FORCED_LOGOUT_MS - MINUTE_MS),
-          ]);
-        },
-      },
-      {
-        // SPEC §9: the interface log keeps 3 months.
-        name: 'purge-interface-log',
-        everyMs: HOUR_MS,
-        async run(at) {
-          await repos.openCalls.purgeBefore(at - OPEN_CALL_RETENTION_MS);
-        },
-      },
-    ],
+    housekeepingJobs(repos),
     { poll: options.scheduledJobs !== false },
   );
   app.decorate('scheduledJobs', scheduler);
@@ -327,31 +293,4 @@ export async function buildApp(
 function printDevOutboxLine(app: FastifyInstance, config: AppConfig): (line: string) => void {
   if (config.logFormat === 'json') return (line) => app.log.info(line);
   return (line) => process.stdout.write(`${line}\n`);
-}
-
-/**
- * Serves the built client: hashed assets cached for a year, index.html never cached, gzip when present.
- * Dot-paths (the build's .vite/manifest.json) and anything under /api are never files: they fall through
- * to the 404 answer.
- */
-async function registerClient(app: FastifyInstance, staticDir: string): Promise<void> {
-  const indexFile = path.join(staticDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.get('/', { config: { access: 'public' } }, async (_request, reply) =>
-      reply.type('text/plain').send('The client is not built yet: run `npm run build`, then reload.'),
-    );
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    preCompressed: true,
-    index: ['index.html'],
-    wildcard: true,
-    dotfiles: 'ignore',
-    allowedPath: (pathname) => !pathname.toLowerCase().startsWith('/api/'),
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

@@ -2,37 +2,18 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { sessionInfoSchema } from '../../domain/schemas/account';
-import {
-  ssoConfigResponseSchema,
-  ssoDiscoverRequestSchema,
-  ssoDiscoverResponseSchema,
-  ssoLoginRequestSchema,
-  ssoSettingSchema,
-  ssoSwitchResponseSchema,
-} from '../../domain/schemas/sso';
+import { ssoLoginRequestSchema } from '../../domain/schemas/sso';
 import { ApiError } from '../core/errors';
 import { parseLogoutRequest } from '../integrations/sso-cas';
 import { hashToken } from '../security/tokens';
 import { ok } from '../plugins/envelope';
-import {
-  clearSessionCookies,
-  lookUpSession,
-  operatorOf,
-  requireSession,
-  setSessionCookies,
-} from '../plugins/session';
+import { clearSessionCookies, lookUpSession, requireSession, setSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/sign-in-service';
 import { ssoLogoutUrl } from '../services/sso-logout';
 import { completeSsoFlow, ssoOrgOf, startSsoFlow, type SsoReturn } from '../services/sso-sign-in-service';
-import {
-  discoverSsoIssuer,
-  readSsoConfig,
-  saveSsoSetting,
-  setSsoEnabled,
-} from '../services/sso-settings-service';
 import type { RouteDeps } from './route-deps';
 
 /** What the SSO routes need besides every route's: the secrets key (the client secret is sealed). */
@@ -40,7 +21,6 @@ export interface SsoRouteDeps extends RouteDeps {
   secrets: SecretBox;
 }
 
-const ADMIN = { access: 'admin', menu: 'ssoAuth', openness: true } as const;
 /** Where the debug popup lands: the SSO screen, which shows the recorded result. */
 const DEBUG_DONE = '/#/layout/sso/auth?debug=done';
 /** Where a sign-in lands: the /sso page, which reads the new session and goes home. */
@@ -66,8 +46,8 @@ const callbackQuerySchema = z.object({
 });
 
 /**
- * The SSO client (SPEC §2 /sso, §3-§5): the administrator's configuration (read, apply, discover, debug,
- * enable, disable) and the sign-in flow (start, the identity provider's callback, POST sso/login, logout).
+ * The SSO client's sign-in flow (SPEC §2 /sso, §3-§5): start, the identity provider's callback, POST
+ * sso/login, unlock and logout. The administrator's configuration is in sso-settings.ts.
  */
 export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) => {
   const { repos, config, now } = deps;
@@ -80,99 +60,6 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
     return buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
   };
-
-  app.get(
-    '/api/sso/config',
-    {
-      config: ADMIN,
-      schema: {
-        response: withFailures({ 200: envelopeSchema(ssoConfigResponseSchema) }, [400, 401, 403, 500]),
-      },
-    },
-    async (request) => ok(await readSsoConfig(deps, requireSession(request).orgId, request.portalOrigin)),
-  );
-
-  // Apply: bad input or an address the guard refuses 400, an issuer whose discovery fails 400.
-  app.post(
-    '/api/sso/config',
-    {
-      config: ADMIN,
-      schema: {
-        body: ssoSettingSchema,
-        response: withFailures(
-          { 200: envelopeSchema(ssoConfigResponseSchema) },
-          [400, 401, 403, 413, 415, 500],
-        ),
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      await saveSsoSetting(deps, session.orgId, request.body, operatorOf(session), now());
-      return ok(await readSsoConfig(deps, session.orgId, request.portalOrigin));
-    },
-  );
-
-  app.post(
-    '/api/sso/discover',
-    {
-      config: ADMIN,
-      schema: {
-        body: ssoDiscoverRequestSchema,
-        response: withFailures(
-          { 200: envelopeSchema(ssoDiscoverResponseSchema) },
-          [400, 401, 403, 413, 415, 500],
-        ),
-      },
-    },
-    async (request) => {
-      const server = await discoverSsoIssuer(deps.outbound, request.body.issuer);
-      return ok({
-        authorizeUrl: server.authorization_endpoint,
-        tokenUrl: server.token_endpoint,
-        userUrl: server.userinfo_endpoint ?? '',
-        logoutUrl: server.end_session_endpoint ?? '',
-      });
-    },
-  );
-
-  for (const [url, enabled] of [
-    ['/api/sso/enable', true],
-    ['/api/sso/disable', false],
-  ] as const) {
-    // Enable before a successful debug of the saved configuration 409; nothing saved 404.
-    app.post(
-      url,
-      {
-        config: ADMIN,
-        schema: {
-          response: withFailures(
-            { 200: envelopeSchema(ssoSwitchResponseSchema) },
-            [400, 401, 403, 404, 409, 500],
-          ),
-        },
-      },
-      async (request) => {
-        const session = requireSession(request);
-        return ok(await setSsoEnabled(deps, session.orgId, enabled, operatorOf(session), session.id, now()));
-      },
-    );
-  }
-
-  // Debug: the popup opens this; it runs the saved configuration's real flow and signs nobody in.
-  app.get(
-    '/api/sso/debug',
-    { config: ADMIN, schema: { response: withFailures({ 302: redirectSchema }, [400, 401, 403, 404, 500]) } },
-    async (request, reply) => {
-      const session = requireSession(request);
-      const to = await startSsoFlow(
-        deps,
-        { orgId: session.orgId, purpose: 'debug', accountId: session.accountId },
-        request.portalOrigin,
-        now(),
-      );
-      return reply.header('cache-control', 'no-store').redirect(to, 302);
-    },
-  );
 
   // The lock screen of a session an SSO sign-in started: the member has no password to type, so the identity
   // provider unlocks (the same identity must come back to this browser's session). A password sign-in 409.
