@@ -171,3 +171,22 @@ export function errcodeCaller(platform: HostPlatform, base: string): ErrcodeCall
     return answer;
   };
 }
+
+/**
+ * The app access token of a WeChat-style token endpoint (WeCom's `gettoken`, WeChat OA's `token`): both
+ * answer `access_token` and `expires_in` (7200 s when left out), and a refused app id or secret is one of
+ * `credentials`.
+ */
+export async function fetchErrcodeToken(
+  platform: HostPlatform,
+  call: ErrcodeCall,
+  request: { path: string; query: Record<string, string>; credentials: number[] },
+  signal: AbortSignal,
+): Promise<{ token: string; expiresInSeconds: number }> {
+  const answer = await call('GET', request.path, request.query, signal, undefined, {
+    credentials: request.credentials,
+  });
+  const token = field(answer, 'access_token');
+  if (!token) throw new HostApiError(platform, 'refused', `${request.path}: no token in the answer`);
+  return { token, expiresInSeconds: Number(answer.expires_in ?? 7200) };
+}

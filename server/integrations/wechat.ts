@@ -1,6 +1,6 @@
 import type { HostApiBases } from '../core/config';
 import { type HostApi, withToken } from './host-api';
-import { errcodeCaller, field, HostApiError } from './host-http';
+import { errcodeCaller, fetchErrcodeToken, field, HostApiError } from './host-http';
 
 /** WeChat's invalid code, used code and expired code. */
 const BAD_CODE = [40029, 40163, 41008];
@@ -20,19 +20,21 @@ export function createWechatApi(bases: Pick<HostApiBases, 'wechat'>): HostApi {
   return {
     platform: 'wechat',
 
-    async fetchToken(_kind, credentials, signal) {
-      const answer = await call(
-        'GET',
-        '/cgi-bin/token',
-        { grant_type: 'client_credential', appid: credentials.appKey, secret: credentials.appSecret },
+    fetchToken: (_kind, credentials, signal) =>
+      fetchErrcodeToken(
+        'wechat',
+        call,
+        {
+          path: '/cgi-bin/token',
+          query: {
+            grant_type: 'client_credential',
+            appid: credentials.appKey,
+            secret: credentials.appSecret,
+          },
+          credentials: [...BAD_CREDENTIALS, 40001],
+        },
         signal,
-        undefined,
-        { credentials: [...BAD_CREDENTIALS, 40001] },
-      );
-      const token = field(answer, 'access_token');
-      if (!token) throw new HostApiError('wechat', 'refused', '/cgi-bin/token: no token in the answer');
-      return { token, expiresInSeconds: Number(answer.expires_in ?? 7200) };
-    },
+      ),
 
     async identify(code, hostCall) {
       const { appKey, appSecret } = hostCall.credentials;

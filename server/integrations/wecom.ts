@@ -1,6 +1,6 @@
 import type { HostApiBases } from '../core/config';
 import { type HostApi, withToken } from './host-api';
-import { errcodeCaller, field, HostApiError } from './host-http';
+import { errcodeCaller, fetchErrcodeToken, field, HostApiError } from './host-http';
 
 /** WeCom's invalid code and invalid user_ticket. */
 const BAD_CODE = [40029, 40163, 40077];
@@ -20,19 +20,17 @@ export function createWecomApi(bases: Pick<HostApiBases, 'wecom'>): HostApi {
   return {
     platform: 'wecom',
 
-    async fetchToken(_kind, credentials, signal) {
-      const answer = await call(
-        'GET',
-        '/cgi-bin/gettoken',
-        { corpid: credentials.appKey, corpsecret: credentials.appSecret },
+    fetchToken: (_kind, credentials, signal) =>
+      fetchErrcodeToken(
+        'wecom',
+        call,
+        {
+          path: '/cgi-bin/gettoken',
+          query: { corpid: credentials.appKey, corpsecret: credentials.appSecret },
+          credentials: BAD_CREDENTIALS,
+        },
         signal,
-        undefined,
-        { credentials: BAD_CREDENTIALS },
-      );
-      const token = field(answer, 'access_token');
-      if (!token) throw new HostApiError('wecom', 'refused', '/cgi-bin/gettoken: no token in the answer');
-      return { token, expiresInSeconds: Number(answer.expires_in ?? 7200) };
-    },
+      ),
 
     async identify(code, hostCall) {
       const info = await withToken(hostCall, 'app', (token) =>

@@ -5,7 +5,7 @@ import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { checkTimeZone } from '../files/login-log-export';
+import { checkTimeZone } from '../files/log-workbook';
 import { countPeriods } from '../services/active-users-service';
 import type { RouteDeps } from './route-deps';
 

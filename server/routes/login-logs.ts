@@ -21,12 +21,8 @@ import { ok } from '../plugins/envelope';
 import { changeContextOf, type RequestSession, requireSession } from '../plugins/session';
 import { presentLoginLogRow } from '../presenters/login-log-presenter';
 import { loginLogPage, organizationLoginLogPage, startLoginLogExport } from '../services/login-log-service';
-import {
-  attachmentHeader,
-  checkTimeZone,
-  writeLoginLogWorkbook,
-  XLSX_CONTENT_TYPE,
-} from '../files/login-log-export';
+import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/log-workbook';
+import { writeLoginLogWorkbook } from '../files/login-log-export';
 import type { RouteDeps } from './route-deps';
 import {} from '../../domain/rules/operation-log-content';
 

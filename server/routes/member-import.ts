@@ -17,7 +17,7 @@ import { translate } from '../core/translate';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { attachmentHeader, XLSX_CONTENT_TYPE } from '../files/login-log-export';
+import { attachmentHeader, XLSX_CONTENT_TYPE } from '../files/log-workbook';
 import type { CodeSenders } from '../integrations/code-senders';
 import {
   pendingPasswordFile,

@@ -15,7 +15,7 @@ import {
 } from '../../domain/schemas/monomers';
 import { ok } from '../plugins/envelope';
 import { operatorOf, requireSession } from '../plugins/session';
-import { attachmentHeader } from '../files/login-log-export';
+import { attachmentHeader } from '../files/log-workbook';
 import { exportMonomers, importMonomers } from '../services/monomer-import-service';
 import { monomerOf } from '../presenters/monomer-presenter';
 import { associateMonomer, deleteMonomer, findSameMonomer, saveMonomer } from '../services/monomers-service';

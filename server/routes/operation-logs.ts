@@ -12,7 +12,7 @@ import {
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
 import { operationLogPage, startOperationLogExport } from '../services/operation-log-service';
-import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/login-log-export';
+import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/log-workbook';
 import { writeOperationLogWorkbook } from '../files/operation-log-export';
 import type { RouteDeps } from './route-deps';
 import { renderStoredContent } from '../../domain/rules/operation-log-content';
