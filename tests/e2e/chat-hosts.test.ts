@@ -99,11 +99,13 @@ interface HostPageOptions {
   hold?: boolean;
   /** Serves these pages at these URLs (the DingTalk PC container, Feishu's SDK), else nothing leaves. */
   serve?: Record<string, { contentType: string; body: string } | 'abort'>;
+  /** The page's bound on a host call (the app's test hook), shorter than the six seconds people get. */
+  hostCallTimeoutMs?: number;
 }
 
 let browser: Browser;
 
-async function openHost(options: HostPageOptions): Promise<HostPage> {
+async function openHostPage(options: HostPageOptions): Promise<HostPage> {
   const context = await browser.newContext(options.device);
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
@@ -126,6 +128,10 @@ async function openHost(options: HostPageOptions): Promise<HostPage> {
       return issue(id);
     });
   }
+  if (options.hostCallTimeoutMs)
+    await context.addInitScript((ms) => {
+      (window as unknown as { ucHostCallTimeoutMs: number }).ucHostCallTimeoutMs = ms;
+    }, options.hostCallTimeoutMs);
   if (options.native) await context.addInitScript({ content: options.native });
   const page = await context.newPage();
   return {
@@ -272,7 +278,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('DingTalk on an iPhone: WebViewJavascriptBridge hands the code, the card home opens, products open in DingTalk', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.dingtalkIos, 'zh-CN'),
       native: dingtalkIosNative('answer'),
       issueCode: issueDingtalk('dd-ada'),
@@ -310,7 +316,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('DingTalk on Android: nuva hands the code and the card home opens', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.dingtalkAndroid, 'en-US'),
       native: dingtalkAndroidNative('answer'),
       issueCode: issueDingtalk('dd-ada'),
@@ -327,7 +333,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   it('DingTalk PC: its container frames the app cross-site, requestAuthCode carries the page url, the session cookie reaches the frame', async () => {
     const container = `${DINGTALK_CONTAINER_ORIGIN}/container`;
     const appUrl = `${url}/#/dingding?corpId=${DINGTALK.corpId}`;
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(USER_AGENTS.dingtalkPc, 'zh-CN', true),
       issueCode: issueDingtalk('dd-ada'),
       hold: true,
@@ -357,7 +363,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('Feishu on a phone: the H5 SDK asks the native side with requestAccess and the card home opens', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.feishuIos, 'zh-CN'),
       native: feishuNative('answer'),
       issueCode: issueFeishu('fs-ada'),
@@ -373,7 +379,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('Feishu on the desktop: the desktop shell, signing in, then the card home', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.feishuWindows, 'en-US', true),
       native: feishuNative('answer'),
       issueCode: issueFeishu('fs-ada'),
@@ -392,7 +398,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('WeCom: the OAuth redirect comes back with #wechat_redirect, which is no route, and signs in', async () => {
-    const host = await openHost({ device: device(AGENTS.wecomIos, 'zh-CN') });
+    const host = await openHostPage({ device: device(AGENTS.wecomIos, 'zh-CN') });
     const visited: string[] = [];
     const asked: string[] = [];
     host.page.on('framenavigated', (frame) => {
@@ -415,7 +421,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('WeChat: no account for the openid, the password sign-in in WeChat links it, the next visit is silent', async () => {
-    const host = await openHost({ device: device(AGENTS.wechatIos, 'en-US') });
+    const host = await openHostPage({ device: device(AGENTS.wechatIos, 'en-US') });
     const { page } = host;
     await page.goto(`${url}/#/wechat?appId=${WECHAT.appId}`);
     await page.getByTestId('host-no-account').waitFor();
@@ -432,14 +438,14 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
     await host.context.close();
 
     // a new visit (a new web view: no cookie) is signed in by WeChat alone
-    const again = await openHost({ device: device(AGENTS.wechatIos, 'en-US') });
+    const again = await openHostPage({ device: device(AGENTS.wechatIos, 'en-US') });
     await again.page.goto(`${url}/#/wechat?appId=${WECHAT.appId}`);
     await again.page.getByTestId('my-apps').waitFor();
     await again.context.close();
   });
 
   it('DingTalk with no account for the person: the ask-your-administrator page, in Chinese', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.dingtalkIos, 'zh-CN'),
       native: dingtalkIosNative('answer'),
       issueCode: issueDingtalk('dd-stranger'),
@@ -453,7 +459,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
 
   it('DingTalk PC with no account for the person: the page in its container frame, in Chinese', async () => {
     const container = `${DINGTALK_CONTAINER_ORIGIN}/container`;
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(USER_AGENTS.dingtalkPc, 'zh-CN', true),
       issueCode: issueDingtalk('dd-stranger'),
       serve: {
@@ -471,7 +477,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('Feishu desktop with no account for the person, in English', async () => {
-    const host = await openHost({
+    const host = await openHostPage({
       device: device(AGENTS.feishuWindows, 'en-US', true),
       native: feishuNative('answer'),
       issueCode: issueFeishu('fs-stranger'),
@@ -487,6 +493,13 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   describe('a missing or failing native side ends in the localised message within a few seconds', () => {
+    /**
+     * A host that never answers is given up on after two seconds instead of the six people wait (the app's
+     * test hook; the six seconds are platform.test.ts's): each of these tests would otherwise sit out the
+     * full bound.
+     */
+    const openHost = (options: HostPageOptions) => openHostPage({ ...options, hostCallTimeoutMs: 2000 });
+
     it.each([
       ['zh-CN', '客户端没有响应'],
       ['en-US', 'The app did not answer'],
@@ -599,7 +612,7 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
   });
 
   it('says a plain browser is not WeCom or WeChat on their entry pages', async () => {
-    const host = await openHost({ device: device(USER_AGENTS.iphoneSafari, 'en-US') });
+    const host = await openHostPage({ device: device(USER_AGENTS.iphoneSafari, 'en-US') });
     await host.page.goto(`${url}/#/wecom?corpId=${WECOM.corpId}`);
     await expect.poll(() => host.page.getByTestId('env-not-in-host').textContent()).toContain('not WeCom');
     await shot(host.page, 'wecom-not-in-host-en');

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_CALL_TIMEOUT_MS, PlatformError, withTimeout } from '../../../src/platforms/platform';
+import {
+  HOST_CALL_TIMEOUT_MS,
+  hostCallTimeoutMs,
+  PlatformError,
+  withTimeout,
+} from '../../../src/platforms/platform';
 
 describe('withTimeout', () => {
   afterEach(() => {
@@ -30,5 +35,25 @@ describe('withTimeout', () => {
     await vi.advanceTimersByTimeAsync(HOST_CALL_TIMEOUT_MS);
     await assertion;
     expect(HOST_CALL_TIMEOUT_MS).toBeLessThanOrEqual(8000);
+  });
+
+  it("takes a browser test's shorter bound from the page, and never a longer or a meaningless one", async () => {
+    const page = globalThis as { ucHostCallTimeoutMs?: unknown };
+    try {
+      page.ucHostCallTimeoutMs = 1500;
+      expect(hostCallTimeoutMs()).toBe(1500);
+      vi.useFakeTimers();
+      const pending = withTimeout(new Promise(() => undefined));
+      const assertion = expect(pending).rejects.toMatchObject({ key: 'errors.env.hostTimeout' });
+      await vi.advanceTimersByTimeAsync(1500);
+      await assertion;
+      for (const asked of [HOST_CALL_TIMEOUT_MS * 10, 0, -1, '100', Number.NaN]) {
+        page.ucHostCallTimeoutMs = asked;
+        expect(hostCallTimeoutMs()).toBe(HOST_CALL_TIMEOUT_MS);
+      }
+    } finally {
+      delete page.ucHostCallTimeoutMs;
+    }
+    expect(hostCallTimeoutMs()).toBe(HOST_CALL_TIMEOUT_MS);
   });
 });
