@@ -1,7 +1,10 @@
+import { Lexer, type Token, type Tokens } from 'marked';
+
 /**
- * A small, safe reader of the Markdown subset the public documents use: `#`-headings, paragraphs, `-` and
- * `1.` lists, `---` rules, `**bold**` and `[links](target)`. It builds a tree of plain values, never HTML:
- * the views render it as elements, so a document cannot inject markup or script. Anything else is text.
+ * The public documents' Markdown, read by marked's lexer (CommonMark) into a tree of plain values, never
+ * HTML: the views render it as elements, so a document cannot inject markup or script. The tree keeps the
+ * subset the documents use (`#`-headings, paragraphs, `-` and `1.` lists, rules, bold and links); raw
+ * HTML and anything else the tree has no place for is shown as its text.
  */
 
 /** A piece of a line. */
@@ -28,80 +31,119 @@ export function safeHref(target: string): { href: string; external: boolean } | 
   return null;
 }
 
-const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/**
+ * CommonMark without GitHub's extensions: a bare address stays text, as the documents have always shown
+ * it, and no table or strike-through appears that the tree could not hold.
+ */
+const OPTIONS = { gfm: false } as const;
 
-/** The inline pieces of one line of text. */
-export function parseInline(text: string): Inline[] {
+/** Line breaks inside a paragraph read as one space, as a browser lays out soft breaks. */
+const asLine = (text: string) => text.replace(/[ \t]*\n[ \t]*/g, ' ');
+
+/** Appends a piece, joining it to a text piece before it (the lexer splits text at every marker it tries). */
+function push(out: Inline[], piece: Inline): void {
+  const last = out[out.length - 1];
+  if (piece.kind === 'text' && last?.kind === 'text') last.text += piece.text;
+  else if (piece.kind !== 'text' || piece.text !== '') out.push(piece);
+}
+
+function inlinesOf(tokens: readonly Token[] | undefined): Inline[] {
   const out: Inline[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const at = match.index;
-    if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
-    if (match[1] !== undefined) {
-      out.push({ kind: 'strong', children: parseInline(match[1]) });
-    } else {
-      const link = safeHref(match[3]);
-      out.push(
-        link
-          ? { kind: 'link', href: link.href, external: link.external, children: parseInline(match[2]) }
-          : { kind: 'text', text: match[2] },
-      );
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'strong':
+        push(out, { kind: 'strong', children: inlinesOf(token.tokens) });
+        break;
+      case 'link': {
+        const link = safeHref((token as Tokens.Link).href);
+        const children = inlinesOf(token.tokens);
+        if (link) push(out, { kind: 'link', ...link, children });
+        else for (const child of children) push(out, child);
+        break;
+      }
+      case 'text':
+        // A list item's text holds its own inline tokens.
+        if (token.tokens) for (const child of inlinesOf(token.tokens)) push(out, child);
+        else push(out, { kind: 'text', text: asLine(token.text) });
+        break;
+      case 'escape':
+        push(out, { kind: 'text', text: token.text });
+        break;
+      case 'br':
+        push(out, { kind: 'text', text: ' ' });
+        break;
+      default:
+        // Raw HTML, emphasis, code spans, images: their source, as text.
+        push(out, { kind: 'text', text: asLine(token.raw) });
     }
-    last = at + match[0].length;
   }
-  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
   return out;
 }
 
-const HEADING = /^(#{1,3})\s+(.*)$/;
-const BULLET = /^\s*[-*]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+/** A list item's blocks (a loose item's paragraphs, a nested list) as one line of pieces. */
+function itemInlines(tokens: readonly Token[]): Inline[] {
+  const out: Inline[] = [];
+  for (const token of tokens) {
+    if (token.type === 'space') continue;
+    const pieces =
+      token.type === 'list'
+        ? (token as Tokens.List).items.flatMap((item) => itemInlines(item.tokens))
+        : 'tokens' in token && token.tokens
+          ? inlinesOf(token.tokens)
+          : [{ kind: 'text' as const, text: asLine(token.raw.trim()) }];
+    if (out.length > 0 && pieces.length > 0) push(out, { kind: 'text', text: ' ' });
+    for (const piece of pieces) push(out, piece);
+  }
+  return out;
+}
 
-/** The blocks of a document; blank lines end paragraphs and lists. */
-export function parseMarkdown(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list: { ordered: boolean; items: Inline[][] } | null = null;
-  const flush = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join(' ')) });
-    if (list) blocks.push({ kind: 'list', ...list });
-    paragraph = [];
-    list = null;
-  };
-  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const heading = HEADING.exec(line);
-    const bullet = BULLET.exec(line);
-    const numbered = bullet ? null : NUMBERED.exec(line);
-    if (line.trim() === '') {
-      flush();
-    } else if (heading) {
-      flush();
-      blocks.push({
-        kind: 'heading',
-        level: heading[1].length as 1 | 2 | 3,
-        children: parseInline(heading[2].trim()),
-      });
-    } else if (/^\s*(---+|\*\*\*+)\s*$/.test(line)) {
-      flush();
-      blocks.push({ kind: 'rule' });
-    } else if (bullet || numbered) {
-      const ordered = numbered !== null;
-      const text = (bullet ?? numbered)![1];
-      if (paragraph.length > 0 || (list && list.ordered !== ordered)) flush();
-      list ??= { ordered, items: [] };
-      list.items.push(parseInline(text));
-    } else if (list && /^\s+\S/.test(raw)) {
-      // An indented line continues the list item above it.
-      const items = list.items;
-      items[items.length - 1] = [...items[items.length - 1], ...parseInline(` ${line.trim()}`)];
-    } else {
-      if (list) flush();
-      paragraph.push(line.trim());
+function blocksOf(tokens: readonly Token[], blocks: Block[]): Block[] {
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'space':
+        break;
+      case 'heading':
+        blocks.push({
+          kind: 'heading',
+          level: Math.min(token.depth, 3) as 1 | 2 | 3,
+          children: inlinesOf(token.tokens),
+        });
+        break;
+      case 'hr':
+        blocks.push({ kind: 'rule' });
+        break;
+      case 'list':
+        blocks.push({
+          kind: 'list',
+          ordered: token.ordered,
+          items: (token as Tokens.List).items.map((item) => itemInlines(item.tokens)),
+        });
+        break;
+      case 'blockquote':
+        blocksOf(token.tokens ?? [], blocks);
+        break;
+      case 'paragraph':
+      case 'text':
+        blocks.push({ kind: 'paragraph', children: inlinesOf(token.tokens) });
+        break;
+      default: {
+        // Raw HTML and code blocks: their source, as text.
+        const text = asLine(token.raw.trim());
+        if (text) blocks.push({ kind: 'paragraph', children: [{ kind: 'text', text }] });
+      }
     }
   }
-  flush();
   return blocks;
+}
+
+/** The inline pieces of one line of text. */
+export function parseInline(text: string): Inline[] {
+  return inlinesOf(Lexer.lexInline(text, OPTIONS));
+}
+
+/** The blocks of a document. */
+export function parseMarkdown(source: string): Block[] {
+  return blocksOf(Lexer.lex(source, OPTIONS), []);
 }
 
 /** The text of the first top-level heading, for the page title. */

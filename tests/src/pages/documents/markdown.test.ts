@@ -34,10 +34,8 @@ describe('parseInline', () => {
   });
 
   it('turns a link to an unsafe target into its plain text', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([
-      { kind: 'text', text: 'click' },
-      { kind: 'text', text: ')' },
-    ]);
+    // CommonMark reads balanced parentheses into the destination, so the whole link is one unsafe target.
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ kind: 'text', text: 'click' }]);
   });
 
   it('leaves HTML as text, never markup', () => {
@@ -77,12 +75,7 @@ describe('parseMarkdown', () => {
       {
         kind: 'list',
         ordered: false,
-        items: [
-          [
-            { kind: 'text', text: 'a' },
-            { kind: 'text', text: ' still a' },
-          ],
-        ],
+        items: [[{ kind: 'text', text: 'a still a' }]],
       },
       { kind: 'list', ordered: true, items: [[{ kind: 'text', text: 'b' }]] },
     ]);
