@@ -15,14 +15,8 @@ import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import { integrationCredentials } from '../integrations/host-credentials';
 import { databaseTokenSource } from '../integrations/host-token-cache';
-import {
-  addressThrottled,
-  countAddressFailure,
-  type SignedIn,
-  type SignInDeps,
-  type SignInRequest,
-  signIn,
-} from './sign-in-service';
+import { addressThrottled, countAddressFailure } from './address-limits';
+import { type SignedIn, type SignInDeps, type SignInRequest, signIn } from './sign-in-service';
 
 /** What host sign-in works with besides the sign-in service's own: the platforms and the secrets. */
 export interface HostSignInDeps extends SignInDeps {

@@ -12,7 +12,7 @@ import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
-import { countingRepositories, type Repositories } from '../repositories';
+import type { Repositories } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
 import { noSignInSettings, type SignInSettings } from '../repositories/sign-in-lookup-repository';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
@@ -35,30 +35,6 @@ export type { PendingSecondFactor } from './secondary-verification-service';
 
 /** From this many failures left before the lock, a wrong password says how many tries remain. */
 const WARN_WHEN_REMAINING = 2;
-
-/**
- * Whether an address must wait before any sign-in work (too many failures, or too many accounts locked, in
- * the window): for sign-ins that do costly work before signIn() counts anything, such as a chat host's
- * code exchanged with the platform.
- */
-export async function addressThrottled(repos: Repositories, ip: string, now: number): Promise<boolean> {
-  const ipKey = ipFailureKey(ip);
-  const locksKey = ipLocksKey(ip);
-  const stored = await repos.authFailures.countMany([ipKey, locksKey], now, FAILURE_WINDOW_MS);
-  return signInThrottled({ ip: stored.get(ipKey) ?? 0, ipLocks: stored.get(locksKey) ?? 0 });
-}
-
-/**
- * Counts one failure against an address (a refused chat-host code, for instance) in the window, committed
- * on its own: the refusal that follows must not take it back (see countingRepositories).
- */
-export async function countAddressFailure(db: Kysely<Database>, ip: string, now: number): Promise<void> {
-  await countingRepositories(db, 'countAddressFailure').authFailures.increment(
-    ipFailureKey(ip),
-    now,
-    FAILURE_WINDOW_MS,
-  );
-}
 
 /**
  * What the sign-in service works with: the database for its transactions, the app's repositories, and the

@@ -12,7 +12,8 @@ import { causeOf, OutboundTooLarge } from '../security/outbound-fetch';
 import { OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import { hashToken } from '../security/tokens';
 import { hostMobile } from './host-sign-in-service';
-import { countAddressFailure, type SignedIn, type SignInRequest, signIn } from './sign-in-service';
+import { countAddressFailure } from './address-limits';
+import { type SignedIn, type SignInRequest, signIn } from './sign-in-service';
 import { openSsoRow, ssoCallbackUrl, type SsoDeps, ssoFetch, type StoredSso } from './sso-settings-service';
 
 /** How long a started flow may take at the identity provider. */

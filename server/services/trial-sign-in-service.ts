@@ -9,7 +9,7 @@ import { type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { issueCode, verifyCode } from './verification-code-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
-import { addressThrottled, countAddressFailure } from './sign-in-service';
+import { addressThrottled, countAddressFailure } from './address-limits';
 import { assertSignInAllowedUnderSso } from './sso-enforcement';
 
 /** What the trial sign-in works with. */

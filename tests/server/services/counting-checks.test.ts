@@ -4,7 +4,7 @@ import { createRepositories } from '../../../server/repositories';
 import { checkCaptcha } from '../../../server/services/captcha-service';
 import { verifyEsignPassword } from '../../../server/services/esign-service';
 import { verifyOldPassword } from '../../../server/services/password-change-service';
-import { countAddressFailure } from '../../../server/services/sign-in-service';
+import { countAddressFailure } from '../../../server/services/address-limits';
 import { verifyCode, verifyRecipientCode } from '../../../server/services/verification-code-service';
 import { createTestApp, createTestOrganization, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
