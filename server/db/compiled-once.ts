@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type DialectAdapter, type Kysely, SqliteAdapter } from 'kysely';
+import { readDirectly } from './direct-reads';
 
 /** A compiled query's SQL and, per bound parameter, the caller's value index or a value of its own. */
 interface CompiledTemplate {
@@ -114,6 +115,8 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
   return async (...values) => {
     const { sql, slots } = template();
     const parameters = slots.map((slot) => ('index' in slot ? values[slot.index] : slot.value));
+    const direct = readDirectly(db, sql, parameters);
+    if (direct !== undefined) return direct as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters));
     return result.rows;
   };

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { Database } from './tables';
+import { allowDirectReads } from './direct-reads';
 
 /** The database handle the server uses, with which engine is behind it. */
 export interface DatabaseHandle {
@@ -54,7 +55,15 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  // better-sqlite3 answers synchronously: a read outside any transaction needs nothing of Kysely's queue.
+  allowDirectReads(db, (sqlText, parameters) => {
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(sqlText);
+    // Only what reads and writes nothing (not an INSERT ... RETURNING, which also answers rows).
+    return statement.reader && statement.readonly ? statement.all(parameters) : undefined;
+  });
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
 }
 

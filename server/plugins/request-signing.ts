@@ -10,6 +10,7 @@ import {
 } from '../../domain/rules/request-signing';
 import { ApiError } from '../core/errors';
 import { isRoutedApiRequest, routeConfigOf } from './envelope';
+import { callbackHook } from '../core/route-config';
 import type { NoncesRepository } from '../repositories/nonces-repository';
 import { hmacSha256Matches } from '../security/tokens';
 
@@ -43,30 +44,37 @@ function header(value: string | string[] | undefined): string | undefined {
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
   // The same key bytes as the client's crypto-js (the string's UTF-8), made into a key object once.
   const signingKey = createSecretKey(Buffer.from(options.signingKey, 'utf8'));
-  app.addHook('preValidation', async (request) => {
-    if (!isRoutedApiRequest(request)) return;
-    const config = routeConfigOf(request);
-    // Open-API calls come from organisations' servers with a bearer token or their app secret.
-    if (config.openApi) return;
-    if (config.backChannel) return;
-    const headers = {
-      nonce: header(request.headers[SIGNING_HEADERS.nonce]),
-      timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),
-      signature: header(request.headers[SIGNING_HEADERS.signature])?.toLowerCase(),
-    };
-    const mustSign = isStateChanging(request.method) || config.signed === true;
-    const problem = checkSignatureHeaders(headers, options.now());
-    if (problem === 'missing') {
-      if (mustSign) throw new ApiError(400, 'errors.request.unsigned');
-      return;
-    }
-    if (problem === 'malformed') throw new ApiError(400, 'errors.request.malformed');
-    if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
-    const payload = signingPayload(headers.timestamp!, headers.nonce!);
-    if (!hmacSha256Matches(signingKey, payload, headers.signature!))
-      throw new ApiError(400, 'errors.request.badSignature');
-    if (!mustSign) return;
-    const fresh = await options.nonces.remember(headers.nonce!, Number(headers.timestamp) + NONCE_TTL_MS);
+  const remember = async (nonce: string, timestamp: string) => {
+    const fresh = await options.nonces.remember(nonce, Number(timestamp) + NONCE_TTL_MS);
     if (!fresh) throw new ApiError(409, 'errors.request.replayed');
-  });
+  };
+  // A callback hook: a signed read waits for nothing, so it costs no promise.
+  app.addHook(
+    'preValidation',
+    callbackHook((request) => {
+      if (!isRoutedApiRequest(request)) return;
+      const config = routeConfigOf(request);
+      // Open-API calls come from organisations' servers with a bearer token or their app secret.
+      if (config.openApi) return;
+      if (config.backChannel) return;
+      const headers = {
+        nonce: header(request.headers[SIGNING_HEADERS.nonce]),
+        timestamp: header(request.headers[SIGNING_HEADERS.timestamp]),
+        signature: header(request.headers[SIGNING_HEADERS.signature])?.toLowerCase(),
+      };
+      const mustSign = isStateChanging(request.method) || config.signed === true;
+      const problem = checkSignatureHeaders(headers, options.now());
+      if (problem === 'missing') {
+        if (mustSign) throw new ApiError(400, 'errors.request.unsigned');
+        return;
+      }
+      if (problem === 'malformed') throw new ApiError(400, 'errors.request.malformed');
+      if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
+      const payload = signingPayload(headers.timestamp!, headers.nonce!);
+      if (!hmacSha256Matches(signingKey, payload, headers.signature!))
+        throw new ApiError(400, 'errors.request.badSignature');
+      if (!mustSign) return;
+      return remember(headers.nonce!, headers.timestamp!);
+    }),
+  );
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sessionInfoSchema } from '../../../domain/schemas/account';
 import { envelopeSchema, failureEnvelopeSchema } from '../../../domain/schemas/common';
+import { orgSessionSettingsSchema } from '../../../domain/schemas/org-config';
 import { responseSerializerCompiler } from '../../../server/core/response-serializer';
 
 type Route = Parameters<typeof responseSerializerCompiler>[0];
@@ -77,6 +78,22 @@ describe('responseSerializerCompiler', () => {
     expect(viaCompiled(schema, answer)).toBe(expected);
     expect(zodRuns()).toBe(0);
     expect(JSON.parse(expected).data.AccountInfo.RealName).toBe('林晓 "Lin" \\ Xiao\n');
+  });
+
+  it("decides a checked number (an integer of at least 0) by zod's own checks, without zod's parse", () => {
+    const schema = envelopeSchema(sessionInfoSchema);
+    const leafRuns = countZodRuns(orgSessionSettingsSchema.shape.lockIdleMinutes);
+    const write = (lockIdleMinutes: unknown) =>
+      viaCompiled(schema, {
+        code: 100,
+        message: '',
+        data: { ...sessionInfo, OrgSettings: { ...sessionInfo.OrgSettings, lockIdleMinutes } },
+      });
+    expect(JSON.parse(write(0)).data.OrgSettings.lockIdleMinutes).toBe(0);
+    expect(JSON.parse(write(15)).data.OrgSettings.lockIdleMinutes).toBe(15);
+    expect(leafRuns()).toBe(0);
+    // What the checks refuse still goes to zod, which fails it as before.
+    for (const refused of [-1, 1.5, 2 ** 53]) expect(write(refused)).toMatch(/^failed: /);
   });
 
   it('leaves out what the schema does not name, a secret included', () => {

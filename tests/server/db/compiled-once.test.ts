@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compiledOnce } from '../../../server/db/compiled-once';
 import type { Database } from '../../../server/db/tables';
 import { createRepositories } from '../../../server/repositories';
@@ -66,6 +66,43 @@ describe.each(engines())('compiledOnce on %s', (engine) => {
     );
     await expect(literal('Acme Lab')).rejects.toThrow(/placeholder/);
   });
+
+  it.runIf(engine === 'sqlite')(
+    "reads straight from SQLite's connection, not through Kysely's executor, unless a transaction holds it: then it waits, and never sees what is rolled back",
+    async () => {
+      const db = database.db;
+      const byName = compiledOnce(
+        db,
+        (name: string) => db.selectFrom('organizations').select('name').where('name', '=', name),
+        1,
+      );
+      const executed = vi.spyOn(db.getExecutor(), 'executeQuery');
+      try {
+        expect(await byName('Acme Lab')).toEqual([{ name: 'Acme Lab' }]);
+        expect(executed).not.toHaveBeenCalled();
+
+        // Another request's transaction inserts a row, then fails: the read made meanwhile must not see it.
+        let fail!: () => void;
+        const failing = new Promise<void>((resolve) => (fail = resolve));
+        let inserted!: () => void;
+        const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+        const transaction = db.transaction().execute(async (trx) => {
+          await createRepositories(trx).organizations.insert('Delta Lab', 1000);
+          inserted();
+          await failing;
+          throw new Error('rolled back');
+        });
+        await insertedYet;
+        const duringTransaction = byName('Delta Lab');
+        fail();
+        await expect(transaction).rejects.toThrow('rolled back');
+        expect(await duringTransaction).toEqual([]);
+        expect(executed).toHaveBeenCalled();
+      } finally {
+        executed.mockRestore();
+      }
+    },
+  );
 
   it.runIf(engine === 'sqlite')(
     "writes the values the query fixes into its SQL on SQLite, where a bound one made SQLite plan it again at each run, and binds only the caller's",
