@@ -147,13 +147,21 @@ function compileWriter(schema: AnySchema, seen: Seen = new Map()): Writer | null
         return text === undefined ? UNSURE : text;
       };
     case 'union': {
+      // zod answers with the first option that accepts the value. A writer's text is what its option
+      // would answer, so it stands when every option before it refused: an exact scalar's UNSURE is zod's
+      // refusal; any other option's UNSURE, or an option without a writer, leaves the value to zod (a
+      // sign-in's answer: its session info is written here, the rarer pending verification goes to zod).
       const options = def.options ?? [];
-      if (options.length === 0 || !options.every(isExactScalar)) return null;
-      const writers = options.map((option) => compileWriter(option, seen)!);
+      const writers = options.map((option) => ({
+        write: compileWriter(option, seen),
+        refusesExactly: isExactScalar(option),
+      }));
+      if (writers.length === 0 || writers[0].write === null) return null;
       return (value) => {
-        for (const write of writers) {
-          const text = write(value);
+        for (const { write, refusesExactly } of writers) {
+          const text = write === null ? UNSURE : write(value);
           if (text !== UNSURE) return text;
+          if (!refusesExactly) return UNSURE;
         }
         return UNSURE;
       };
