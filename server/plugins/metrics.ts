@@ -38,10 +38,9 @@ export const metricsPlugin = fp<{ metrics: Metrics }>(
     app.decorate('metrics', metrics);
     // A callback hook: it never waits, so no promise per answer.
     app.addHook('onResponse', (request, reply, done) => {
-      const route = (routeConfigOf(request).url as string | undefined) ?? 'unmatched';
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      metrics.requests.inc(labels);
-      metrics.requestSeconds.observe(labels, reply.elapsedTime / 1000);
+      const config = routeConfigOf(request);
+      const route = (config.url as string | undefined) ?? 'unmatched';
+      metrics.recordRequest(config, request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       if (SIGN_IN_ROUTES.has(route.toLowerCase())) {
         metrics.signIns.inc({ route, result: signInResult(request, reply) });
       }
