@@ -1,7 +1,10 @@
 // `node scripts/run-parallel.mjs <script> ...`: runs the named npm scripts at the same time and prints each
 // one's output whole, in the order given, once it has finished. `npm test` checks this way: tsc, ESLint and
 // Prettier each use one core, and run one after another they left the second core of a 2-core CI machine
-// idle for about a minute. Exits with the first failing script's code, after every script has finished.
+// idle for about a minute. The build runs beside them too: side by side they still left a core idle while
+// the last of them finished, and the build made then is the one the CLI tests and the browser tests run
+// (scripts/bundle-server.mjs rebuilds only when the sources changed). Exits with the first failing
+// script's code, after every script has finished.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
