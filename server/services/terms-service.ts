@@ -9,7 +9,14 @@ import { withTransaction } from '../repositories';
 /** The documents a sign-in agrees to (the login page's tick names them). */
 const TERMS_DOCUMENTS = ['agreement', 'privacy'] as const;
 
-let cached: { stamp: string; version: string } | null = null;
+/** The last version computed: its content directory, and each file's size and time it was computed from. */
+let cached: {
+  contentDir: string;
+  files: string[];
+  sizes: number[];
+  times: number[];
+  version: string;
+} | null = null;
 
 /**
  * The version of the terms in force: a digest of the agreement and privacy documents in every language, so
@@ -17,21 +24,32 @@ let cached: { stamp: string; version: string } | null = null;
  * call, but digested again only when a file's size or time changed. The files are looked at synchronously:
  * four stats of small local files cost microseconds, while asynchronous ones would wait on the thread pool
  * behind every sign-in's argon2id hash (the pool has one thread per core), which doubled a busy sign-in's wait.
+ * The paths are joined once per directory and the stats compared as numbers: every sign-in asks.
  */
 export function currentTermsVersion(contentDir: string): string {
-  const files = TERMS_DOCUMENTS.flatMap((page) =>
-    LANGUAGES.map((lang) => path.join(contentDir, `${page}.${lang}.md`)),
-  );
+  const files =
+    cached?.contentDir === contentDir
+      ? cached.files
+      : TERMS_DOCUMENTS.flatMap((page) =>
+          LANGUAGES.map((lang) => path.join(contentDir, `${page}.${lang}.md`)),
+        );
   const stats = files.map((file) => fs.statSync(file, { throwIfNoEntry: false }));
-  const stamp = files.map((file, i) => `${file}:${stats[i]?.size ?? -1}:${stats[i]?.mtimeMs ?? 0}`).join('|');
-  if (cached?.stamp === stamp) return cached.version;
+  const sizes = stats.map((stat) => stat?.size ?? -1);
+  const times = stats.map((stat) => stat?.mtimeMs ?? 0);
+  if (
+    cached?.contentDir === contentDir &&
+    sizes.every((size, i) => size === cached!.sizes[i]) &&
+    times.every((time, i) => time === cached!.times[i])
+  ) {
+    return cached.version;
+  }
   const hash = createHash('sha256');
   for (const [i, file] of files.entries()) {
     hash.update(file.slice(contentDir.length)).update('\0');
     hash.update(stats[i] ? readOrEmpty(file) : Buffer.alloc(0)).update('\0');
   }
   const version = hash.digest('hex').slice(0, 16);
-  cached = { stamp, version };
+  cached = { contentDir, files, sizes, times, version };
   return version;
 }
 
