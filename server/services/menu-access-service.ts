@@ -16,6 +16,7 @@ import {
 import type {} from '../db/tables';
 import { ApiError } from '../core/errors';
 import { type Repositories, withTransaction } from '../repositories';
+import type { StoredMenuAccess } from '../repositories/menu-access-repository';
 import type {} from '../core/operator';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -34,14 +35,39 @@ export interface MenuAccessChange {
 export const roleOf = (isOrgAdmin: boolean | number): MenuRole =>
   isOrgAdmin === true || isOrgAdmin === 1 ? 'admin' : 'member';
 
+/** Menu access as stored, parsed: the account's settings, then the organisation's licences. */
+function parsedAccess(stored: StoredMenuAccess): MenuAccess {
+  const overrides = JSON.parse(stored.overrides) as Array<[string, number]>;
+  const access: MenuAccess = {
+    hidden: new Set(JSON.parse(stored.hidden) as string[]),
+    overrides: new Map(overrides.map(([code, hasAuth]) => [code, Number(hasAuth) === 1])),
+  };
+  return withLicences(access, unlicensedMenus(MENU_CATALOGUE, JSON.parse(stored.licensed) as string[]));
+}
+
+/**
+ * Accessible codes by what they are computed from (role and stored settings, read fresh on each request):
+ * every menu-page request asks, and walking the catalogue again for the same settings is most of its cost.
+ */
+const accessibleByStored = new Map<string, ReadonlySet<string>>();
+const MAX_KEPT_ACCESS = 1000;
+
 /** The codes a signed-in account may open now: the one reading both the menu tree and the server's check. */
 export async function accessibleCodesOf(
   repos: Repositories,
   orgId: number,
   accountId: number,
   isOrgAdmin: boolean,
-): Promise<Set<string>> {
-  return accessibleCodes(MENU_CATALOGUE, isOrgAdmin, await menuAccessOf(repos, orgId, accountId, isOrgAdmin));
+): Promise<ReadonlySet<string>> {
+  const stored = await repos.menuAccess.storedAccessOf(orgId, accountId, roleOf(isOrgAdmin));
+  const key = `${roleOf(isOrgAdmin)}\u0000${stored.hidden}\u0000${stored.overrides}\u0000${stored.licensed}`;
+  let codes = accessibleByStored.get(key);
+  if (!codes) {
+    codes = accessibleCodes(MENU_CATALOGUE, isOrgAdmin, parsedAccess(stored));
+    if (accessibleByStored.size >= MAX_KEPT_ACCESS) accessibleByStored.clear();
+    accessibleByStored.set(key, codes);
+  }
+  return codes;
 }
 
 /** The access one account's menus follow (for the menu tree): their settings, then the organisation's licences. */
@@ -51,11 +77,7 @@ export async function menuAccessOf(
   accountId: number,
   isOrgAdmin: boolean,
 ): Promise<MenuAccess> {
-  const [access, licensed] = await Promise.all([
-    repos.menuAccess.accessOf(orgId, accountId, roleOf(isOrgAdmin)),
-    repos.products.listCodesForOrganization(orgId),
-  ]);
-  return withLicences(access, unlicensedMenus(MENU_CATALOGUE, licensed));
+  return parsedAccess(await repos.menuAccess.storedAccessOf(orgId, accountId, roleOf(isOrgAdmin)));
 }
 
 /**

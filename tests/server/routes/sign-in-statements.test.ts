@@ -1,66 +1,11 @@
-import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import {
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-} from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/tables';
+import { countingDatabase } from '../../helpers/counting-dialect';
 import { engines } from '../../helpers/test-database';
 import { createTestApp, createTestOrganization, TEST_PASSWORD, type TestApp } from '../../helpers/test-app';
-
-/** What one database handle ran: each statement's SQL, with 'begin' and 'commit' for transactions. */
-function countingDialect(inner: Dialect, seen: string[]): Dialect {
-  const counted = (connection: DatabaseConnection): DatabaseConnection => ({
-    executeQuery(query) {
-      seen.push(query.sql);
-      return connection.executeQuery(query);
-    },
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  });
-  return {
-    createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db) => inner.createIntrospector(db),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-    createDriver(): Driver {
-      const driver = inner.createDriver();
-      const wrapped = new WeakMap<DatabaseConnection, DatabaseConnection>();
-      const innerOf = new WeakMap<DatabaseConnection, DatabaseConnection>();
-      return {
-        init: () => driver.init(),
-        async acquireConnection() {
-          const connection = await driver.acquireConnection();
-          if (!wrapped.has(connection)) {
-            const outer = counted(connection);
-            wrapped.set(connection, outer);
-            innerOf.set(outer, connection);
-          }
-          return wrapped.get(connection)!;
-        },
-        beginTransaction(connection, settings) {
-          seen.push('begin');
-          return driver.beginTransaction(innerOf.get(connection)!, settings);
-        },
-        commitTransaction(connection) {
-          seen.push('commit');
-          return driver.commitTransaction(innerOf.get(connection)!);
-        },
-        rollbackTransaction(connection) {
-          seen.push('rollback');
-          return driver.rollbackTransaction(innerOf.get(connection)!);
-        },
-        releaseConnection: (connection) => driver.releaseConnection(innerOf.get(connection)!),
-        destroy: () => driver.destroy(),
-      };
-    },
-  };
-}
 
 /** The statements of the sign-in itself: background workers' polling on the same handle left out. */
 const ofSignIn = (seen: string[]) => seen.filter((statement) => !/message_outbox|open_calls/.test(statement));
@@ -82,12 +27,7 @@ describe.each(engines())('the statements of one sign-in on %s', (engine) => {
       admin: { account: 'admin@count.test' },
       members: [{ realName: 'Member', account: 'member@count.test' }],
     });
-    const settings = t.database.config.database;
-    const inner =
-      settings.kind === 'sqlite'
-        ? new SqliteDialect({ database: new SqliteDatabase(settings.file) })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.url, max: 2 }) });
-    db = new Kysely<Database>({ dialect: countingDialect(inner, seen) });
+    db = countingDatabase(t, seen);
     app = await buildApp(t.config, { ...t.database, db }, { now: t.clock.now, logger: false });
     await app.ready();
   });
