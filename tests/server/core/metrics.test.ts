@@ -19,13 +19,13 @@ describe('recordRequest', () => {
     const expected = new Registry();
     const counter = new Counter({
       name: 'portal_http_requests_total',
-      help: metrics.requests.help,
+      help: (await metrics.requests.get()).help,
       labelNames: ['method', 'route', 'status'] as const,
       registers: [expected],
     });
     const histogram = new Histogram({
       name: 'portal_http_request_duration_seconds',
-      help: metrics.requestSeconds.help,
+      help: (await metrics.requestSeconds.get()).help,
       labelNames: ['method', 'route', 'status'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [expected],
