@@ -153,6 +153,16 @@ export default tseslint.config(
       message: 'A command reads through readRepositories and writes through a service (DESIGN §2).',
     }),
   },
+  // DESIGN §2: a route parses, calls one service and answers; the service does the reading and writing, so
+  // a route builds no repositories, opens no transaction and calls no read accessor (row types it may name).
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: restrict(rule('server/ never imports src/ (DESIGN §2).', into('src')), {
+      regex: '^\\.\\./repositories(?:/|$)',
+      importNamePattern: '^(?:create|readRepositories$|withTransaction$|countingRepositories$)',
+      message: 'A route calls a service, which reaches the repositories (DESIGN §2).',
+    }),
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: restrict(NO_SERVER),

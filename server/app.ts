@@ -21,7 +21,7 @@ import { menuAccessPlugin } from './plugins/menu-access';
 import { openApiPlugin } from './plugins/open-api';
 import { createOutboundGuard } from './security/outbound-guard';
 import { lazySecretBox } from './security/secret-box';
-import { createRepositories } from './repositories';
+import { readRepositories } from './repositories';
 import { accountRoutes } from './routes/account';
 import { appCredentialRoutes } from './routes/app-credential';
 import { openApiRoutes } from './routes/open-api';
@@ -151,7 +151,7 @@ export async function buildApp(
     schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const repos = createRepositories(database.db);
+  const repos = readRepositories(database.db);
   const deps: RouteDeps = {
     db: database.db,
     repos,

@@ -136,13 +136,21 @@ export function withTransaction<T>(
   return db.transaction().execute((trx) => work(createRepositories(trx), trx));
 }
 
+/** The root handle's repositories, made once: the routes' and the services' reads share them. */
+const rootRepositories = new WeakMap<Kysely<Database>, Repositories>();
+
 /**
  * The one read accessor of services: the repositories over `db` for reads that need no transaction of their
  * own (inside a caller's transaction, `db` is that transaction and the reads see its writes). Writes go
- * through withTransaction.
+ * through withTransaction. Over the root handle it answers the same repositories every time, so a read on
+ * every request keeps the statements its repository compiled (the member list's, for one) instead of
+ * making a repository per request.
  */
 export function readRepositories(db: Kysely<Database>): Repositories {
-  return createRepositories(db);
+  if (db.isTransaction) return createRepositories(db);
+  let repos = rootRepositories.get(db);
+  if (!repos) rootRepositories.set(db, (repos = createRepositories(db)));
+  return repos;
 }
 
 /**

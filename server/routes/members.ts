@@ -14,11 +14,10 @@ import {
   memberSetAdminSchema,
   memberUpdateSchema,
 } from '../../domain/schemas/members';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import type { MemberListRow } from '../repositories/members-repository';
-import { unlockAccount } from '../services/account-recovery';
+import { presentMemberListRow } from '../presenters/member-list-presenter';
+import { memberPage, unlockMember } from '../services/member-list-service';
 import { addMember, updateMember } from '../services/members-service';
 import {
   changeMembersDepartment,
@@ -45,23 +44,6 @@ type MemberPageQuery = z.output<typeof memberPageRequestSchema>;
 const changeStatuses = [400, 401, 403, 404, 409, 413, 415, 500] as const;
 const memberChangeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, changeStatuses);
 
-/** The administrator acting, as the operation log names them. */
-const present = (row: MemberListRow) => ({
-  ID: row.id,
-  RealName: row.real_name,
-  MobilePhone: row.mobile,
-  Email: row.email,
-  DeptID: row.dept_id,
-  DeptName: row.dept_name,
-  SuperiorID: row.superior_id,
-  SuperiorName: row.superior_name,
-  IsOrganAdmin: row.is_org_admin,
-  Locked: row.status === 'locked',
-  Products: row.products,
-  RegisterTime: Number(row.created_at),
-  LastLoginTime: row.last_login_at === null ? null : Number(row.last_login_at),
-});
-
 /**
  * The organisation administrator's members area (SPEC §7 Organisation: account/managePage, setManager,
  * remove, initPassword, changeDept, modify/{id}, resetPwdLock/{id}; POST account adds a member). The
@@ -85,9 +67,12 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
 
   /** One page of members with the organisation's product codes and each member's products. */
   const getMemberPage = async (orgId: number, query: MemberPageQuery) => {
-    const { pageIndex, pageSize, ...filter } = query;
-    const page = await repos.members.page(orgId, filter, pageIndex, pageSize);
-    return ok({ total: page.total, rows: page.rows.map(present), OrgProducts: page.orgProducts });
+    const page = await memberPage(db, orgId, query);
+    return ok({
+      total: page.total,
+      rows: page.rows.map(presentMemberListRow),
+      OrgProducts: page.orgProducts,
+    });
   };
   // The member list is also the picker of the department manager and of product authorisation: any of
   // those pages authorised reads it, so hiding one of them does not break the others.
@@ -237,10 +222,7 @@ export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSen
       schema: { params: idParamsSchema, response: memberChangeResponse },
     },
     async (request) => {
-      const session = requireSession(request);
-      const member = await repos.accounts.findById(session.orgId, request.params.id);
-      if (!member || member.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
-      await unlockAccount(changeContextOf(db, session, now()), member);
+      await unlockMember(changeContextOf(db, requireSession(request), now()), request.params.id);
       return ok(null);
     },
   );

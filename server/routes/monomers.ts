@@ -18,7 +18,13 @@ import { operatorOf, requireSession } from '../plugins/session';
 import { attachmentHeader } from '../files/log-workbook';
 import { exportMonomers, importMonomers } from '../services/monomer-import-service';
 import { monomerOf } from '../presenters/monomer-presenter';
-import { associateMonomer, deleteMonomer, findSameMonomer, saveMonomer } from '../services/monomers-service';
+import {
+  associateMonomer,
+  deleteMonomer,
+  findSameMonomer,
+  monomerPage,
+  saveMonomer,
+} from '../services/monomers-service';
 import type { RouteDeps } from './route-deps';
 
 /** A HELM library file of a few thousand monomers with their molfiles runs to several megabytes. */
@@ -30,7 +36,7 @@ const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
  * which records use a monomer are open to every member, as the peptide and oligonucleotide products call
  * them for their users. The organisation is always the session's.
  */
-export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const admin = { access: 'admin', menu: 'monomerLib' } as const;
 
   app.post(
@@ -44,7 +50,7 @@ export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     async (request) => {
       const { orgId } = requireSession(request);
       const { pageIndex, pageSize, keyword, PolymerType } = request.body;
-      const page = await repos.monomers.page(orgId, {
+      const page = await monomerPage(db, orgId, {
         pageIndex,
         pageSize,
         keyword: keyword || undefined,
@@ -100,7 +106,7 @@ export const monomersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: withFailures({ 200: envelopeSchema(monomerExistsSchema) }, [400, 401, 403, 413, 415, 500]),
       },
     },
-    async (request) => ok(await findSameMonomer(repos, requireSession(request).orgId, request.body)),
+    async (request) => ok(await findSameMonomer(db, requireSession(request).orgId, request.body)),
   );
 
   app.post(

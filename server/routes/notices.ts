@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAY_MS } from '../../domain/constants';
 import { envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
   latestNoticeQuerySchema,
@@ -20,14 +19,12 @@ import {
   endNotice,
   latestNoticeFor,
   NoticeNotFound,
-  postNotice,
+  orgNoticePage,
+  postOrgNotice,
   recordSurveyChoice,
 } from '../services/notices-service';
 import { presentOrgNotice } from '../presenters/notice-presenter';
 import type { RouteDeps } from './route-deps';
-
-/** Notices an organisation may post in a day: a member's banner and popups are not a chat channel. */
-export const ORG_NOTICES_PER_DAY = 20;
 
 const member = (session: RequestSession) => ({ orgId: session.orgId, accountId: session.accountId });
 /**
@@ -38,7 +35,7 @@ const member = (session: RequestSession) => ({ orgId: session.orgId, accountId: 
  * (noticeOperation/org, System settings > Notices), each change with its operation-log row; the operator's
  * notices to everyone come from the CLI (notice:create).
  */
-export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const memberFailures = [400, 401, 403, 404, 500] as const;
 
   app.get(
@@ -52,7 +49,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       const session = requireSession(request);
-      return ok(await latestNoticeFor(repos, member(session), request.query.noticeType, now()));
+      return ok(await latestNoticeFor(db, member(session), request.query.noticeType, now()));
     },
   );
 
@@ -62,7 +59,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     choice: Parameters<typeof recordSurveyChoice>[3],
   ) => {
     try {
-      const saved: StoredReminder = await recordSurveyChoice(repos, member(session), noticeId, choice, now());
+      const saved: StoredReminder = await recordSurveyChoice(db, member(session), noticeId, choice, now());
       return ok({ NoticeId: noticeId, Choice: saved.choice, RemindAt: saved.remindAt });
     } catch (error) {
       if (error instanceof NoticeNotFound) throw new ApiError(404, 'errors.notices.notFound');
@@ -98,7 +95,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     async (request) => {
       const session = requireSession(request);
       const { pageIndex, pageSize } = request.query;
-      const page = await repos.notices.pageOwn(session.orgId, pageIndex, pageSize);
+      const page = await orgNoticePage(db, session.orgId, pageIndex, pageSize);
       const at = now();
       return ok({ total: page.total, rows: page.rows.map((row) => presentOrgNotice(row, at)) });
     },
@@ -116,13 +113,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     async (request) => {
       const session = requireSession(request);
       const at = now();
-      if ((await repos.notices.countOwnSince(session.orgId, at - DAY_MS)) >= ORG_NOTICES_PER_DAY) {
-        throw new ApiError(429, 'errors.notices.tooMany', { count: ORG_NOTICES_PER_DAY });
-      }
-      const id = await postNotice(changeContextOf(db, session, at), request.body);
-      const saved = await repos.notices.findOwn(session.orgId, id);
-      if (!saved) throw new ApiError(404, 'errors.notices.notFound');
-      return ok(presentOrgNotice(saved, at));
+      return ok(presentOrgNotice(await postOrgNotice(changeContextOf(db, session, at), request.body), at));
     },
   );
 

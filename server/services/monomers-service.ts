@@ -13,7 +13,7 @@ import type { MonomerAssociationRequest, MonomerExistsRequest, RGroup } from '..
 import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import type { Database } from '../db/tables';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { MonomerRow, MonomerValues } from '../repositories/monomers-repository';
 import type { MessageParams } from '../../domain/i18n/lookup';
 
@@ -179,10 +179,11 @@ export async function deleteMonomer(
  * (a SMILES that does not read as a monomer is taken by nothing).
  */
 export async function findSameMonomer(
-  repos: Pick<Repositories, 'monomers'>,
+  db: Kysely<Database>,
   orgId: number,
   request: MonomerExistsRequest,
 ): Promise<{ exists: boolean; symbol?: string }> {
+  const repos = readRepositories(db);
   const { PolymerType, ID } = request;
   const symbol = request.Symbol?.trim();
   if (symbol) {
@@ -222,4 +223,13 @@ export async function associateMonomer(
     const count = await repos.monomers.countUsages(orgId, monomer.id);
     return { symbolId: monomer.id, InUse: count > 0, References: count };
   });
+}
+
+/** A page of the library an organisation sees: the system monomers first, then its own (see repos.monomers.page). */
+export function monomerPage(
+  db: Kysely<Database>,
+  orgId: number,
+  query: { pageIndex: number; pageSize: number; keyword?: string; polymerType?: string },
+) {
+  return readRepositories(db).monomers.page(orgId, query);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DAY_MS } from '../../domain/constants';
 import {
   type NoticeDraft,
   type NoticeType,
@@ -10,11 +11,15 @@ import {
 import type { Notice } from '../../domain/schemas/notices';
 import { presentNotice } from '../presenters/notice-presenter';
 import type { Database } from '../db/tables';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import type { NoticeRow, StoredReminder } from '../repositories/notices-repository';
 import type { Operator } from '../core/operator';
-import type { NoticeAuthorContext } from './service-context';
+import { ApiError } from '../core/errors';
+import type { NoticeAuthorContext, OrgChangeContext } from './service-context';
 import { logLabel, logMessage, logTime } from '../../domain/rules/operation-log-content';
+
+/** Notices an organisation may post in a day: a member's banner and popups are not a chat channel. */
+export const ORG_NOTICES_PER_DAY = 20;
 
 /** Live notices looked at to find the latest one a member has not put off (surveys put off are skipped). */
 const LIVE_LOOKAHEAD = 20;
@@ -25,11 +30,12 @@ const LIVE_LOOKAHEAD = 20;
  * answered, refused or put off until later than now.
  */
 export async function latestNoticeFor(
-  repos: Repositories,
+  db: Kysely<Database>,
   member: { orgId: number; accountId: number },
   type: NoticeType,
   now: number,
 ): Promise<Notice | null> {
+  const repos = readRepositories(db);
   const live = await repos.notices.live(member.orgId, type, now, type === 'survey' ? LIVE_LOOKAHEAD : 1);
   if (type === 'announcement') return live[0] ? presentNotice(live[0]) : null;
   const reminders = await repos.notices.remindersOf(
@@ -48,19 +54,19 @@ export class NoticeNotFound extends Error {}
  * days, or a final answer (answered, never). Only a survey the member may see can be answered.
  */
 export async function recordSurveyChoice(
-  repos: Repositories,
+  db: Kysely<Database>,
   member: { orgId: number; accountId: number },
   noticeId: number,
   choice: { days: SurveyRemindDays } | { final: SurveyFinalChoice },
   now: number,
 ): Promise<StoredReminder> {
-  const notice = await repos.notices.findVisible(member.orgId, noticeId);
+  const notice = await readRepositories(db).notices.findVisible(member.orgId, noticeId);
   if (!notice || notice.notice_type !== 'survey') throw new NoticeNotFound();
   const reminder: StoredReminder =
     'days' in choice
       ? { choice: 'later', remindAt: surveyRemindAt(choice.days, now) }
       : { choice: choice.final, remindAt: null };
-  await repos.notices.saveReminder(noticeId, member.accountId, reminder, now);
+  await withTransaction(db, (repos) => repos.notices.saveReminder(noticeId, member.accountId, reminder, now));
   return reminder;
 }
 
@@ -125,4 +131,25 @@ export async function endNotice(
     }
     return (await repos.notices.findById(noticeId)) ?? null;
   });
+}
+
+/** A page of an organisation's own notices, newest first (the administrator's Notices tab). */
+export function orgNoticePage(db: Kysely<Database>, orgId: number, pageIndex: number, pageSize: number) {
+  return readRepositories(db).notices.pageOwn(orgId, pageIndex, pageSize);
+}
+
+/**
+ * An administrator posts a notice to their organisation's members: at most ORG_NOTICES_PER_DAY in any 24
+ * hours (429), then as postNotice. Answers the notice as saved.
+ */
+export async function postOrgNotice(context: OrgChangeContext, draft: NoticeDraft): Promise<NoticeRow> {
+  const { db, orgId, now } = context;
+  const repos = readRepositories(db);
+  if ((await repos.notices.countOwnSince(orgId, now - DAY_MS)) >= ORG_NOTICES_PER_DAY) {
+    throw new ApiError(429, 'errors.notices.tooMany', { count: ORG_NOTICES_PER_DAY });
+  }
+  const id = await postNotice(context, draft);
+  const saved = await repos.notices.findOwn(orgId, id);
+  if (!saved) throw new ApiError(404, 'errors.notices.notFound');
+  return saved;
 }
