@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
-import { Link } from 'react-router-dom';
 import { useAppFooter } from '../../pages/layout/use-app-footer';
+import { FooterFiling, FooterLinks } from '../../pages/layout/footer-links';
 import { useT } from '../../i18n/use-t';
 import './layouts.css';
 
@@ -14,32 +14,8 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <span>{t('layout.footer.copyright', { year: footer.year })}</span>
-      <nav className="app-footer-links">
-        {footer.links.map((link) => (
-          <Link key={link.path} to={link.path}>
-            {t(link.label)}
-          </Link>
-        ))}
-        {footer.externalLinks.map((link) => (
-          <a
-            key={link.url}
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="footer-external"
-          >
-            {link.label}
-          </a>
-        ))}
-      </nav>
-      {footer.filing &&
-        (footer.filing.url ? (
-          <a href={footer.filing.url} target="_blank" rel="noopener noreferrer" data-testid="footer-filing">
-            {footer.filing.text}
-          </a>
-        ) : (
-          <span data-testid="footer-filing">{footer.filing.text}</span>
-        ))}
+      <FooterLinks footer={footer} className="app-footer-links" />
+      <FooterFiling filing={footer.filing} />
       <button
         type="button"
         className="app-footer-version"

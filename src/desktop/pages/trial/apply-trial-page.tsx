@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Select } from 'antd';
+import { Card, Checkbox, Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TrialForm, TrialTextField } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
+import { TrialAgreementWords } from '../../../pages/trial/trial-code-flow';
 import { TrialHeader } from './trial-header';
+import { SendCodeButton, TrialFormEnd } from './trial-form-parts';
 import './trial-page.css';
 
 /** A labelled field with the hook's problem for it under the input. */
@@ -76,18 +78,7 @@ export function ApplyTrialPage() {
                     maxLength: page.maxLength.code,
                     autoComplete: 'one-time-code',
                   })}
-                  <Button
-                    size="large"
-                    className="trial-send"
-                    data-testid="trial-send"
-                    disabled={page.resendIn > 0}
-                    loading={page.busy === 'send'}
-                    onClick={() => void page.send()}
-                  >
-                    {page.resendIn > 0
-                      ? t('trial.resendIn', { seconds: page.resendIn })
-                      : t('trial.sendCode')}
-                  </Button>
+                  <SendCodeButton flow={page} testId="trial-send" />
                 </div>
               </Field>
               <Field page={page} name="company" label={t('trial.company')}>
@@ -143,40 +134,15 @@ export function ApplyTrialPage() {
                 checked={page.form.agreed}
                 onChange={(event) => page.update({ agreed: event.target.checked })}
               >
-                {t('login.agreePrefix')}
-                <Link to={page.agreementPath}>{t('login.agreement')}</Link>
-                {t('login.and')}
-                <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+                <TrialAgreementWords flow={page} />
               </Checkbox>
             </Field>
-            {page.codeSent && !page.problem && (
-              <Alert
-                className="trial-alert"
-                type="info"
-                showIcon
-                data-testid="trial-code-sent"
-                title={t('trial.codeSent', { minutes: 10 })}
-              />
-            )}
-            {page.problem && (
-              <Alert
-                className="trial-alert"
-                type="error"
-                showIcon
-                data-testid="trial-problem"
-                title={t(page.problem.key, page.problem.params)}
-              />
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={page.busy === 'submit'}
-              data-testid="trial-submit"
-            >
-              {t('trial.submit')}
-            </Button>
+            <TrialFormEnd
+              flow={page}
+              testIdPrefix="trial"
+              codeSentText={t('trial.codeSent', { minutes: 10 })}
+              submitText={t('trial.submit')}
+            />
           </Form>
           <div className="trial-footer">
             {t('trial.haveAccount')} <Link to={page.loginPath}>{t('trial.login')}</Link>

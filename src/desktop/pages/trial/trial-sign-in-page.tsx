@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Checkbox, Form, Input, Result } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
+import { TrialAgreementWords } from '../../../pages/trial/trial-code-flow';
 import { TrialHeader } from './trial-header';
+import { SendCodeButton, TrialFormEnd } from './trial-form-parts';
 import './trial-page.css';
 
 /** The mobile number, its code and the agreement tick. */
@@ -49,16 +51,7 @@ function SignInForm({ page }: { page: TrialPage }) {
             value={page.verificationCode}
             onChange={(event) => page.setCode(event.target.value)}
           />
-          <Button
-            size="large"
-            className="trial-send"
-            data-testid="trial-signin-send"
-            disabled={page.resendIn > 0}
-            loading={page.busy === 'send'}
-            onClick={() => void page.send()}
-          >
-            {page.resendIn > 0 ? t('trial.resendIn', { seconds: page.resendIn }) : t('trial.sendCode')}
-          </Button>
+          <SendCodeButton flow={page} testId="trial-signin-send" />
         </div>
       </Form.Item>
       <Form.Item validateStatus={page.fieldProblems.agreed ? 'error' : undefined} help={error('agreed')}>
@@ -67,40 +60,15 @@ function SignInForm({ page }: { page: TrialPage }) {
           checked={page.agreed}
           onChange={(event) => page.setAgreed(event.target.checked)}
         >
-          {t('login.agreePrefix')}
-          <Link to={page.agreementPath}>{t('login.agreement')}</Link>
-          {t('login.and')}
-          <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+          <TrialAgreementWords flow={page} />
         </Checkbox>
       </Form.Item>
-      {page.codeSent && !page.problem && (
-        <Alert
-          className="trial-alert"
-          type="info"
-          showIcon
-          data-testid="trial-signin-code-sent"
-          title={t('trialSignIn.codeSent', { minutes: 10 })}
-        />
-      )}
-      {page.problem && (
-        <Alert
-          className="trial-alert"
-          type="error"
-          showIcon
-          data-testid="trial-signin-problem"
-          title={t(page.problem.key, page.problem.params)}
-        />
-      )}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={page.busy === 'submit'}
-        data-testid="trial-signin-submit"
-      >
-        {t('trialSignIn.submit')}
-      </Button>
+      <TrialFormEnd
+        flow={page}
+        testIdPrefix="trial-signin"
+        codeSentText={t('trialSignIn.codeSent', { minutes: 10 })}
+        submitText={t('trialSignIn.submit')}
+      />
     </Form>
   );
 }

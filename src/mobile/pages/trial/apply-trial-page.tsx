@@ -1,17 +1,16 @@
-import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TrialForm, TrialTextField } from '../../../../domain/rules/trial';
 import { useT } from '../../../i18n/use-t';
 import { type ApplyTrialPage as Page, useApplyTrialPage } from '../../../pages/trial/use-apply-trial-page';
+import { TrialAgreementWords } from '../../../pages/trial/trial-code-flow';
 import { TrialNavBar } from './trial-nav-bar';
+import { SendCodeButton, TrialCardForm } from './trial-form-parts';
 import './trial-page.css';
-import { FormSubmit } from '../../forms/form-submit';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name }: { page: Page; name: keyof TrialForm }) {
@@ -50,25 +49,12 @@ export function ApplyTrialPage() {
         setLanguage={page.setLanguage}
       />
       <p className="m-trial-subtitle">{t('trial.subtitle')}</p>
-      {page.codeSent && !page.problem && (
-        <div data-testid="trial-code-sent">
-          <NoticeBar content={t('trial.codeSent', { minutes: 10 })} color="info" wrap />
-        </div>
-      )}
-      {page.problem && (
-        <div data-testid="trial-problem">
-          <NoticeBar content={t(page.problem.key, page.problem.params)} color="alert" wrap />
-        </div>
-      )}
-      <Form
-        layout="vertical"
-        mode="card"
-        onFinish={() => void page.submit()}
-        footer={
-          <FormSubmit loading={page.busy === 'submit'} testId="trial-submit">
-            {t('trial.submit')}
-          </FormSubmit>
-        }
+      <TrialCardForm
+        flow={page}
+        testIdPrefix="trial"
+        codeSentText={t('trial.codeSent', { minutes: 10 })}
+        submitText={t('trial.submit')}
+        onSubmit={() => void page.submit()}
       >
         <Form.Item label={t('trial.name')} description={<Problem page={page} name="name" />}>
           {text('name', t('trial.namePlaceholder'), { maxLength: page.maxLength.name })}
@@ -82,19 +68,7 @@ export function ApplyTrialPage() {
         <Form.Item
           label={t('trial.code')}
           description={<Problem page={page} name="verificationCode" />}
-          extra={
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              data-testid="trial-send"
-              disabled={page.resendIn > 0}
-              loading={page.busy === 'send'}
-              onClick={() => void page.send()}
-            >
-              {page.resendIn > 0 ? t('trial.resendIn', { seconds: page.resendIn }) : t('trial.sendCode')}
-            </Button>
-          }
+          extra={<SendCodeButton flow={page} testId="trial-send" />}
         >
           {text('verificationCode', t('trial.codePlaceholder'), { maxLength: page.maxLength.code })}
         </Form.Item>
@@ -146,14 +120,11 @@ export function ApplyTrialPage() {
             onChange={(agreed) => page.update({ agreed })}
           >
             <span className="m-trial-agree">
-              {t('login.agreePrefix')}
-              <Link to={page.agreementPath}>{t('login.agreement')}</Link>
-              {t('login.and')}
-              <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+              <TrialAgreementWords flow={page} />
             </span>
           </Checkbox>
         </Form.Item>
-      </Form>
+      </TrialCardForm>
       <div className="m-trial-footer">
         {t('trial.haveAccount')} <Link to={page.loginPath}>{t('trial.login')}</Link>
       </div>

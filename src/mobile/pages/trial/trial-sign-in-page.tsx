@@ -2,14 +2,14 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
-import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { type TrialPage, useTrialPage } from '../../../pages/trial/use-trial-page';
+import { TrialAgreementWords } from '../../../pages/trial/trial-code-flow';
 import { TrialNavBar } from './trial-nav-bar';
+import { SendCodeButton, TrialCardForm } from './trial-form-parts';
 import './trial-page.css';
-import { FormSubmit } from '../../forms/form-submit';
 
 /** The hook's problem for a field, shown under its label. */
 function Problem({ page, name }: { page: TrialPage; name: keyof TrialPage['fieldProblems'] }) {
@@ -29,25 +29,12 @@ function SignInForm({ page }: { page: TrialPage }) {
   return (
     <>
       <p className="m-trial-subtitle">{t('trialSignIn.subtitle')}</p>
-      {page.codeSent && !page.problem && (
-        <div data-testid="trial-signin-code-sent">
-          <NoticeBar content={t('trialSignIn.codeSent', { minutes: 10 })} color="info" wrap />
-        </div>
-      )}
-      {page.problem && (
-        <div data-testid="trial-signin-problem">
-          <NoticeBar content={t(page.problem.key, page.problem.params)} color="alert" wrap />
-        </div>
-      )}
-      <Form
-        layout="vertical"
-        mode="card"
-        onFinish={() => void page.submit()}
-        footer={
-          <FormSubmit loading={page.busy === 'submit'} testId="trial-signin-submit">
-            {t('trialSignIn.submit')}
-          </FormSubmit>
-        }
+      <TrialCardForm
+        flow={page}
+        testIdPrefix="trial-signin"
+        codeSentText={t('trialSignIn.codeSent', { minutes: 10 })}
+        submitText={t('trialSignIn.submit')}
+        onSubmit={() => void page.submit()}
       >
         <Form.Item label={t('trial.mobilePhone')} description={<Problem page={page} name="mobilePhone" />}>
           <Input
@@ -64,19 +51,7 @@ function SignInForm({ page }: { page: TrialPage }) {
         <Form.Item
           label={t('trial.code')}
           description={<Problem page={page} name="verificationCode" />}
-          extra={
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              data-testid="trial-signin-send"
-              disabled={page.resendIn > 0}
-              loading={page.busy === 'send'}
-              onClick={() => void page.send()}
-            >
-              {page.resendIn > 0 ? t('trial.resendIn', { seconds: page.resendIn }) : t('trial.sendCode')}
-            </Button>
-          }
+          extra={<SendCodeButton flow={page} testId="trial-signin-send" />}
         >
           <Input
             id="trial-signin-code"
@@ -91,14 +66,11 @@ function SignInForm({ page }: { page: TrialPage }) {
         <Form.Item description={<Problem page={page} name="agreed" />}>
           <Checkbox data-testid="trial-signin-agree" checked={page.agreed} onChange={page.setAgreed}>
             <span className="m-trial-agree">
-              {t('login.agreePrefix')}
-              <Link to={page.agreementPath}>{t('login.agreement')}</Link>
-              {t('login.and')}
-              <Link to={page.privacyPath}>{t('login.privacy')}</Link>
+              <TrialAgreementWords flow={page} />
             </span>
           </Checkbox>
         </Form.Item>
-      </Form>
+      </TrialCardForm>
       <div className="m-trial-footer">
         {t('trialSignIn.noTrial')} <Link to={page.applyPath}>{t('trialSignIn.apply')}</Link>
         <div className="m-trial-footer-line">
