@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '../../../../../domain/i18n';
-import { ResetPage } from '../../../../../src/mobile/pages/reset/reset-page';
+import { catalogues } from '../../../../domain/i18n';
+import { ResetPage as DesktopResetPage } from '../../../../src/desktop/pages/reset/reset-page';
+import { ResetPage as MobileResetPage } from '../../../../src/mobile/pages/reset/reset-page';
 import {
   getCaptcha,
   getResetOptions,
@@ -9,14 +10,14 @@ import {
   sendResetCode,
   verifyResetCode,
   verifyResetOldPassword,
-} from '../../../../../src/adapters/password-reset-api';
-import { createBrowserPlatform } from '../../../../../src/platforms/browser';
-import { Providers, useLanguage } from '../../../test-utils';
+} from '../../../../src/adapters/password-reset-api';
+import { createBrowserPlatform } from '../../../../src/platforms/browser';
+import { Providers, useLanguage } from '../../test-utils';
 
-/** antd's first render on a busy machine can take seconds; the walk through the wizard gets 20. */
+/** antd's first render on a busy machine can take seconds; each walk through the wizard gets 20. */
 const SLOW = { timeout: 5000 };
 
-vi.mock('../../../../../src/adapters/password-reset-api', () => ({
+vi.mock('../../../../src/adapters/password-reset-api', () => ({
   getCaptcha: vi.fn(),
   getResetOptions: vi.fn(),
   sendResetCode: vi.fn(),
@@ -27,7 +28,28 @@ vi.mock('../../../../../src/adapters/password-reset-api', () => ({
 
 const rules = { MinLength: 8, MaxLength: 64, RequiredClasses: [], Expiry: 'never', HistoryDepth: 5 };
 
-describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language) => {
+/**
+ * The two shells' reset wizards, driven alike. antd-mobile puts test ids on an input's wrapper and the id
+ * on the input itself, so the phone's inputs are found by id.
+ */
+const SHELLS = [
+  {
+    shell: 'desktop',
+    ResetPage: DesktopResetPage,
+    platform: undefined,
+    input: (id: string) => screen.queryByTestId(id) as HTMLInputElement | null,
+  },
+  {
+    shell: 'mobile',
+    ResetPage: MobileResetPage,
+    platform: createBrowserPlatform('mobile'),
+    input: (id: string) => document.getElementById(id) as HTMLInputElement | null,
+  },
+] as const;
+
+describe.each(
+  SHELLS.flatMap((shell) => (['zh-CN', 'en-US'] as const).map((language) => ({ ...shell, language }))),
+)('$shell reset page in $language', ({ ResetPage, platform, input, language }) => {
   const text = catalogues[language];
 
   beforeEach(async () => {
@@ -53,13 +75,11 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
       .mockResolvedValue({ ResetToken: 'old', ExpiresAt: 0, PwdRules: rules });
   });
 
-  /** antd-mobile puts test ids on an input's wrapper and the id on the input itself. */
-  const input = (id: string) => document.getElementById(id) as HTMLInputElement;
-  const type = (id: string, value: string) => fireEvent.change(input(id), { target: { value } });
+  const type = (id: string, value: string) => fireEvent.change(input(id)!, { target: { value } });
 
   it('walks through verify, new password and finished in the language', async () => {
     render(
-      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+      <Providers path="/reset" platform={platform}>
         <ResetPage />
       </Providers>,
     );
@@ -73,7 +93,7 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
     }
     expect(screen.getByText(text.reset.byPhone)).toBeTruthy();
     expect(screen.getByText(text.reset.byEmail)).toBeTruthy();
-    expect(input('reset-account').getAttribute('placeholder')).toBe(text.reset.phonePlaceholder);
+    expect(input('reset-account')!.getAttribute('placeholder')).toBe(text.reset.phonePlaceholder);
     const image = await screen.findByAltText(text.reset.captchaImage, undefined, SLOW);
     expect(image.getAttribute('src')).toBe('data:image/svg+xml;base64,1');
 
@@ -113,7 +133,7 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
 
   it('shows a new captcha when the image is clicked, and field problems in the language', async () => {
     render(
-      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+      <Providers path="/reset" platform={platform}>
         <ResetPage />
       </Providers>,
     );
@@ -128,11 +148,11 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
     );
     expect(screen.getByTestId('reset-code-error').textContent).toBe(text.errors.verification.codeFormat);
     expect(verifyResetCode).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('offers the old password as a way in: account, old password and captcha, then the new password', async () => {
     render(
-      <Providers path="/reset" platform={createBrowserPlatform('mobile')}>
+      <Providers path="/reset" platform={platform}>
         <ResetPage />
       </Providers>,
     );
@@ -140,8 +160,8 @@ describe.each(['zh-CN', 'en-US'] as const)('mobile reset page in %s', (language)
     fireEvent.click(screen.getByText(text.reset.byOldPassword));
     expect(await screen.findByText(text.reset.oldPassword, undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(text.reset.account)).toBeTruthy();
-    expect(input('reset-account').getAttribute('placeholder')).toBe(text.reset.accountPlaceholder);
-    expect(document.getElementById('reset-code')).toBeNull();
+    expect(input('reset-account')!.getAttribute('placeholder')).toBe(text.reset.accountPlaceholder);
+    expect(input('reset-code')).toBeNull();
     fireEvent.click(screen.getByTestId('reset-next'));
     expect((await screen.findByTestId('reset-old-password-error', undefined, SLOW)).textContent).toBe(
       text.errors.password.oldRequired,
