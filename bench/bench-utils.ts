@@ -1,9 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGNING_KEY } from '../server/core/config';
 import { freePort } from '../tests/helpers/free-port';
+import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import { signedHeaders as signedHeadersWithKey } from '../tests/helpers/signed-headers';
 import { createRawJsonClient, type RawAnswer } from './raw-http-client';
 
@@ -28,6 +30,154 @@ export function report(name: string, result: Record<string, unknown>): void {
   const dir = path.join(import.meta.dirname, 'results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${name}.json`), `${json}\n`);
+}
+
+/**
+ * The machine a figure was measured on: its cores and load average (1, 5, 15 min). Other work shares the
+ * machine, so a rate means little without the load it was measured under.
+ */
+export function machineLoad(): { cores: number; loadAverage: number[] } {
+  return { cores: os.availableParallelism(), loadAverage: os.loadavg().map((value) => round(value, 2)) };
+}
+
+/**
+ * Runs a bench on SQLite and then, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
+ * cluster; `BENCH_SQLITE=false` / `BENCH_POSTGRES=false` leave an engine out. `sqlite: true` keeps SQLite
+ * whatever the variable says (a bench whose figures are relative to SQLite's).
+ */
+export async function runOnEngines<T>(
+  run: (engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) => Promise<T>,
+  options: { sqlite?: boolean } = {},
+): Promise<T[]> {
+  const sqlite = options.sqlite ?? process.env.BENCH_SQLITE !== 'false';
+  const engines = sqlite ? [await run('sqlite', null)] : [];
+  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
+  if (cluster) {
+    try {
+      engines.push(await run('postgres', cluster));
+    } finally {
+      cluster.stop();
+    }
+  }
+  return engines;
+}
+
+/** The `name=value` pairs a browser sends back for the Set-Cookie headers of an answer. */
+export function cookieHeader(response: BenchResponse): string {
+  return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+}
+
+/** Signs `account` in with its password through the portal's sign-in; resolves with its session cookies. */
+export async function signInCookie(baseUrl: string, account: string, password: string): Promise<string> {
+  const client = createJsonClient(baseUrl);
+  try {
+    const signedIn = await client.post(
+      '/api/account/loginV2',
+      { account, password, agreed: true },
+      signedHeaders(),
+    );
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    return cookieHeader(signedIn);
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * One timed phase: `task` in `concurrency` loops for `durationMs`, with its rate, latency and the CPU ms per
+ * request of the process `pid` (null: not measured). Per-request CPU is steadier than the rate when other
+ * work shares the machine.
+ */
+export async function timedPhase(
+  pid: number | null,
+  options: { durationMs: number; concurrency: number },
+  task: () => Promise<void>,
+) {
+  const cpuBefore = pid === null ? null : processCpuMs(pid);
+  const result = await runForDuration(options.durationMs, options.concurrency, task);
+  const cpuAfter = pid === null ? null : processCpuMs(pid);
+  const requests = result.latencies.length;
+  return {
+    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
+    p50Ms: round(percentile(result.latencies, 50), 2),
+    p99Ms: round(percentile(result.latencies, 99), 2),
+    requests,
+    serverCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
+  };
+}
+
+/** `--rows <n>` or `--rows=<n>` on the command line, else the variable `env`, else `fallback`; at least 1,000. */
+export function rowsOption(env: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === '--rows' || arg.startsWith('--rows='));
+  const text = at === -1 ? process.env[env] : (args[at].split('=')[1] ?? args[at + 1]);
+  const rows = Number((text ?? String(fallback)).replaceAll('_', ''));
+  if (!Number.isInteger(rows) || rows < 1000) throw new Error(`--rows must be a whole number >= 1000`);
+  return rows;
+}
+
+/** Latency figures of a list of request times. */
+export const latency = (times: number[]) => ({
+  p50Ms: round(percentile(times, 50), 2),
+  p99Ms: round(percentile(times, 99), 2),
+  maxMs: round(Math.max(...times), 2),
+  samples: times.length,
+});
+
+/**
+ * A log screen's paging, the way the screen asks (POST `path` with a filter, `pageSize` and the keyset
+ * cursor, signed, with the session cookies, one at a time): the first page and the page `deepPage` (or the
+ * last of a small log), each timed `samples` times after 20 unmeasured reads.
+ */
+export async function measureKeysetPages(
+  baseUrl: string,
+  cookie: string,
+  request: { path: string; body: Record<string, unknown> },
+  options: { pageSize: number; deepPage: number; samples: number },
+) {
+  const client = createJsonClient(baseUrl, { maxSockets: 1 });
+  const read = async (cursor: string | null) => {
+    const begin = performance.now();
+    const response = await client.post(
+      request.path,
+      { ...request.body, pageSize: options.pageSize, ...(cursor ? { cursor } : {}) },
+      { ...signedHeaders(), cookie, 'accept-language': 'zh-CN' },
+    );
+    const ms = performance.now() - begin;
+    if (response.status !== 200)
+      throw new Error(`${request.path} answered ${response.status}: ${response.body}`);
+    const data = (JSON.parse(response.body) as { data: { rows: unknown[]; nextCursor: string | null } }).data;
+    return { ms, rows: data.rows.length, nextCursor: data.nextCursor };
+  };
+  const timed = async (cursor: string | null) => {
+    for (let i = 0; i < 20; i += 1) await read(cursor);
+    const times: number[] = [];
+    for (let i = 0; i < options.samples; i += 1) {
+      const answer = await read(cursor);
+      if (answer.rows === 0) throw new Error('an empty page');
+      times.push(answer.ms);
+    }
+    return latency(times);
+  };
+  try {
+    const first = await timed(null);
+    // Walk the cursors to the deep page (or to the last page of a small log); `cursor` asks for `pageIndex`.
+    const walkStarted = performance.now();
+    let cursor: string | null = null;
+    let pageIndex = 1;
+    while (pageIndex < options.deepPage) {
+      const answer = await read(cursor);
+      if (!answer.nextCursor) break;
+      cursor = answer.nextCursor;
+      pageIndex += 1;
+    }
+    const walkMs = performance.now() - walkStarted;
+    const deep = cursor ? { pageIndex, ...(await timed(cursor)) } : null;
+    return { first, deep, walkToDeepPageMs: round(walkMs, 0), deepCursor: cursor };
+  } finally {
+    client.close();
+  }
 }
 
 /** Runs `task` `total` times with at most `concurrency` in flight; returns each call's latency in ms. */

@@ -13,7 +13,7 @@ import { type InstanceProcess, startInstance } from '../tests/helpers/instance-p
 import { type NginxProxy, nginxInstalled, startNginx } from '../tests/helpers/nginx-proxy';
 import { startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import {
-  type BenchResponse,
+  cookieHeader,
   createJsonClient,
   percentile,
   processCpuMs,
@@ -59,10 +59,6 @@ function treeCpuMs(pid: number): number {
     // Not Linux, or the process is gone.
   }
   return (processCpuMs(pid) ?? 0) + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
-}
-
-function cookieHeader(response: BenchResponse): string {
-  return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
 }
 
 /** One timed phase through `proxy`: rate, latency, and the CPU ms per request of every process involved. */

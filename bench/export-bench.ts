@@ -14,7 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { bundleServer } from '../scripts/bundle-server.mjs';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { createJsonClient, report, round, signedHeaders } from './bench-utils';
+import { report, round, signedHeaders, signInCookie } from './bench-utils';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -136,15 +136,7 @@ async function main() {
     const window = seedSqlite(path.join(server.dataDir, 'portal.sqlite'), account, Date.now());
     const seedMs = performance.now() - seedStarted;
 
-    const client = createJsonClient(server.url);
-    const signedIn = await client.post(
-      '/api/account/loginV2',
-      { account, password, agreed: true },
-      signedHeaders(),
-    );
-    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
-    const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-    client.close();
+    const cookie = await signInCookie(server.url, account, password);
 
     const before = memoryMb(server.pid);
     let peakDuringMb = before?.rss ?? 0;

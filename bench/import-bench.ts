@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import ExcelJS from 'exceljs';
 import { bundleServer } from '../scripts/bundle-server.mjs';
-import { startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { report, round, signedHeaders } from './bench-utils';
+import { report, round, runOnEngines, signedHeaders } from './bench-utils';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -119,15 +118,9 @@ async function main() {
   await bundleServer();
   const file = await workbook(ROWS);
   const loadAverage = os.loadavg().map((value) => round(value, 2));
-  const engines = [await runEngine('sqlite', file, null)];
-  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
-  if (cluster) {
-    try {
-      engines.push(await runEngine('postgres', file, cluster.url));
-    } finally {
-      cluster.stop();
-    }
-  }
+  const engines = await runOnEngines((engine, cluster) => runEngine(engine, file, cluster?.url ?? null), {
+    sqlite: true,
+  });
   report('import', {
     rows: ROWS,
     fileKb: round(file.length / 1024),

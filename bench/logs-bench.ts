@@ -10,7 +10,6 @@
  * (BENCH_POSTGRES=false skips it; BENCH_SQLITE=false skips SQLite). The query plans of both pages are part of the result.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -22,9 +21,17 @@ import {
   createOperationLogsRepository,
   type OperationLogFilter,
 } from '../server/repositories/operation-logs-repository';
-import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
+import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import { createJsonClient, percentile, report, round, signedHeaders } from './bench-utils';
+import {
+  machineLoad,
+  measureKeysetPages,
+  report,
+  round,
+  rowsOption,
+  runOnEngines,
+  signInCookie,
+} from './bench-utils';
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 10;
@@ -34,17 +41,8 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const SPAN_MS = 90 * DAY_MS;
 const TARGET_MS = 20;
 
-/** `--rows <n>` or `--rows=<n>`, else BENCH_LOG_ROWS, else 10,000,000. */
-function rowsOption(): number {
-  const args = process.argv.slice(2);
-  const at = args.findIndex((arg) => arg === '--rows' || arg.startsWith('--rows='));
-  const text = at === -1 ? process.env.BENCH_LOG_ROWS : (args[at].split('=')[1] ?? args[at + 1]);
-  const rows = Number((text ?? '10000000').replaceAll('_', ''));
-  if (!Number.isInteger(rows) || rows < 1000) throw new Error(`--rows must be a whole number >= 1000`);
-  return rows;
-}
-
-const ROWS = rowsOption();
+/** `--rows <n>` or `--rows=<n>`, else BENCH_LOG_ROWS. */
+const ROWS = rowsOption('BENCH_LOG_ROWS', 10_000_000);
 
 /**
  * What row i of the seed is, as SQL over `i` (the same on both engines): every tenth by the operator's
@@ -126,14 +124,6 @@ function filters(start: number) {
   return { oneModule: { ...window, module: 'member' }, allModules: window };
 }
 
-/** Latency figures of a list of request times. */
-const latency = (times: number[]) => ({
-  p50Ms: round(percentile(times, 50), 2),
-  p99Ms: round(percentile(times, 99), 2),
-  maxMs: round(Math.max(...times), 2),
-  samples: times.length,
-});
-
 /**
  * The plans the database chooses for the list's query on the first and the deep page: the SQL the
  * repository builds (captured through Kysely's log) run under EXPLAIN QUERY PLAN (SQLite) or EXPLAIN
@@ -189,48 +179,9 @@ async function plans(
 }
 
 /** One filter: the first page and the deep page, each timed SAMPLES times, and their plans. */
-async function measureFilter(server: ServerProcess, cookie: string, body: Record<string, unknown>) {
-  const client = createJsonClient(server.url, { maxSockets: 1 });
-  const read = async (cursor: string | null) => {
-    const begin = performance.now();
-    const response = await client.post(
-      '/api/operationLog/page',
-      { ...body, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      { ...signedHeaders(), cookie, 'accept-language': 'zh-CN' },
-    );
-    const ms = performance.now() - begin;
-    if (response.status !== 200) throw new Error(`operationLog/page answered ${response.status}`);
-    const data = (JSON.parse(response.body) as { data: { rows: unknown[]; nextCursor: string | null } }).data;
-    return { ms, rows: data.rows.length, nextCursor: data.nextCursor };
-  };
-  const timed = async (cursor: string | null) => {
-    for (let i = 0; i < 20; i += 1) await read(cursor);
-    const times: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) {
-      const answer = await read(cursor);
-      if (answer.rows === 0) throw new Error('an empty page');
-      times.push(answer.ms);
-    }
-    return latency(times);
-  };
-  try {
-    const first = await timed(null);
-    // Walk the cursors to the deep page (or to the last page of a small log); `cursor` asks for `pageIndex`.
-    const walkStarted = performance.now();
-    let cursor: string | null = null;
-    let pageIndex = 1;
-    while (pageIndex < DEEP_PAGE) {
-      const answer = await read(cursor);
-      if (!answer.nextCursor) break;
-      cursor = answer.nextCursor;
-      pageIndex += 1;
-    }
-    const walkMs = performance.now() - walkStarted;
-    const deep = cursor ? { pageIndex, ...(await timed(cursor)) } : null;
-    return { first, deep, walkToDeepPageMs: round(walkMs, 0), deepCursor: cursor };
-  } finally {
-    client.close();
-  }
+function measureFilter(server: ServerProcess, cookie: string, body: Record<string, unknown>) {
+  const options = { pageSize: PAGE_SIZE, deepPage: DEEP_PAGE, samples: SAMPLES };
+  return measureKeysetPages(server.url, cookie, { path: '/api/operationLog/page', body }, options);
 }
 
 /** One engine: a server, the seed, both filters' pages and plans. */
@@ -252,15 +203,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     }
     const seedMs = round(performance.now() - seedStarted, 0);
 
-    const setup = createJsonClient(server.url);
-    const signedIn = await setup.post(
-      '/api/account/loginV2',
-      { account, password, agreed: true },
-      signedHeaders(),
-    );
-    setup.close();
-    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
-    const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const cookie = await signInCookie(server.url, account, password);
 
     const results: Record<string, unknown> = {};
     let all: Array<{ p99Ms: number }> = [];
@@ -297,18 +240,9 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
 
 async function main() {
   await bundleServer();
-  const engines = process.env.BENCH_SQLITE === 'false' ? [] : [await runEngine('sqlite', null)];
-  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
-  if (cluster) {
-    try {
-      engines.push(await runEngine('postgres', cluster));
-    } finally {
-      cluster.stop();
-    }
-  }
+  const engines = await runOnEngines((engine, cluster) => runEngine(engine, cluster));
   report('logs', {
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    ...machineLoad(),
     request: `POST /api/operationLog/page {from, to, module?, pageSize: ${PAGE_SIZE}, cursor?}, signed, with the session cookies, one at a time`,
     deepPage: DEEP_PAGE,
     samples: SAMPLES,

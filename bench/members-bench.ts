@@ -8,24 +8,25 @@
  * the machine's floor, and ours over it is what the stack costs.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { bundleServer } from '../scripts/bundle-server.mjs';
-import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
+import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
 import { startServerProcess } from '../tests/helpers/server-process';
 import {
   type BenchResponse,
   createJsonClient,
+  machineLoad,
   measureBareFloor,
-  percentile,
-  processCpuMs,
   report,
   round,
   runConcurrently,
   runForDuration,
+  runOnEngines,
   signedHeaders,
+  signInCookie,
+  timedPhase,
 } from './bench-utils';
 
 const CONNECTIONS = 10;
@@ -131,21 +132,10 @@ async function seedPostgres(url: string, admin: string): Promise<number> {
   }
 }
 
-/** Throughput, latency and the serving process's CPU per request of one timed phase. */
-async function timedPhase(pid: number, task: () => Promise<void>) {
+/** Throughput, latency and the serving process's CPU per request of one phase, after a warm-up. */
+async function measuredPhase(pid: number, task: () => Promise<void>) {
   await runForDuration(WARM_UP_MS, CONNECTIONS, task);
-  const cpuBefore = processCpuMs(pid);
-  const result = await runForDuration(DURATION_MS, CONNECTIONS, task);
-  const cpuAfter = processCpuMs(pid);
-  const requests = result.latencies.length;
-  return {
-    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
-    p50Ms: round(percentile(result.latencies, 50), 2),
-    p99Ms: round(percentile(result.latencies, 99), 2),
-    requests,
-    serverCpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
-  };
+  return timedPhase(pid, { durationMs: DURATION_MS, concurrency: CONNECTIONS }, task);
 }
 
 /**
@@ -178,7 +168,7 @@ async function measureSearch(server: { url: string; pid: number }, cookie: strin
   let warmed = 0;
   await runConcurrently(WARM_UP_REQUESTS, CONNECTIONS, () => readers[(warmed += 1) % readers.length]());
   for (const [name, pageIndex] of Object.entries(pages)) {
-    results[name] = { pageIndex, ...(await timedPhase(server.pid, reader(name, pageIndex))) };
+    results[name] = { pageIndex, ...(await measuredPhase(server.pid, reader(name, pageIndex))) };
   }
   client.close();
 
@@ -191,7 +181,7 @@ async function measureSearch(server: { url: string; pid: number }, cookie: strin
       headers: () => ({ ...BROWSER_HEADERS, ...signedHeaders(), cookie }),
       connections: CONNECTIONS,
     },
-    timedPhase,
+    measuredPhase,
   );
   const middle = results.middle as { requestsPerSecond: number; p99Ms: number };
   const all = Object.values(results) as Array<{ requestsPerSecond: number; p99Ms: number }>;
@@ -215,15 +205,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
     else seedSqlite(path.join(server.dataDir, 'portal.sqlite'), account);
     const seedMs = round(performance.now() - seedStarted, 0);
 
-    const setup = createJsonClient(server.url);
-    const signedIn = await setup.post(
-      '/api/account/loginV2',
-      { account, password, agreed: true },
-      signedHeaders(),
-    );
-    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
-    const cookie = (signedIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-    setup.close();
+    const cookie = await signInCookie(server.url, account, password);
     const searches: Record<string, { keyword: string } & Awaited<ReturnType<typeof measureSearch>>> = {};
     for (const [label, keyword] of Object.entries(SEARCHES)) {
       searches[label] = { keyword, ...(await measureSearch(server, cookie, keyword)) };
@@ -237,19 +219,10 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
 
 async function main() {
   await bundleServer();
-  const engines = [await runEngine('sqlite', null)];
-  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
-  if (cluster) {
-    try {
-      engines.push(await runEngine('postgres', cluster));
-    } finally {
-      cluster.stop();
-    }
-  }
+  const engines = await runOnEngines((engine, cluster) => runEngine(engine, cluster), { sqlite: true });
   const sqlite = engines[0];
   report('members', {
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    ...machineLoad(),
     request: `GET /api/account/managePage?pageIndex=<first|middle|last>&pageSize=${PAGE_SIZE}&keyword=<${Object.values(SEARCHES).join('|')}>, signed, with the session cookies`,
     connections: CONNECTIONS,
     warmUpMs: WARM_UP_MS,

@@ -17,8 +17,8 @@ import { migrateToLatest } from '../server/db/migrate';
 import { createOrganization } from '../server/provisioning';
 import { createRepositories } from '../server/repositories';
 import type { MonomerValues } from '../server/repositories/monomers-repository';
-import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
-import { percentile, report, round } from './bench-utils';
+import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
+import { percentile, report, round, runOnEngines } from './bench-utils';
 
 const MONOMERS = Number(process.env.BENCH_MONOMERS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -154,15 +154,9 @@ async function main() {
     return structure as Structure;
   });
 
-  const engines = [await runEngine('sqlite', structures, null)];
-  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
-  if (cluster) {
-    try {
-      engines.push(await runEngine('postgres', structures, cluster));
-    } finally {
-      cluster.stop();
-    }
-  }
+  const engines = await runOnEngines((engine, cluster) => runEngine(engine, structures, cluster), {
+    sqlite: true,
+  });
   report('monomers', {
     monomers: MONOMERS,
     loadAverage: os.loadavg().map((value) => round(value, 2)),

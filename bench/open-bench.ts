@@ -14,9 +14,9 @@ import os from 'node:os';
 import { promisify } from 'node:util';
 import { bundleServer } from '../scripts/bundle-server.mjs';
 import { cliArgs } from '../tests/helpers/cli-args';
-import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
+import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { createJsonClient, processCpuMs, report, round } from './bench-utils';
+import { createJsonClient, machineLoad, processCpuMs, report, round, runOnEngines } from './bench-utils';
 
 const run = promisify(execFile);
 const TOKENS = 60;
@@ -146,19 +146,10 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
 
 async function main() {
   await bundleServer();
-  const engines = process.env.BENCH_SQLITE === 'false' ? [] : [await runEngine('sqlite', null)];
-  const cluster = process.env.BENCH_POSTGRES === 'false' ? null : await startPostgresCluster();
-  if (cluster) {
-    try {
-      engines.push(await runEngine('postgres', cluster));
-    } finally {
-      cluster.stop();
-    }
-  }
+  const engines = await runOnEngines((engine, cluster) => runEngine(engine, cluster));
   const sqlite = engines.find((figures) => figures.engine === 'sqlite');
   report('open', {
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    ...machineLoad(),
     requests: 'HTTP, one at a time, with the access token',
     engines,
     targets: { syncSecondsOnSqlite: `< ${SYNC_TARGET_S}`, syncProblems: 0 },

@@ -12,14 +12,15 @@ import { bundleServer } from '../scripts/bundle-server.mjs';
 import { startServerProcess } from '../tests/helpers/server-process';
 import {
   type BenchResponse,
+  cookieHeader,
   createJsonClient,
   measureBareFloor,
   percentile,
-  processCpuMs,
   report,
   round,
   runForDuration,
   signedHeaders,
+  timedPhase,
 } from './bench-utils';
 
 const READ_CONNECTIONS = 10;
@@ -34,30 +35,6 @@ const BROWSER_HEADERS = {
   'user-agent':
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 };
-
-/**
- * Runs one timed phase: throughput and latency, and the CPU the serving process spent per request (steadier
- * than the rate when other work shares the machine).
- */
-async function timedPhase(pid: number | null, concurrency: number, task: () => Promise<void>) {
-  const cpuBefore = pid === null ? null : processCpuMs(pid);
-  const result = await runForDuration(DURATION_MS, concurrency, task);
-  const cpuAfter = pid === null ? null : processCpuMs(pid);
-  const requests = result.latencies.length;
-  return {
-    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
-    p50Ms: round(percentile(result.latencies, 50), 2),
-    p99Ms: round(percentile(result.latencies, 99), 2),
-    requests,
-    serverCpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
-  };
-}
-
-/** The `name=value` pairs a browser sends back for the Set-Cookie headers of an answer. */
-function cookieHeader(response: BenchResponse): string {
-  return (response.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
-}
 
 /** Nonce rows in the server's database: reads must not add any. */
 function nonceRows(dataDir: string): number {
@@ -91,7 +68,11 @@ async function main() {
 
     await runForDuration(WARM_UP_MS, READ_CONNECTIONS, read);
     const noncesBefore = nonceRows(server.dataDir);
-    const ours = await timedPhase(server.pid, READ_CONNECTIONS, read);
+    const ours = await timedPhase(
+      server.pid,
+      { durationMs: DURATION_MS, concurrency: READ_CONNECTIONS },
+      read,
+    );
     const nonceRowsWrittenByReads = nonceRows(server.dataDir) - noncesBefore;
 
     // The floor: the same bytes and content headers from a bare server, driven by the same client code.
@@ -106,7 +87,7 @@ async function main() {
       },
       async (pid, bareRead) => {
         await runForDuration(WARM_UP_MS, READ_CONNECTIONS, bareRead);
-        return timedPhase(pid, READ_CONNECTIONS, bareRead);
+        return timedPhase(pid, { durationMs: DURATION_MS, concurrency: READ_CONNECTIONS }, bareRead);
       },
     );
 
@@ -119,7 +100,7 @@ async function main() {
     await runForDuration(WARM_UP_MS, FLOOD_CONNECTIONS, signIn);
     const [duringFlood, signIns] = await Promise.all([
       // The server's CPU now includes the sign-ins' hashing: not a cost per read.
-      timedPhase(null, READ_CONNECTIONS, read),
+      timedPhase(null, { durationMs: DURATION_MS, concurrency: READ_CONNECTIONS }, read),
       runForDuration(DURATION_MS, FLOOD_CONNECTIONS, signIn),
     ]);
     flood.close();

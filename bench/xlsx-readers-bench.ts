@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { readImportRows } from '../server/files/member-import-workbook';
 import { memberWorkbook, workbookParts, zipOf } from '../tests/helpers/member-import-files';
-import { report, round } from './bench-utils';
+import { machineLoad, report, round } from './bench-utils';
 
 function orders<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -69,8 +69,7 @@ async function main() {
     });
   }
   report('xlsx-readers', {
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    ...machineLoad(),
     exceljs: '4.4.0',
     readers,
   });

@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { type SheetColumn, streamWorkbook } from '../server/files/xlsx-stream-writer';
-import { report, round } from './bench-utils';
+import { machineLoad, report, round } from './bench-utils';
 
 const run = promisify(execFile);
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
@@ -128,8 +128,7 @@ async function main() {
     });
   }
   report('xlsx-writers', {
-    cores: os.availableParallelism(),
-    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    ...machineLoad(),
     rows: ROWS,
     writers: results,
     targets: { firstByteMs: '< 1000', peakRssMb: '< 250' },
