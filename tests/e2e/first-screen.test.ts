@@ -98,6 +98,16 @@ describe('the first screen after the first sign-in: one overlay at a time', () =
           ]);
           await screenshot(page, `first-screen-${shell.name}-${language}-4-bubble`);
           expect(bubbleBox && headingBox && overlap(bubbleBox, headingBox)).toBe(false);
+          // Nor does it cover any of the header's tabs: the products beside it, the user menu.
+          const tabs = page.locator(
+            'header a, header [data-testid^="header-product-"], header [data-testid="header-products"] li, header .ant-dropdown-trigger',
+          );
+          const tabBoxes = await Promise.all(
+            (await tabs.filter({ visible: true }).all()).map((tab) => tab.boundingBox()),
+          );
+          expect(tabBoxes.length).toBeGreaterThan(3);
+          const covered = tabBoxes.filter((box) => box && bubbleBox && overlap(bubbleBox, box));
+          expect(covered).toEqual([]);
         }
         await page.context().close();
       });

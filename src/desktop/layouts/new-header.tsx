@@ -19,7 +19,8 @@ export function NewHeader() {
   const tour = usePersonalCenterTour();
   const here = isPersonalCentrePath(useLocation().pathname);
   return (
-    <header className="new-header">
+    // While the bubble shows, the header keeps a band below its tabs for it (see layouts.css).
+    <header className={tour.open ? 'new-header with-tour-bubble' : 'new-header'}>
       <div className="new-header-start">
         <Link to={PATHS.home} className="brand">
           <BrandMark size={32} />
@@ -32,8 +33,9 @@ export function NewHeader() {
           </NavLink>
           <Popover
             open={tour.open}
-            // Beside the tab, within the header's band: below it, it covered the page's heading.
-            placement="right"
+            // Below the tab, in the header's own band: beside the tab it covered the product tabs, and
+            // below the header it covered the page's heading.
+            placement="bottomLeft"
             arrow={{ pointAtCenter: true }}
             classNames={{ root: 'tour-bubble' }}
             // Under antd's dialogs (1000): a dialog opened before the bubble is dismissed covers it.
