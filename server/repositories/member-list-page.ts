@@ -4,6 +4,7 @@ import { compiledOnce } from '../db/compiled-once';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/tables';
 import { MAX_IDS_PER_FILTER, memberListCache } from './member-list-cache';
+import { memberPageRows, type PageRowStamp } from './member-page-rows';
 import { createMemberSearch, type SearchBoundName } from './member-search';
 
 /** What the administrators' member list is filtered by; the organisation always comes from the session. */
@@ -35,7 +36,10 @@ export interface MemberListRow {
 }
 
 /** One page's row as the database answers it (products: a JSON array, as text on SQLite). */
-type StoredMemberListRow = Omit<MemberListRow, 'products'> & { products: string | string[] | null };
+type StoredMemberListRow = Omit<MemberListRow, 'products'> & {
+  products: string | string[] | null;
+  row_version: number | string;
+};
 
 /** The values a member-list filter binds, by name. */
 type BoundName = 'orgId' | 'status' | 'deptId' | 'isAdmin' | 'product' | SearchBoundName;
@@ -69,6 +73,7 @@ export function createMemberListPage(db: Kysely<Database>) {
   const pg = isPostgres(db as Kysely<unknown>);
   const search = createMemberSearch(db as Kysely<unknown>);
   const cache = memberListCache(db as Kysely<unknown>);
+  const keptPages = memberPageRows(db as Kysely<unknown>);
 
   /** The codes of products `p` in display order as a JSON array (text on SQLite), `[]` for none. */
   const codesInOrder = pg
@@ -182,7 +187,7 @@ export function createMemberListPage(db: Kysely<Database>) {
   /** A page row's columns, over `m` and the joins of rowJoins. */
   const rowColumns = (orgId: unknown) => sql`m.id, m.real_name, m.mobile, m.email, m.dept_id,
     d.name as dept_name, m.superior_id, s.real_name as superior_name, m.is_org_admin, m.status, m.created_at,
-    m.last_login_at, ${productCodes(orgId)} as products`;
+    m.last_login_at, m.row_version, ${productCodes(orgId)} as products`;
   const rowJoins = (orgId: unknown) => sql`
     left join departments as d on d.id = m.dept_id and d.org_id = ${orgId}
     left join accounts as s on s.id = m.superior_id and s.org_id = ${orgId} and s.status != 'removed'`;
@@ -243,12 +248,25 @@ export function createMemberListPage(db: Kysely<Database>) {
     return { total: Number(counted?.total ?? 0), ids: null, values: bound };
   };
 
+  /** A page's row as the list answers it. */
+  const listRow = ({ row_version: _version, ...row }: StoredMemberListRow): MemberListRow => ({
+    ...row,
+    id: Number(row.id),
+    dept_id: row.dept_id === null ? null : Number(row.dept_id),
+    superior_id: row.superior_id === null ? null : Number(row.superior_id),
+    is_org_admin: Number(row.is_org_admin),
+    created_at: Number(row.created_at),
+    last_login_at: row.last_login_at === null ? null : Number(row.last_login_at),
+    products: parseCodes(row.products),
+  });
+
   return {
     /**
      * One page (from 1) of the members a filter keeps, how many it keeps (see orderOf for the order), and
      * the codes of the organisation's licensed products. The organisation's members_version with the
      * products first; then, while that version is the one the filter's matches were read at (see
-     * member-list-cache.ts), only the page's rows by key. Otherwise the matches are read again first: their
+     * member-list-cache.ts), only the page's rows by key, or the rows kept for the page while their members
+     * are unchanged (member-page-rows.ts). Otherwise the matches are read again first: their
      * ids, or for a filter finding more than MAX_IDS_PER_FILTER members their count, and such a page is
      * read from the index, a page past the middle backwards from the far end, so the last page skips as
      * few rows as the first.
@@ -274,39 +292,32 @@ export function createMemberListPage(db: Kysely<Database>) {
       const offset = (pageIndex - 1) * pageSize;
       if (offset >= total) return { total, rows: [], orgProducts };
       const size = Math.min(pageSize, total - offset);
-      let found: StoredMemberListRow[];
-      let fromEnd = false;
       if (ids) {
         const picked = ids.slice(offset, offset + size);
-        found = await readingIds(orgId, pg ? picked : JSON.stringify(picked));
-      } else {
-        fromEnd = total - offset - size < offset;
-        // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
-        // by primary key, in the same order. The page's size is written into the statement (an integer
-        // the schema bounded): with a bound LIMIT, SQLite answers the same page in twice the time.
-        const reading = compiledFor<StoredMemberListRow>(
-          `page:${fromEnd ? 'desc' : 'asc'}:${size}:${bound.names.join(',')}`,
-          bound.names,
-          1,
-          (named, [skip]) => sql`
-            select ${rowColumns(named.orgId)}
-            from (${pickedIds(named, fromEnd, size, skip)}) as picked
-            inner join accounts as m on m.id = picked.id
-            ${rowJoins(named.orgId)}
-            order by ${orderOf(fromEnd)}`,
-        );
-        found = await reading(...bound.values, fromEnd ? total - offset - size : offset);
+        const pageKey = `${key}\u0000${String(organization?.members_version)}\u0000${offset}:${size}\u0000${JSON.stringify(orgProducts)}`;
+        const rows = await keptPages.rows(pageKey, orgId, picked, async () => {
+          const found = await readingIds(orgId, pg ? picked : JSON.stringify(picked));
+          return found.map((row) => ({ row: listRow(row), stamp: row as PageRowStamp }));
+        });
+        return { total, rows, orgProducts };
       }
-      const rows = found.map((row): MemberListRow => ({
-        ...row,
-        id: Number(row.id),
-        dept_id: row.dept_id === null ? null : Number(row.dept_id),
-        superior_id: row.superior_id === null ? null : Number(row.superior_id),
-        is_org_admin: Number(row.is_org_admin),
-        created_at: Number(row.created_at),
-        last_login_at: row.last_login_at === null ? null : Number(row.last_login_at),
-        products: parseCodes(row.products),
-      }));
+      const fromEnd = total - offset - size < offset;
+      // The page's ids come from the index alone (rows skipped are never joined); then its rows are read
+      // by primary key, in the same order. The page's size is written into the statement (an integer
+      // the schema bounded): with a bound LIMIT, SQLite answers the same page in twice the time.
+      const reading = compiledFor<StoredMemberListRow>(
+        `page:${fromEnd ? 'desc' : 'asc'}:${size}:${bound.names.join(',')}`,
+        bound.names,
+        1,
+        (named, [skip]) => sql`
+          select ${rowColumns(named.orgId)}
+          from (${pickedIds(named, fromEnd, size, skip)}) as picked
+          inner join accounts as m on m.id = picked.id
+          ${rowJoins(named.orgId)}
+          order by ${orderOf(fromEnd)}`,
+      );
+      const found = await reading(...bound.values, fromEnd ? total - offset - size : offset);
+      const rows = found.map(listRow);
       return { total, rows: fromEnd ? rows.reverse() : rows, orgProducts };
     },
   };
