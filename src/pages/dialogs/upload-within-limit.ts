@@ -33,3 +33,30 @@ export async function uploadWithinLimit<T>(file: Blob, upload: LimitedUpload<T>)
     upload.setBusy(null);
   }
 }
+
+/** What saving a page's form needs: its call, and where the page shows the outcome. */
+export interface FormSave<T> {
+  send: () => Promise<T>;
+  /** Shows what the server stored. */
+  stored: (value: T) => void;
+  setBusy: (busy: 'saving' | null) => void;
+  setProblem: (problem: Problem | null) => void;
+}
+
+/**
+ * Sends a checked form, busy meanwhile and the last refusal cleared; a refusal of the server is shown.
+ * Answers whether the form was stored. The form's picture (uploadWithinLimit) goes the same way.
+ */
+export async function saveForm<T>(save: FormSave<T>): Promise<boolean> {
+  save.setBusy('saving');
+  save.setProblem(null);
+  try {
+    save.stored(await save.send());
+    return true;
+  } catch (error) {
+    save.setProblem(problemOf(error));
+    return false;
+  } finally {
+    save.setBusy(null);
+  }
+}

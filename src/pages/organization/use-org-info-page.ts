@@ -10,8 +10,8 @@ import {
   updateOrganization,
   uploadOrganizationLogo,
 } from '../../adapters/organization-api';
-import { type Problem, problemOf } from '../departments/department-problem';
-import { uploadWithinLimit } from '../dialogs/upload-within-limit';
+import type { Problem } from '../departments/department-problem';
+import { saveForm, uploadWithinLimit } from '../dialogs/upload-within-limit';
 
 export type OrgInfoForm = Pick<Organization, 'OrgName' | 'Industry' | 'Contact'>;
 
@@ -61,19 +61,15 @@ export function useOrgInfoPage() {
       setFormProblem({ key: checked.error.issues[0].message as ErrorKey });
       return false;
     }
-    setBusy('saving');
-    setFormProblem(null);
-    try {
-      const saved = await updateOrganization(organization.ID, form);
-      setOrganization(saved);
-      setForm({ OrgName: saved.OrgName, Industry: saved.Industry, Contact: saved.Contact });
-      return true;
-    } catch (error) {
-      setFormProblem(problemOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    return saveForm({
+      send: () => updateOrganization(organization.ID, form),
+      stored: (saved) => {
+        setOrganization(saved);
+        setForm({ OrgName: saved.OrgName, Industry: saved.Industry, Contact: saved.Contact });
+      },
+      setBusy,
+      setProblem: setFormProblem,
+    });
   };
 
   /** Uploads a logo file; a file over the limit is refused before it is sent. */

@@ -5,8 +5,8 @@ import type { AccountInfo } from '../../../domain/schemas/account';
 import { type PersonalInfo, personalUpdateSchema } from '../../../domain/schemas/personal';
 import { getPersonalInfo, updatePersonalInfo, uploadPhoto } from '../../adapters/personal-api';
 import { sessionStore, useSession } from '../session/use-session';
-import { type Problem, problemOf } from '../departments/department-problem';
-import { uploadWithinLimit } from '../dialogs/upload-within-limit';
+import type { Problem } from '../departments/department-problem';
+import { saveForm, uploadWithinLimit } from '../dialogs/upload-within-limit';
 
 export type PersonalForm = { RealName: string; IndustryArea: PersonalInfo['IndustryArea'] };
 
@@ -55,20 +55,16 @@ export function usePersonalPage() {
       return false;
     }
     if (id === undefined) return false;
-    setBusy('saving');
-    setFormProblem(null);
-    try {
-      const saved = await updatePersonalInfo(id, parsed.data);
-      setInfo(saved);
-      setForm({ RealName: saved.RealName, IndustryArea: saved.IndustryArea });
-      patchSession({ RealName: saved.RealName });
-      return true;
-    } catch (error) {
-      setFormProblem(problemOf(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    return saveForm({
+      send: () => updatePersonalInfo(id, parsed.data),
+      stored: (saved) => {
+        setInfo(saved);
+        setForm({ RealName: saved.RealName, IndustryArea: saved.IndustryArea });
+        patchSession({ RealName: saved.RealName });
+      },
+      setBusy,
+      setProblem: setFormProblem,
+    });
   };
 
   /** Uploads a photo file; true when stored. */
