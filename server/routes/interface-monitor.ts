@@ -10,9 +10,9 @@ import {
   interfaceStatusesSchema,
   openDelaySchema,
 } from '../../domain/schemas/interface-monitor';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
+import { openCallApplications, openCallOf, openCallPage } from '../services/interface-monitor-service';
 import { getOpenDelay, setOpenDelay } from '../services/open-delay-service';
 import { interfaceDetailOf, interfaceRowOf } from '../presenters/open-call-presenter';
 import type { RouteDeps } from './route-deps';
@@ -22,7 +22,7 @@ import type { RouteDeps } from './route-deps';
  * with SPEC's filters, a keyset page at a time (`page/record`: the withdrawn ones), one call's detail with
  * its bodies, and the filters' values. Withdrawing is POST /api/OrganizationOpenness/interface/withdrawn.
  */
-export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const config = { access: 'admin', menu: 'interfaceMonitor', openness: true } as const;
   const pageSchema = {
     body: interfacePageQuerySchema,
@@ -35,7 +35,8 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     app.post(`/api/Sdk/ucapi/${path}`, { config, schema: pageSchema }, async (request) => {
       const session = requireSession(request);
       const { cursor, pageSize, ...filter } = request.body;
-      const rows = await repos.openCalls.page(
+      const rows = await openCallPage(
+        db,
         session.orgId,
         { ...filter, status: only ?? filter.status },
         cursor === undefined ? undefined : Number(cursor),
@@ -61,9 +62,9 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request) => {
       const session = requireSession(request);
-      const row = await repos.openCalls.findByReqId(session.orgId, request.query.reqId);
-      if (!row) throw new ApiError(404, 'errors.openApi.callNotFound');
-      return ok(interfaceDetailOf(row, request.language));
+      return ok(
+        interfaceDetailOf(await openCallOf(db, session.orgId, request.query.reqId), request.language),
+      );
     },
   );
 
@@ -75,7 +76,7 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         response: withFailures({ 200: envelopeSchema(interfacePlatformsSchema) }, [400, 401, 403, 500]),
       },
     },
-    async (request) => ok(await repos.openCalls.applications(requireSession(request).orgId)),
+    async (request) => ok(await openCallApplications(db, requireSession(request).orgId)),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_TYPES } from '../../domain/constants';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { unlockRequestSchema } from '../../domain/schemas/screen-lock';
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { verifyOldPassword } from '../services/password-change-service';
+import { lockScreen, unlockScreen } from '../services/screen-lock-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -14,7 +13,7 @@ import type { RouteDeps } from './route-deps';
  * errors.screenLock.locked until the password unlocks it. The unlock counts wrong passwords like a failed
  * sign-in (the account's lock after its organisation's number of failures, the address's limit).
  */
-export const screenLockRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const screenLockRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   // A domain account has no portal password to unlock with 400; 403 for a trial sign-in or a forced change.
   app.post(
     '/api/account/lock',
@@ -25,11 +24,7 @@ export const screenLockRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      if (session.account.login_type === LOGIN_TYPES.ad) {
-        throw new ApiError(400, 'errors.screenLock.unavailable');
-      }
-      if (!session.locked) await repos.sessions.setLocked(session.id, now());
+      await lockScreen(db, requireSession(request), now());
       return ok(null);
     },
   );
@@ -58,11 +53,10 @@ export const screenLockRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
         ip: request.ip,
       };
       try {
-        await verifyOldPassword({ db }, check, now());
+        await unlockScreen(db, session.id, check, now());
       } catch (error) {
         throw lockScreenError(error);
       }
-      await repos.sessions.setLocked(session.id, null);
       return ok(null);
     },
   );

@@ -4,15 +4,13 @@ import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { sessionInfoSchema } from '../../domain/schemas/account';
 import { ssoLoginRequestSchema } from '../../domain/schemas/sso';
 import { ApiError } from '../core/errors';
-import { parseLogoutRequest } from '../integrations/sso-cas';
-import { hashToken } from '../security/tokens';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, lookUpSession, requireSession, setSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { orgSessionSettings } from '../services/org-config-service';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/sign-in-service';
-import { ssoLogoutUrl } from '../services/sso-logout';
+import { endSessionsOfLogoutRequest, endSessionWithSso } from '../services/sso-logout';
 import { completeSsoFlow, ssoOrgOf, startSsoFlow, type SsoReturn } from '../services/sso-sign-in-service';
 import type { RouteDeps } from './route-deps';
 
@@ -164,8 +162,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const ticket = parseLogoutRequest(request.body.logoutRequest);
-      if (ticket) await repos.sso.endSessionsOfTicket(hashToken(ticket), now());
+      await endSessionsOfLogoutRequest(deps.db, request.body.logoutRequest, now());
       return ok(null);
     },
   );
@@ -214,14 +211,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const session = requireSession(request);
-      await repos.sessions.revoke(session.id, now());
+      // The browser forgets the session even when the identity provider's address cannot be read.
       clearSessionCookies(request, reply);
-      // Only an SSO sign-in has a session at the identity provider to end.
-      const logoutUrl =
-        session.loginMode === 'sso'
-          ? await ssoLogoutUrl(deps, { orgId: session.orgId, id: session.id }, request.portalOrigin)
-          : null;
-      return ok({ logoutUrl });
+      return ok({ logoutUrl: await endSessionWithSso(deps, session, request.portalOrigin, now()) });
     },
   );
 

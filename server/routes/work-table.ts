@@ -5,9 +5,9 @@ import {
   appSettingSaveSchema,
   appSettingsSchema,
 } from '../../domain/schemas/work-table';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
+import { saveWorkTableSetting, workTableSettings } from '../services/work-table-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -15,7 +15,7 @@ import type { RouteDeps } from './route-deps';
  * section or hides them from their own work table. Only the caller's own rows are read or written; the
  * administrator's display settings (org_product_display) still decide what the organisation shows at all.
  */
-export const workTableRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
+export const workTableRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     '/api/workTable/settings',
     {
@@ -23,7 +23,7 @@ export const workTableRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     },
     async (request) => {
       const session = requireSession(request);
-      const settings = await repos.workTable.list(session.orgId, session.accountId);
+      const settings = await workTableSettings(db, session);
       return ok(settings.map((s) => ({ Code: s.code, Pinned: s.pinned, Hidden: s.hidden })));
     },
   );
@@ -44,10 +44,8 @@ export const workTableRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { r
     async (request) => {
       const session = requireSession(request);
       const code = request.params.code.toUpperCase();
-      const [product] = await repos.products.findByCodes([code]);
-      if (!product) throw new ApiError(404, 'errors.workTable.unknownProduct');
       const setting = { pinned: request.body.Pinned, hidden: request.body.Hidden };
-      await repos.workTable.save(session.orgId, session.accountId, Number(product.id), setting, now());
+      await saveWorkTableSetting(db, session, code, setting, now());
       return ok(null);
     },
   );

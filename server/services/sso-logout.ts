@@ -1,4 +1,8 @@
-import { casLogoutUrl } from '../integrations/sso-cas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { casLogoutUrl, parseLogoutRequest } from '../integrations/sso-cas';
+import { withTransaction } from '../repositories';
+import { hashToken } from '../security/tokens';
 import { oidcLogoutUrl } from '../integrations/sso-oidc';
 import { openSsoRow, type SsoDeps, ssoFetch, ssoLoggedOutUrl } from './sso-settings-service';
 import { idTokenContext } from './sso-sign-in-service';
@@ -39,4 +43,31 @@ export async function ssoLogoutUrl(
     else if (param.value === 'redirectUri') url.searchParams.set(param.name, returnTo);
   }
   return url.toString();
+}
+
+/**
+ * Ends a portal session (/sso/logout) and answers where the browser signs out at the identity provider:
+ * only an SSO sign-in has a session there to end (see ssoLogoutUrl); null for any other.
+ */
+export async function endSessionWithSso(
+  deps: Pick<SsoDeps, 'db' | 'repos' | 'secrets' | 'outbound'>,
+  session: { orgId: number; id: number; loginMode: string },
+  portalOrigin: string | null,
+  now: number,
+): Promise<string | null> {
+  await withTransaction(deps.db, (repos) => repos.sessions.revoke(session.id, now));
+  return session.loginMode === 'sso' ? ssoLogoutUrl(deps, session, portalOrigin) : null;
+}
+
+/**
+ * CAS single logout: ends the sessions that signed in with the ticket a logoutRequest names; a request
+ * naming none changes nothing.
+ */
+export async function endSessionsOfLogoutRequest(
+  db: Kysely<Database>,
+  logoutRequest: string,
+  now: number,
+): Promise<void> {
+  const ticket = parseLogoutRequest(logoutRequest);
+  if (ticket) await withTransaction(db, (repos) => repos.sso.endSessionsOfTicket(hashToken(ticket), now));
 }
