@@ -186,7 +186,12 @@ describe('responseSerializerCompiler', () => {
       z.literal('none'),
     ]);
     const values: unknown[] = [{ id: 1, x: 2 }, { id: 'a', name: 'n' }, { id: 'a' }, 'none', 'other', null];
-    for (const value of values) expect(viaCompiled(schema, value)).toBe(viaZod(schema, value));
+    const expected = values.map((value) => viaZod(schema, value));
+    const zodRuns = countZodRuns(schema);
+    expect(viaCompiled(schema, values[0])).toBe(expected[0]);
+    // The first option's writer vouches for it; the others are zod's to decide.
+    expect(zodRuns()).toBe(0);
+    for (const [i, value] of values.entries()) expect(viaCompiled(schema, value)).toBe(expected[i]);
   });
 
   it('writes a tree whose schema refers to itself', () => {
