@@ -5,22 +5,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const NODE_TESTS = ['tests/domain', 'tests/server', 'tests/scripts'];
+const DOM_TESTS = ['tests/src'];
 
 /**
- * The node test files that replace a module with `vi.mock`: a mock is registered for the process and a
- * module loaded before it stays loaded, so these files each need a fresh process (`node-mocked`).
+ * The test files under `dirs` that replace a module with `vi.mock`: a mock is registered for the process
+ * and a module loaded before it stays loaded, so these files each need a fresh process (`node-mocked`,
+ * `dom`).
  */
-function nodeTestsThatMockModules(): string[] {
-  return NODE_TESTS.flatMap((dir) =>
+function testsThatMockModules(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
     fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
       .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8'))),
   );
 }
 
-const mockingNodeTests = nodeTestsThatMockModules();
+const mockingNodeTests = testsThatMockModules(NODE_TESTS);
+const mockingDomTests = testsThatMockModules(DOM_TESTS);
 
 const nodeProject = {
   environment: 'node' as const,
@@ -33,15 +36,23 @@ const nodeProject = {
   hookTimeout: 60000,
 };
 
+const domProject = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/src/setup.ts'],
+};
+
 /**
  * Unit, API and component tests. Projects: `node` for domain rules and the server (no DOM, no setup),
- * `node-mocked` for the few node files that mock a module, `dom` for the browser client under jsdom with the
- * chat-host SDKs mocked. Browser tests (tests/e2e) have their own config.
+ * `node-mocked` for the few node files that mock a module, `dom-shared` and `dom` for the browser client
+ * under jsdom with the chat-host SDKs mocked (`dom` for the files that mock a module of their own).
+ * Browser tests (tests/e2e) have their own config.
  *
  * `node` runs its files one after another in the same process (`isolate: false`): no file there mocks a
  * module or changes a global, each builds its own app over its own database, and loading the server's
- * modules again for every file cost more than half of those files' time. Files that mock (`node-mocked`,
- * and nearly every `dom` file) keep a process each.
+ * modules again for every file cost more than half of those files' time. `dom-shared` likewise keeps one
+ * jsdom window and the loaded React/antd per worker, and evaluates the application's modules again for
+ * each file (tests/src/shared-window.ts): its 52 files took 101 s of CPU each in a process of its own and
+ * 23 s so. Files that mock (`node-mocked`, `dom`) keep a process each.
  */
 export default defineConfig({
   plugins: [react()],
@@ -70,13 +81,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/src/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
-          setupFiles: ['tests/src/setup.ts'],
+          ...domProject,
+          name: 'dom-shared',
+          setupFiles: ['tests/src/shared-window.ts', ...domProject.setupFiles],
+          include: DOM_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          exclude: ['tests/e2e/**', 'node_modules/**', ...mockingDomTests],
+          isolate: false,
         },
       },
+      ...(mockingDomTests.length
+        ? [{ extends: true as const, test: { ...domProject, name: 'dom', include: mockingDomTests } }]
+        : []),
     ],
   },
 });
