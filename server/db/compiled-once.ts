@@ -94,7 +94,7 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
   build: (...placeholders: Values) => Compilable<Row>,
   arity: Values['length'],
   shareAs?: string,
-): (...values: Values) => Promise<Row[]> {
+): CompiledOnce<Row, Values> {
   let compiled: CompiledTemplate | null = null;
   const template = (): CompiledTemplate => {
     if (compiled) return compiled;
@@ -112,12 +112,30 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
     shared?.set(shareAs!, compiled);
     return compiled;
   };
-  return async (...values) => {
+  const parametersOf = (slots: CompiledTemplate['slots'], values: Values) =>
+    slots.map((slot) => ('index' in slot ? values[slot.index] : slot.value));
+  const run = async (...values: Values) => {
     const { sql, slots } = template();
-    const parameters = slots.map((slot) => ('index' in slot ? values[slot.index] : slot.value));
+    const parameters = parametersOf(slots, values);
     const direct = readDirectly(db, sql, parameters);
     if (direct !== undefined) return direct as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters));
     return result.rows;
   };
+  return Object.assign(run, {
+    now: (...values: Values) => {
+      const { sql, slots } = template();
+      return readDirectly(db, sql, parametersOf(slots, values)) as Row[] | undefined;
+    },
+  });
+}
+
+/** A query compiled once: run it (a promise of its rows), or ask for its rows at once (see `now`). */
+export interface CompiledOnce<Row, Values extends unknown[]> {
+  (...values: Values): Promise<Row[]>;
+  /**
+   * The rows when the database can answer at once (a read of the embedded database while no transaction
+   * holds it, see readDirectly), else undefined: then the caller runs the query and waits.
+   */
+  now(...values: Values): Row[] | undefined;
 }

@@ -1,35 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../domain/constants';
-import { HOST_FRAME_HEADER, isCrossSiteRequest, isFramedByHost } from '../../domain/rules/host-frame';
+import { isCrossSiteRequest } from '../../domain/rules/host-frame';
 import { isStateChanging } from '../../domain/rules/request-signing';
 import { type PasswordChangeReason, storedPasswordChangeReason } from '../../domain/rules/password-policy';
 import { autoLoginCookieMaxAge, type SessionState, sessionState } from '../../domain/rules/session-lifetime';
 import { trialState } from '../../domain/rules/trial-sign-in';
 import { ApiError } from '../core/errors';
+import {
+  clearSessionCookies,
+  cookieName,
+  header,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from './session-cookies';
+
+export {
+  ACCOUNT_INFO_COOKIE,
+  type AccountDisplay,
+  clearSessionCookies,
+  cookieName,
+  SESSION_COOKIE,
+  setSessionCookies,
+} from './session-cookies';
 import { isRoutedApiRequest, routeConfigOf } from './envelope';
+import { callbackHook, type RouteConfig } from '../core/route-config';
 import { hostOfOrigin } from './portal-origin';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import type { LoginMode, SessionsRepository, StoredSession } from '../repositories/sessions-repository';
+import type {
+  LoginMode,
+  SessionsRepository,
+  SessionWithAccount,
+  StoredSession,
+} from '../repositories/sessions-repository';
 import { hashToken } from '../security/tokens';
 import type { Operator } from '../core/operator';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import type { OrgChangeContext } from '../services/service-context';
-
-/** Name of the HttpOnly cookie that carries the session token (over plain http; see cookieName). */
-export const SESSION_COOKIE = 'uc_session';
-/** Readable cookie with display data only (DESIGN §5): never a secret. */
-export const ACCOUNT_INFO_COOKIE = 'AccountInfo';
-
-/**
- * The name a cookie has on this request. Over TLS it carries the `__Host-` prefix: browsers then accept it
- * only Secure, on Path=/ and without a Domain, so neither a sibling subdomain nor a plain-http page can
- * plant one. A plain-http deployment (local, or a test) keeps the bare name.
- */
-export function cookieName(request: FastifyRequest, name: string): string {
-  return request.overTls ? `__Host-${name}` : name;
-}
 
 /** Who may call a route (DESIGN §5). Routes under /api without one are treated as `member`. */
 export type RouteAccess = 'public' | 'member' | 'admin';
@@ -92,67 +100,6 @@ export interface SessionPluginOptions {
   opennessAuthorized: (orgId: number) => Promise<boolean>;
 }
 
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Whether the request comes from a page a chat host frames cross-site (the client's HOST_FRAME_HEADER). */
-function isHostFramed(request: FastifyRequest): boolean {
-  return isFramedByHost(header(request.headers[HOST_FRAME_HEADER]));
-}
-
-/**
- * Cookie attributes of the session: HttpOnly, Path=/, no Domain; SameSite=Lax, Secure behind TLS. A page
- * that a chat host frames cross-site (DingTalk PC's container) would never get a Lax cookie back, so its
- * cookies are SameSite=None; Secure (browsers refuse None without it; localhost counts as secure) and
- * Partitioned: Chromium-based hosts that block third-party cookies keep a partitioned one, for that
- * host's site only. CSRF stays out by request signing and the cross-site check, not by SameSite.
- */
-function sessionCookieOptions(request: FastifyRequest, maxAgeSeconds: number | null) {
-  const framed = isHostFramed(request);
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: framed ? ('none' as const) : ('lax' as const),
-    secure: framed || request.overTls,
-    ...(framed ? { partitioned: true } : {}),
-    ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
-  };
-}
-
-/** What the readable AccountInfo cookie shows: display data only. */
-export interface AccountDisplay {
-  ID: number;
-  RealName: string;
-  Lang: string;
-}
-
-/**
- * Sets the session cookie and its readable AccountInfo twin with the same lifetime (null: until the
- * browser closes), so that the display cookie never outlives or drops before the session.
- */
-export function setSessionCookies(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  display: AccountDisplay,
-  maxAgeSeconds: number | null,
-): void {
-  const options = sessionCookieOptions(request, maxAgeSeconds);
-  reply.setCookie(cookieName(request, SESSION_COOKIE), token, options);
-  reply.setCookie(cookieName(request, ACCOUNT_INFO_COOKIE), JSON.stringify(display), {
-    ...options,
-    httpOnly: false,
-  });
-}
-
-/** Removes both session cookies, by the names and attributes they were set with on this transport. */
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  const options = sessionCookieOptions(request, null);
-  reply.clearCookie(cookieName(request, SESSION_COOKIE), options);
-  reply.clearCookie(cookieName(request, ACCOUNT_INFO_COOKIE), { ...options, httpOnly: false });
-}
-
 const UNUSABLE_KEYS = {
   unknown: 'errors.auth.required',
   revoked: 'errors.auth.required',
@@ -166,6 +113,33 @@ export type SessionLookup =
   | { state: 'unknown' | Exclude<SessionState, 'active'>; trialOver?: boolean }
   | { state: 'active'; token: string; session: StoredSession; account: AccountWithOrganization };
 
+/** What a found session (or none) means at `now`: the rule that an account no longer active ends its sessions. */
+function verdictOf(token: string, found: SessionWithAccount | null | undefined, now: number): SessionLookup {
+  if (!found) return { state: 'unknown' };
+  const state = found.account.status === 'active' ? sessionState(found.session, now) : 'revoked';
+  if (state === 'active') return { state, token, ...found };
+  // A session its organisation's ended trial closed still says why: requests a page sent at the same time
+  // as the one that closed it would otherwise answer a bare 401 and the login page lose the notice.
+  return { state, trialOver: trialState(found.session.trialExpiresAt, now) === 'expired' };
+}
+
+/**
+ * lookUpSession's answer, at once when the database gives it at once (see findWithAccountNow), else a
+ * promise of it: the signed-in request then makes no promise for its session.
+ */
+function lookUpSessionSoon(
+  sessions: SessionsRepository,
+  request: FastifyRequest,
+  now: number,
+): SessionLookup | Promise<SessionLookup> {
+  const token = request.cookies[cookieName(request, SESSION_COOKIE)];
+  if (!token) return { state: 'noCookie' };
+  const tokenHash = hashToken(token);
+  const found = sessions.findWithAccountNow(tokenHash);
+  if (found !== undefined) return verdictOf(token, found, now);
+  return sessions.findWithAccount(tokenHash).then((later) => verdictOf(token, later, now));
+}
+
 /**
  * Finds the session the request's cookie names, with its whole account, and whether it may still be used
  * (an account that is no longer active ends its sessions). The one place that rule lives: the access hook
@@ -176,15 +150,7 @@ export async function lookUpSession(
   request: FastifyRequest,
   now: number,
 ): Promise<SessionLookup> {
-  const token = request.cookies[cookieName(request, SESSION_COOKIE)];
-  if (!token) return { state: 'noCookie' };
-  const found = await sessions.findWithAccount(hashToken(token));
-  if (!found) return { state: 'unknown' };
-  const state = found.account.status === 'active' ? sessionState(found.session, now) : 'revoked';
-  if (state === 'active') return { state, token, ...found };
-  // A session its organisation's ended trial closed still says why: requests a page sent at the same time
-  // as the one that closed it would otherwise answer a bare 401 and the login page lose the notice.
-  return { state, trialOver: trialState(found.session.trialExpiresAt, now) === 'expired' };
+  return lookUpSessionSoon(sessions, request, now);
 }
 
 /**
@@ -216,21 +182,17 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   if (!app.hasRequestDecorator('portalOrigin')) throw new Error('register portalOriginPlugin first');
   app.decorateRequest('session', null);
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!isRoutedApiRequest(request)) return;
-    const config = routeConfigOf(request);
-    // Another site's page may not change anything here, signed or not, cookie or not (login CSRF too).
-    const site = {
-      secFetchSite: header(request.headers['sec-fetch-site']),
-      origin: header(request.headers.origin),
-      host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
-    };
-    const changesState = isStateChanging(request.method) || config.signed === true;
-    if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
-    const access = config.access ?? 'member';
-    if (access === 'public') return;
-    const now = options.now();
-    const found = await lookUpSession(options.sessions, request, now);
+  /**
+   * Lets the request through with its session, or refuses it, once the lookup has answered: at once when
+   * nothing has to be written or asked (most requests), else the promise of the write or question.
+   */
+  const admit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: RouteConfig,
+    now: number,
+    found: SessionLookup,
+  ): Promise<void> | undefined => {
     if (found.state === 'noCookie') throw new ApiError(401, 'errors.auth.required');
     if (found.state !== 'active') {
       clearSessionCookies(request, reply);
@@ -247,11 +209,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     // So does any other session of a trial organisation (its administrator's password sign-in, a chat
     // host's): it ends here, and a sign-in is refused until customer service extends the trial (trial:extend).
     if (!trial && trialState(session.trialExpiresAt, now) === 'expired') {
-      await options.sessions.revoke(session.id, now);
-      clearSessionCookies(request, reply);
-      throw new ApiError(401, 'errors.login.trialExpired');
+      return options.sessions.revoke(session.id, now).then(() => {
+        clearSessionCookies(request, reply);
+        throw new ApiError(401, 'errors.login.trialExpired');
+      });
     }
-    request.session = {
+    const signedIn: RequestSession = {
       id: session.id,
       accountId: Number(account.id),
       orgId: Number(account.org_id),
@@ -272,29 +235,59 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       trialExpiresAt: session.trialExpiresAt,
       settingsVersion: session.settingsVersion,
     };
-    if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-      await options.sessions.touch(request.session.id, now);
+    request.session = signedIn;
+    if (now - session.lastSeenAt < SESSION_TOUCH_INTERVAL_MS) return permit(signedIn, config);
+    return options.sessions.touch(signedIn.id, now).then(() => {
       // Sliding auto-login: the persistent cookie is renewed with activity, never past the forced logout.
-      if (request.session.autoLogin) {
+      if (signedIn.autoLogin) {
         setSessionCookies(
           request,
           reply,
           token,
-          { ID: request.session.accountId, RealName: account.real_name, Lang: account.lang },
+          { ID: signedIn.accountId, RealName: account.real_name, Lang: account.lang },
           autoLoginCookieMaxAge(session.createdAt, now),
         );
       }
-    }
-    if (trial && !config.allowForTrial) throw new ApiError(403, 'errors.trialSignIn.demoOnly');
-    if (request.session.locked && !config.allowWhileLocked)
-      throw new ApiError(403, 'errors.screenLock.locked');
-    if (request.session.passwordChangeReason !== null && !config.allowDuringPasswordChange)
+      return permit(signedIn, config);
+    });
+  };
+
+  /** The route's own rules for the session: trial, screen lock, pending password change, role, openness. */
+  const permit = (session: RequestSession, config: RouteConfig): Promise<void> | undefined => {
+    if (session.loginMode === 'trial' && !config.allowForTrial)
+      throw new ApiError(403, 'errors.trialSignIn.demoOnly');
+    if (session.locked && !config.allowWhileLocked) throw new ApiError(403, 'errors.screenLock.locked');
+    if (session.passwordChangeReason !== null && !config.allowDuringPasswordChange)
       throw new ApiError(403, 'errors.password.changeRequired');
-    if (access === 'admin' && !request.session.isOrgAdmin)
+    if ((config.access ?? 'member') === 'admin' && !session.isOrgAdmin)
       throw new ApiError(403, 'errors.auth.noPermission');
-    if (config.openness && !(await options.opennessAuthorized(request.session.orgId)))
-      throw new ApiError(403, 'errors.openness.notAuthorized');
-  });
+    if (!config.openness) return undefined;
+    return options.opennessAuthorized(session.orgId).then((authorized) => {
+      if (!authorized) throw new ApiError(403, 'errors.openness.notAuthorized');
+    });
+  };
+
+  // A callback hook: a request whose session the database gives at once waits for nothing (see admit).
+  app.addHook(
+    'preValidation',
+    callbackHook((request, reply) => {
+      if (!isRoutedApiRequest(request)) return;
+      const config = routeConfigOf(request);
+      // Another site's page may not change anything here, signed or not, cookie or not (login CSRF too).
+      const site = {
+        secFetchSite: header(request.headers['sec-fetch-site']),
+        origin: header(request.headers.origin),
+        host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
+      };
+      const changesState = isStateChanging(request.method) || config.signed === true;
+      if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
+      if ((config.access ?? 'member') === 'public') return;
+      const now = options.now();
+      const found = lookUpSessionSoon(options.sessions, request, now);
+      if (found instanceof Promise) return found.then((later) => admit(request, reply, config, now, later));
+      return admit(request, reply, config, now, found);
+    }),
+  );
 });
 
 /** The session of a route that declared member or admin access. */

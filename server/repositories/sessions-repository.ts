@@ -105,6 +105,12 @@ function withOrganization(
   return fresh;
 }
 
+/** A session found by its token, with its whole account as the session lookup joins it. */
+export interface SessionWithAccount {
+  session: StoredSession;
+  account: AccountWithOrganization;
+}
+
 /** Sign-in sessions; only the SHA-256 of each token is stored. */
 export function createSessionsRepository(db: Kysely<Database>) {
   /**
@@ -144,6 +150,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('s.token_hash', '=', tokenHash),
     1,
   );
+  type SessionLookupRow = Awaited<ReturnType<typeof lookUp>>[number];
   const accountRow = compiledOnce(
     db,
     (orgId: number, id: number) =>
@@ -151,6 +158,24 @@ export function createSessionsRepository(db: Kysely<Database>) {
     2,
   );
   const accounts = createAccountCache();
+  /** The session and its whole account from the lookup's row and the account's cached row. */
+  const withAccount = (row: SessionLookupRow, cached: CachedAccount): SessionWithAccount => ({
+    session: {
+      id: Number(row.session_id),
+      autoLogin: row.session_auto_login === 1,
+      createdAt: row.session_created_at,
+      lastSeenAt: row.session_last_seen_at,
+      revokedAt: row.session_revoked_at,
+      passwordChangeReason: row.session_password_change_reason,
+      lockedAt: row.session_locked_at === null ? null : Number(row.session_locked_at),
+      loginMode: LOGIN_MODES.includes(row.session_login_mode)
+        ? (row.session_login_mode as LoginMode)
+        : 'normal',
+      trialExpiresAt: trialEndFrom(row.org_trial_expires_at),
+      settingsVersion: Number(row.settings_version),
+    },
+    account: withOrganization(cached, row.org_name, row.dept_name, row.org_trial_expires_at),
+  });
   // Every sign-in starts one, inside its transaction: compiled once for every transaction on this
   // engine (see compiledOnce).
   const insertSession = compiledOnce(
@@ -232,38 +257,33 @@ export function createSessionsRepository(db: Kysely<Database>) {
      * what every signed-in request needs, in one query, so routes that show the account (the current
      * session's info) do not read it again.
      */
-    async findWithAccount(
-      tokenHash: string,
-    ): Promise<{ session: StoredSession; account: AccountWithOrganization } | undefined> {
+    async findWithAccount(tokenHash: string): Promise<SessionWithAccount | undefined> {
       const [row] = await lookUp(tokenHash);
       if (!row) return undefined;
       const orgId = Number(row.org_id);
       const accountId = Number(row.account_id);
-      const version = Number(row.account_version);
-      let cached = accounts.get(accountId, version);
+      let cached = accounts.get(accountId, Number(row.account_version));
       if (!cached) {
         const [fresh] = await accountRow(orgId, accountId);
         // Removed between the two reads: as if the session had not been found.
         if (!fresh) return undefined;
         cached = accounts.put(fresh);
       }
-      return {
-        session: {
-          id: Number(row.session_id),
-          autoLogin: row.session_auto_login === 1,
-          createdAt: row.session_created_at,
-          lastSeenAt: row.session_last_seen_at,
-          revokedAt: row.session_revoked_at,
-          passwordChangeReason: row.session_password_change_reason,
-          lockedAt: row.session_locked_at === null ? null : Number(row.session_locked_at),
-          loginMode: LOGIN_MODES.includes(row.session_login_mode)
-            ? (row.session_login_mode as LoginMode)
-            : 'normal',
-          trialExpiresAt: trialEndFrom(row.org_trial_expires_at),
-          settingsVersion: Number(row.settings_version),
-        },
-        account: withOrganization(cached, row.org_name, row.dept_name, row.org_trial_expires_at),
-      };
+      return withAccount(row, cached);
+    },
+
+    /**
+     * findWithAccount's answer at once, when it needs no waiting: the lookup answered at once (see
+     * compiledOnce's `now`) and the account's row is cached at the version it read. Null when no session
+     * has the token; undefined when the answer needs waiting for: then call findWithAccount.
+     */
+    findWithAccountNow(tokenHash: string): SessionWithAccount | null | undefined {
+      const rows = lookUp.now(tokenHash);
+      if (rows === undefined) return undefined;
+      const [row] = rows;
+      if (!row) return null;
+      const cached = accounts.get(Number(row.account_id), Number(row.account_version));
+      return cached ? withAccount(row, cached) : undefined;
     },
 
     async touch(id: number, now: number): Promise<void> {

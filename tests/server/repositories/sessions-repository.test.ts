@@ -72,6 +72,28 @@ describe.each(engines())('sessions repository on %s', (engine) => {
     expect(await repos.sessions.findWithAccount('9'.repeat(64))).toBeUndefined();
   });
 
+  it('answers the session lookup at once on SQLite when it needs no waiting, and says when it does', async () => {
+    await repos.sessions.insert(session('6'.repeat(64), aliceId, t0 + 7));
+    if (engine === 'postgres') {
+      // A query to another server always waits.
+      expect(repos.sessions.findWithAccountNow('6'.repeat(64))).toBeUndefined();
+      return;
+    }
+    // The account's row is read (and kept) by the lookup that waits; from then on it answers at once.
+    await repos.accounts.setDepartment(orgId, aliceId, null);
+    expect(repos.sessions.findWithAccountNow('6'.repeat(64))).toBeUndefined();
+    const waited = await repos.sessions.findWithAccount('6'.repeat(64));
+    const now = repos.sessions.findWithAccountNow('6'.repeat(64));
+    expect(now).toEqual(waited);
+    expect(now?.session.createdAt).toBe(t0 + 7);
+    expect(now?.account).toMatchObject({ id: aliceId, real_name: 'Alice', org_name: 'Acme Lab' });
+    expect(repos.sessions.findWithAccountNow('e'.repeat(64))).toBeNull();
+    // While a transaction holds the connection it has to wait: it must not read what is not committed.
+    await database.db.transaction().execute(async () => {
+      expect(repos.sessions.findWithAccountNow('6'.repeat(64))).toBeUndefined();
+    });
+  });
+
   it('keeps at most 500 characters of the user agent', async () => {
     await repos.sessions.insert(session('b'.repeat(64), aliceId));
     const row = await database.db
