@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../adapters/api-client';
 import { applyTrial, sendTrialCode } from '../../adapters/trial-api';
 import { changeLanguage } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { PATHS } from '../paths';
 import { useCountdown } from '../reset/use-countdown';
 
@@ -46,6 +47,7 @@ function problemOf(error: unknown): TrialProblem {
  * submitted application goes on to the registration flow's last step (/regFlow).
  */
 export function useApplyTrialPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState<TrialForm>(EMPTY);
   const [problems, setProblems] = useState<TrialProblems>({});
@@ -110,8 +112,12 @@ export function useApplyTrialPage() {
     submit,
     agreementPath: PATHS.agreement,
     privacyPath: PATHS.privacy,
-    industries: TRIAL_INDUSTRIES,
-    products: TRIAL_PRODUCTS,
+    /** The industries and products to choose from, worded in the interface language (both shells' choosers). */
+    industryOptions: TRIAL_INDUSTRIES.map((code) => ({ value: code, label: t(`trial.industries.${code}`) })),
+    productOptions: TRIAL_PRODUCTS.map((code) => ({
+      value: code,
+      label: code === 'other' ? t('trial.products.other') : code,
+    })),
     maxLength: { ...TRIAL_LIMITS, mobile: 11, code: CODE_LENGTH },
     languages: LANGUAGES,
     setLanguage: changeLanguage,

@@ -95,10 +95,7 @@ export function ApplyTrialPage() {
                   placeholder={t('trial.industryPlaceholder')}
                   value={page.form.industry || undefined}
                   onChange={(industry: string) => page.update({ industry })}
-                  options={page.industries.map((code) => ({
-                    value: code,
-                    label: t(`trial.industries.${code}`),
-                  }))}
+                  options={page.industryOptions}
                 />
               </Field>
               <Field page={page} name="product" label={t('trial.product')}>
@@ -109,10 +106,7 @@ export function ApplyTrialPage() {
                   placeholder={t('trial.productPlaceholder')}
                   value={page.form.product || undefined}
                   onChange={(product: string) => page.update({ product })}
-                  options={page.products.map((code) => ({
-                    value: code,
-                    label: code === 'other' ? t('trial.products.other') : code,
-                  }))}
+                  options={page.productOptions}
                 />
               </Field>
             </div>

@@ -84,7 +84,7 @@ export function ApplyTrialPage() {
               columns={2}
               value={page.form.industry ? [page.form.industry] : []}
               onChange={(values) => page.update({ industry: values[0] ?? '' })}
-              options={page.industries.map((code) => ({ value: code, label: t(`trial.industries.${code}`) }))}
+              options={page.industryOptions}
             />
           </div>
         </Form.Item>
@@ -94,10 +94,7 @@ export function ApplyTrialPage() {
               columns={4}
               value={page.form.product ? [page.form.product] : []}
               onChange={(values) => page.update({ product: values[0] ?? '' })}
-              options={page.products.map((code) => ({
-                value: code,
-                label: code === 'other' ? t('trial.products.other') : code,
-              }))}
+              options={page.productOptions}
             />
           </div>
         </Form.Item>
