@@ -87,7 +87,7 @@ describe.each(engines())('the statements of a member-list page on %s', (engine) 
   it('shows at once what changed on a page it read before', async () => {
     const [department] = await db
       .insertInto('departments')
-      .values({ org_id: orgId, name: 'Assay', created_at: 0 })
+      .values({ org_id: orgId, name: 'Assay', description: '', created_at: 0 })
       .returning('id')
       .execute();
     await db.updateTable('accounts').set({ dept_id: department.id }).where('id', '=', ada).execute();
