@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CODE_LENGTH, CODE_RESEND_MS, LANGUAGES, SECOND_MS } from '../../../domain/constants';
+import { CODE_LENGTH, LANGUAGES } from '../../../domain/constants';
 import type { ErrorKey } from '../../../domain/i18n';
 import {
   TRIAL_INDUSTRIES,
@@ -17,6 +17,7 @@ import { changeLanguage } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { PATHS } from '../paths';
 import { useCountdown } from '../reset/use-countdown';
+import { sendTrialCodeStep } from './send-trial-code';
 
 const EMPTY: TrialForm = {
   name: '',
@@ -68,17 +69,14 @@ export function useApplyTrialPage() {
   const send = async (): Promise<void> => {
     const refused = trialMobileProblem(form.mobilePhone);
     if (refused) return setProblems((previous) => ({ ...previous, mobilePhone: refused }));
-    setBusy('send');
-    setProblem(null);
-    try {
-      await sendTrialCode({ mobilePhone: form.mobilePhone.trim() });
-      setCodeSent(true);
-      countdown.start(CODE_RESEND_MS / SECOND_MS);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(null);
-    }
+    await sendTrialCodeStep({
+      send: () => sendTrialCode({ mobilePhone: form.mobilePhone.trim() }),
+      setBusy,
+      setProblem,
+      problemOf,
+      setCodeSent,
+      countdown,
+    });
   };
 
   /** Submits the form; true when the application was stored (the page then moves on). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CODE_LENGTH, CODE_RESEND_MS, LANGUAGES, SECOND_MS } from '../../../domain/constants';
+import { CODE_LENGTH, LANGUAGES } from '../../../domain/constants';
 import type { ErrorKey, MessageParams } from '../../../domain/i18n';
 import { trialMobileProblem } from '../../../domain/rules/trial';
 import { currentSession, logout } from '../../adapters/account-api';
@@ -11,6 +11,7 @@ import { changeLanguage, followAccountLanguage } from '../../i18n/i18n';
 import { usePlatform } from '../../platforms/platform-context';
 import { PATHS } from '../paths';
 import { useCountdown } from '../reset/use-countdown';
+import { sendTrialCodeStep } from './send-trial-code';
 import { sessionStore, useSession } from '../session/use-session';
 
 /** A refusal the page shows: its key and words' parameters; `expired` marks SPEC §8's trial expiry. */
@@ -53,17 +54,14 @@ export function useTrialPage() {
   const send = async (): Promise<void> => {
     const refused = trialMobileProblem(mobilePhone);
     if (refused) return setFieldProblems((previous) => ({ ...previous, mobilePhone: refused }));
-    setBusy('send');
-    setProblem(null);
-    try {
-      await sendTrialSignInCode(mobilePhone.trim());
-      setCodeSent(true);
-      countdown.start(CODE_RESEND_MS / SECOND_MS);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setBusy(null);
-    }
+    await sendTrialCodeStep({
+      send: () => sendTrialSignInCode(mobilePhone.trim()),
+      setBusy,
+      setProblem,
+      problemOf,
+      setCodeSent,
+      countdown,
+    });
   };
 
   const submit = async (): Promise<void> => {
