@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildDepartmentTree } from '../../domain/rules/departments';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
   departmentCreateSchema,
@@ -8,10 +7,15 @@ import {
   departmentTreeSchema,
   departmentUpdateSchema,
 } from '../../domain/schemas/departments';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { createDepartment, deleteDepartment, updateDepartment } from '../services/departments-service';
+import {
+  createDepartment,
+  deleteDepartment,
+  departmentOf,
+  departmentTree,
+  updateDepartment,
+} from '../services/departments-service';
 import type { RouteDeps } from './route-deps';
 
 /** Who the operation log names: the signed-in administrator. */
@@ -27,7 +31,7 @@ const changeFailures = [400, 401, 403, 404, 409, 413, 415, 500] as const;
  * only; the organisation is always the administrator's own, from the session, so another organisation's
  * department is not found.
  */
-export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     '/api/department/tree',
     {
@@ -37,7 +41,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      return ok(buildDepartmentTree(await repos.departments.listFlat(session.orgId)));
+      return ok(await departmentTree(db, session.orgId));
     },
   );
 
@@ -52,11 +56,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      const flat = await repos.departments.listFlat(session.orgId);
-      const found = flat.find((department) => department.ID === request.params.id);
-      if (!found) throw new ApiError(404, 'errors.departments.notFound');
-      const children = flat.filter((department) => department.ParentID === found.ID);
-      return ok({ ...found, Children: children.map((child) => ({ ...child, Children: [] })) });
+      return ok(await departmentOf(db, session.orgId, request.params.id));
     },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { watermarkLines, watermarkTime } from '../../domain/rules/watermark';
 import { envelopeSchema, withFailures } from '../../domain/schemas/common';
 import {
   type WatermarkAdmin,
@@ -13,7 +12,12 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession, type RequestSession } from '../plugins/session';
 import type { StoredWatermark } from '../repositories/watermark-repository';
-import { updateWatermark, WatermarkError } from '../services/watermark-service';
+import {
+  memberWatermark,
+  updateWatermark,
+  WatermarkError,
+  watermarkSetting,
+} from '../services/watermark-service';
 import type { RouteDeps } from './route-deps';
 
 const present = (watermark: StoredWatermark): WatermarkAdmin => ({
@@ -28,7 +32,7 @@ const present = (watermark: StoredWatermark): WatermarkAdmin => ({
  * the picture checked by content) and switch the watermark on or off (POST Watermark/Swith, SPEC's
  * spelling); each change writes its operation-log row in the same transaction.
  */
-export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const adminResponse = { 200: envelopeSchema(watermarkAdminSchema) };
 
   app.get(
@@ -40,31 +44,7 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
         response: withFailures({ 200: envelopeSchema(watermarkConfigSchema) }, [400, 401, 403, 500]),
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      const { enabled, settings } = await repos.watermark.find(session.orgId);
-      const { account } = session;
-      const product = request.query.product;
-      const inScope = !product || settings.Products.length === 0 || settings.Products.includes(product);
-      const organization = await repos.organizations.findById(session.orgId);
-      const withLogo = settings.Contents.includes('logo') && Boolean(organization?.logo);
-      return ok({
-        ...settings,
-        Enabled: enabled,
-        Applies: enabled && inScope,
-        Lines: watermarkLines(
-          { contents: settings.Contents, text: settings.Text, wrap: settings.Wrap },
-          {
-            realName: account.real_name,
-            email: account.email,
-            mobile: account.mobile,
-            organization: account.org_name,
-          },
-          watermarkTime(now()),
-        ),
-        LogoUrl: withLogo ? (organization?.logo ?? '') : '',
-      });
-    },
+    async (request) => ok(await memberWatermark(db, requireSession(request), request.query.product, now())),
   );
 
   app.get(
@@ -73,7 +53,7 @@ export const watermarkRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(adminResponse, [400, 401, 403, 500]) },
     },
-    async (request) => ok(present(await repos.watermark.find(requireSession(request).orgId))),
+    async (request) => ok(present(await watermarkSetting(db, requireSession(request).orgId))),
   );
 
   const change = async (session: RequestSession, changes: Parameters<typeof updateWatermark>[1]) => {

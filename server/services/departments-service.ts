@@ -1,8 +1,15 @@
-import { deleteRefusal, moveRefusal, sameDepartmentName } from '../../domain/rules/departments';
+import {
+  buildDepartmentTree,
+  deleteRefusal,
+  moveRefusal,
+  sameDepartmentName,
+} from '../../domain/rules/departments';
 import type { DepartmentCreate, DepartmentUpdate } from '../../domain/schemas/departments';
 import { departmentCreateSchema, departmentUpdateSchema } from '../../domain/schemas/departments';
 import { ApiError } from '../core/errors';
-import { type Repositories, withTransaction } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { DepartmentRecord } from '../repositories/departments-repository';
 import { logDetails, logMessage } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -173,4 +180,18 @@ export async function deleteDepartment(context: OrgChangeContext, id: number): P
       now,
     });
   });
+}
+
+/** The organisation's departments as a tree (the departments screen, and the members' and login log's filter). */
+export async function departmentTree(db: Kysely<Database>, orgId: number) {
+  return buildDepartmentTree(await readRepositories(db).departments.listFlat(orgId));
+}
+
+/** One department of the organisation with its direct children (each without theirs); none such 404. */
+export async function departmentOf(db: Kysely<Database>, orgId: number, id: number) {
+  const flat = await readRepositories(db).departments.listFlat(orgId);
+  const found = flat.find((department) => department.ID === id);
+  if (!found) throw new ApiError(404, 'errors.departments.notFound');
+  const children = flat.filter((department) => department.ParentID === found.ID);
+  return { ...found, Children: children.map((child) => ({ ...child, Children: [] })) };
 }

@@ -1,8 +1,8 @@
-import type {} from 'kysely';
-import { checkWatermarkImage } from '../../domain/rules/watermark';
+import type { Kysely } from 'kysely';
+import { checkWatermarkImage, watermarkLines, watermarkTime } from '../../domain/rules/watermark';
 import type { WatermarkSetting } from '../../domain/schemas/watermark';
-import type {} from '../db/tables';
-import { withTransaction } from '../repositories';
+import type { Database } from '../db/tables';
+import { readRepositories, withTransaction } from '../repositories';
 import type { StoredWatermark } from '../repositories/watermark-repository';
 import type {} from '../core/operator';
 import {
@@ -103,4 +103,47 @@ export async function updateWatermark(
     });
     return next;
   });
+}
+
+/** The organisation's watermark as its administrator set it. */
+export function watermarkSetting(db: Kysely<Database>, orgId: number): Promise<StoredWatermark> {
+  return readRepositories(db).watermark.find(orgId);
+}
+
+/**
+ * The watermark a member's screen draws now (Watermark/Config): the organisation's setting, whether it
+ * applies to `product` (no product, or no product list, is every product), its lines filled in for the
+ * member and the time, and the organisation's logo when the contents ask for it.
+ */
+export async function memberWatermark(
+  db: Kysely<Database>,
+  member: {
+    orgId: number;
+    account: { real_name: string; email: string | null; mobile: string | null; org_name: string };
+  },
+  product: string | undefined,
+  now: number,
+) {
+  const repos = readRepositories(db);
+  const { enabled, settings } = await repos.watermark.find(member.orgId);
+  const { account } = member;
+  const inScope = !product || settings.Products.length === 0 || settings.Products.includes(product);
+  const organization = await repos.organizations.findById(member.orgId);
+  const withLogo = settings.Contents.includes('logo') && Boolean(organization?.logo);
+  return {
+    ...settings,
+    Enabled: enabled,
+    Applies: enabled && inScope,
+    Lines: watermarkLines(
+      { contents: settings.Contents, text: settings.Text, wrap: settings.Wrap },
+      {
+        realName: account.real_name,
+        email: account.email,
+        mobile: account.mobile,
+        organization: account.org_name,
+      },
+      watermarkTime(now),
+    ),
+    LogoUrl: withLogo ? (organization?.logo ?? '') : '',
+  };
 }
