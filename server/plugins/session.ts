@@ -274,13 +274,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       if (!isRoutedApiRequest(request)) return;
       const config = routeConfigOf(request);
       // Another site's page may not change anything here, signed or not, cookie or not (login CSRF too).
-      const site = {
-        secFetchSite: header(request.headers['sec-fetch-site']),
-        origin: header(request.headers.origin),
-        host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
-      };
-      const changesState = isStateChanging(request.method) || config.signed === true;
-      if (changesState && isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
+      // A read changes nothing: the portal's origin is not worked out for it.
+      if (isStateChanging(request.method) || config.signed === true) {
+        const site = {
+          secFetchSite: header(request.headers['sec-fetch-site']),
+          origin: header(request.headers.origin),
+          host: request.portalOrigin ? hostOfOrigin(request.portalOrigin) : undefined,
+        };
+        if (isCrossSiteRequest(site)) throw new ApiError(400, 'errors.request.crossSite');
+      }
       if ((config.access ?? 'member') === 'public') return;
       const now = options.now();
       const found = lookUpSessionSoon(options.sessions, request, now);
