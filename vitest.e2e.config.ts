@@ -13,10 +13,14 @@ export default defineConfig({
     setupFiles: ['tests/e2e/fresh-address.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    // One browser and one server are shared; files run one after another, in one worker: no test file
-    // mocks a module, and each opens its own browser contexts, so a fresh process per file would only load
-    // playwright-core and the helpers again (setup files still run before every file).
-    fileParallelism: false,
+    // One file at a time by default: files run one after another in one process (no test file mocks a
+    // module, and each opens its own browser contexts, so a fresh process per file would only load
+    // playwright-core and the helpers again; setup files still run before every file). E2E_WORKERS=2 runs
+    // two files at once, each worker with its own chromium and its own shared server (global-setup.ts,
+    // shared-server.ts); not the default yet: under a loaded machine three tests that pass one file at a
+    // time failed in such runs (a wrong-password toast and a trial-over notice not seen in time).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     isolate: false,
     // On the 2-core CI machine a click can meet a box mid-animation once in a few hundred runs; a test
     // that fails is run once more there and the report names it as retried (retried-tests-reporter.ts), so

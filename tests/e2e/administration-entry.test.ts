@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliArgs } from '../helpers/cli-args';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import {
   animationsDone,
   chooseFromUserMenu,
@@ -53,7 +54,7 @@ describe('the way into the administration and the drawing-tool download', () => 
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'true', DRAW_TOOL_URL } });
+    server = await startTestServer({ env: { MODULE_APP_DOWNLOAD: 'true', DRAW_TOOL_URL } });
     await cli(
       'org:create',
       '--name',

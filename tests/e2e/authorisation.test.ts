@@ -1,12 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir, admin, members } = inject('e2e');
+const { url, dataDir, admin, members } = sharedServer();
 const desktop: BrowserContextOptions = {
   viewport: VIEWPORTS.desktop,
   userAgent: USER_AGENTS.desktopChrome,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { keepWorkTableTourShut, launchBrowser, USER_AGENTS, VIEWPORTS } from './browser';
 import {
@@ -13,8 +13,9 @@ import {
   type NativeCall,
 } from './host-natives';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir, hostFakes } = inject('e2e');
+const { url, dataDir, hostFakes } = sharedServer();
 const fakes = connectHostFakes(hostFakes);
 /** Where screenshots go for people to look at (SHOTS_DIR, else test-results/). */
 const shotsDir = process.env.SHOTS_DIR ?? 'test-results';

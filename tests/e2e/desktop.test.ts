@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { sharedServer } from './shared-server';
 
-const { url, admin } = inject('e2e');
+const { url, admin } = sharedServer();
 
 describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
   let browser: Browser;

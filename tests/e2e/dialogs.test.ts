@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n';
 import {
   animationsDone,
@@ -11,8 +11,9 @@ import {
   VIEWPORTS,
 } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const PASSWORD = 'Dialogs#E2E-2026';
 
 /** `npm run cli -- ...` against the server's database. */

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE_DN, slapdAvailable, startDirectory, type TestDirectory } from '../helpers/ldap-server';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { sharedServer } from './shared-server';
 
-const { url, admin } = inject('e2e');
+const { url, admin } = sharedServer();
 const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' };
 const phoneContext = {
   viewport: VIEWPORTS.phone,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
+import { sharedServer } from './shared-server';
 
 /**
  * Every browser file signs in from one address against one shared server, so the wrong passwords of earlier
@@ -8,7 +9,7 @@ import { beforeAll, inject } from 'vitest';
  * starts with the address's and the deployment's failure counts forgotten, as after the 15-minute window.
  */
 beforeAll(() => {
-  const db = new Database(path.join(inject('e2e').dataDir, 'portal.sqlite'));
+  const db = new Database(path.join(sharedServer().dataDir, 'portal.sqlite'));
   try {
     db.prepare(
       "delete from auth_failures where key like 'ip:%' or key like 'ip-locks:%' or key = 'global'",

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseFromUserMenu,
   clickUntil,
@@ -10,8 +10,9 @@ import {
   VIEWPORTS,
 } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@governance-e2e.test';
 const MEMBER = 'member@governance-e2e.test';
 const ADMIN_PASSWORD = 'Gov#Admin-2026-pass';

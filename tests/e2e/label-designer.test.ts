@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@labels-e2e.test';
 const PASSWORD = 'Lb#Admin-2026-pass';
 const cli = operatorCli(dataDir);

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
 import { cliArgs } from '../helpers/cli-args';
@@ -36,7 +37,7 @@ describe('screen lock and trial sign-in', () => {
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({
+    server = await startTestServer({
       env: { SMTP_URL: '', SMS_WEBHOOK_URL: '', SCREEN_LOCK_IDLE_MINUTES: '1' },
     });
     browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
 
@@ -14,7 +15,7 @@ describe('the image captcha after failed sign-ins', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { TRUST_PROXY: '127.0.0.1' } });
+    server = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { sharedServer } from './shared-server';
 
-const { url } = inject('e2e');
+const { url } = sharedServer();
 
 const SHELLS = {
   desktop: {
@@ -47,7 +49,7 @@ describe('the login links the trial sign-in (/trial) while the trial module is o
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    off = await startServerProcess({ env: { MODULE_REGISTER: 'false' } });
+    off = await startTestServer({ env: { MODULE_REGISTER: 'false' } });
   });
   afterAll(async () => {
     await browser?.close();

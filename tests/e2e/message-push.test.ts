@@ -1,13 +1,14 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir, hostFakes, members } = inject('e2e');
+const { url, dataDir, hostFakes, members } = sharedServer();
 const fakes = connectHostFakes(hostFakes);
 
 const PASSWORD = 'Push-screen-e2e-2026';

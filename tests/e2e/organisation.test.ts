@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const PASSWORD = 'Org#Admin-2026-pass';
 const ADMIN = 'admin@organisation-e2e.test';
 

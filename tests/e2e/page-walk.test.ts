@@ -10,7 +10,8 @@ import {
   SYSTEM_SETTING_TAB_PARAM,
   SYSTEM_SETTING_TABS,
 } from '../../src/pages/system-settings/use-system-settings-tabs';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { chooseFromUserMenu, launchBrowser, openPage, USER_AGENTS, VIEWPORTS } from './browser';
 
 /**
@@ -395,7 +396,7 @@ describe.concurrent('page walk: every page at desktop and phone sizes in both la
     const started = await Promise.all([
       launchBrowser(),
       ...combos.map(() =>
-        startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'true', SMTP_URL: '', SMS_WEBHOOK_URL: '' } }),
+        startTestServer({ env: { MODULE_APP_DOWNLOAD: 'true', SMTP_URL: '', SMS_WEBHOOK_URL: '' } }),
       ),
     ]);
     browser = started[0] as Browser;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { animationsDone, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
 
@@ -13,7 +14,7 @@ describe('password reset by old password', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
 import { codeFromOutbox } from './outbox';
@@ -13,7 +14,7 @@ describe('password reset with the development outbox', () => {
 
   beforeAll(async () => {
     // No SMTP_URL or SMS_WEBHOOK_URL: codes go to the development outbox on the server's output.
-    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    server = await startTestServer({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
 
@@ -92,7 +93,7 @@ describe.each(shells)('$name: public documents and personal info', (shell) => {
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServerProcess({
+    server = await startTestServer({
       env: { SMTP_URL: '', SMS_WEBHOOK_URL: '', TRUST_PROXY: '127.0.0.1' },
     });
     browser = await launchBrowser();

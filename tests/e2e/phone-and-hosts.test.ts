@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
+import { sharedServer } from './shared-server';
 
-const { url, admin, members, dataDir } = inject('e2e');
+const { url, admin, members, dataDir } = sharedServer();
 // The phone signs in as a member, so nothing the desktop tests change on the admin reaches it.
 const chemist = members[0];
 // Locked by the wrong-password test: no other test signs in as this member.

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { cliArgs } from '../helpers/cli-args';
 
@@ -91,7 +92,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'true' } });
+    server = await startTestServer({ env: { MODULE_APP_DOWNLOAD: 'true' } });
     await cli(
       'org:create',
       '--name',
@@ -275,8 +276,8 @@ describe('portal shell: app download pages and product introductions, signed out
 
   beforeAll(async () => {
     [server, off, browser] = await Promise.all([
-      startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'true' } }),
-      startServerProcess({ env: { MODULE_APP_DOWNLOAD: 'false' } }),
+      startTestServer({ env: { MODULE_APP_DOWNLOAD: 'true' } }),
+      startTestServer({ env: { MODULE_APP_DOWNLOAD: 'false' } }),
       launchBrowser(),
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
 
@@ -30,7 +31,7 @@ describe('security verification at sign-in', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServerProcess({
+    server = await startTestServer({
       env: { SMTP_URL: '', SMS_WEBHOOK_URL: '', TRUST_PROXY: '127.0.0.1' },
     });
     browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 
 const SHELLS = {
@@ -19,7 +20,7 @@ describe('the language picked on the login page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    server = await startServerProcess();
+    server = await startTestServer();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliArgs } from '../helpers/cli-args';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
 import { launchBrowser } from './browser';
 import { createSsoOrganization, debugOnScreen, signInAsAdmin, ssoContext } from './sso-setup';
@@ -52,7 +53,7 @@ describe('the deployment’s SSO login address', () => {
         return callback.url;
       },
     });
-    server = await startServerProcess({
+    server = await startTestServer({
       env: {
         DEPLOYMENT: 'project',
         SSO_LOGIN_URL: `${idp.base}/start`,

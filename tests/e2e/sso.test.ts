@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
 import { chooseFromUserMenu, launchBrowser } from './browser';
 import { operatorCli } from './operator-cli';
 import { createSsoOrganization, debugOnScreen, signInAsAdmin, ssoContext } from './sso-setup';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const cli = operatorCli(dataDir);
 const MEMBER = 'sso-member@sso-screen.test';
 const LAB = {

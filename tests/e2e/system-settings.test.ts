@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
+import { sharedServer } from './shared-server';
 
-const { url, dataDir } = inject('e2e');
+const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@general-e2e.test';
 const ADMIN_PASSWORD = 'Gen#Admin-2026-pass';
 

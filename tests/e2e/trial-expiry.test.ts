@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { codeFromOutbox } from './outbox';
@@ -46,7 +47,7 @@ describe("a trial organisation's administrator once the trial is over", () => {
   const cli = (...args: string[]) => operatorCli(server.dataDir)(...args);
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    server = await startTestServer({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

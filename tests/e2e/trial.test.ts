@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { codeFromOutbox } from './outbox';
 import { cliArgs } from '../helpers/cli-args';
@@ -22,7 +23,7 @@ describe('trial application and registration flow', () => {
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    server = await startTestServer({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
+import { startTestServer } from './test-server';
 import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { cliArgs } from '../helpers/cli-args';
@@ -47,7 +48,7 @@ describe('work table', () => {
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
+    server = await startTestServer({ env: { SMTP_URL: '', SMS_WEBHOOK_URL: '' } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
