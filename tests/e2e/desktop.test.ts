@@ -63,9 +63,10 @@ describe('desktop: sign-in, cards, language, UI version, sign-out', () => {
     await page.getByTestId('login-account').fill(admin.account);
     await page.getByTestId('login-password').fill('definitely-wrong');
     await page.getByTestId('login-submit').click();
-    // the server's own message, in antd's message toast
+    // the server's own message, in antd's message toast (the answer waits for a password hash: on a busy
+    // machine that takes longer than expect.poll's one-second default, seen with two files at once)
     await expect
-      .poll(() => page.locator('.ant-message-notice').allTextContents())
+      .poll(() => page.locator('.ant-message-notice').allTextContents(), { timeout: 20_000 })
       .toContainEqual(expect.stringContaining('账号或密码输入错误'));
     expect(new URL(page.url()).hash).toBe('#/login');
     await screenshot(page, 'desktop-login-error-zh');
