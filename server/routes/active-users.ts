@@ -6,7 +6,7 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import { checkTimeZone } from '../files/log-workbook';
-import { countPeriods } from '../services/active-users-service';
+import { activeUserReport } from '../services/active-users-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -14,7 +14,7 @@ import type { RouteDeps } from './route-deps';
  * caller's organisation over a range of days or months in the caller's time zone, from successful sign-ins,
  * each member counted once per period. Administrators only; the organisation is the session's.
  */
-export const activeUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
+export const activeUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.post(
     '/api/activeUserReport',
     {
@@ -37,11 +37,7 @@ export const activeUsersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         throw new ApiError(400, key, Object.keys(params).length > 0 ? params : undefined);
       }
       const { periods } = range;
-      const [rows, totals, members] = await Promise.all([
-        countPeriods(repos.loginLogs, orgId, granularity, periods),
-        repos.loginLogs.activeBetween(orgId, periods[0].from, periods[periods.length - 1].to),
-        repos.loginLogs.memberCount(orgId),
-      ]);
+      const { rows, totals, members } = await activeUserReport(db, orgId, granularity, periods);
       return ok({
         Granularity: granularity,
         Periods: rows,

@@ -8,13 +8,14 @@ import {
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
 import { restoreMembers } from '../services/member-batch-service';
+import { formerMemberPage } from '../services/member-list-service';
 import type { RouteDeps } from './route-deps';
 
 /**
  * Former members (SPEC §7 Organisation: accountsHistory/page and /recovery), for the organisation's
  * administrators only and only their own organisation's.
  */
-export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.post(
     '/api/accountsHistory/page',
     {
@@ -29,8 +30,7 @@ export const memberHistoryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const { orgId } = requireSession(request);
-      const { pageIndex, pageSize, keyword } = request.body;
-      const page = await repos.members.formerPage(orgId, keyword, pageIndex, pageSize);
+      const page = await formerMemberPage(db, orgId, request.body);
       return ok({
         total: page.total,
         rows: page.rows.map((row) => ({

@@ -1,5 +1,8 @@
 import { dayNumber, type ReportPeriod, uniformDayRuns } from '../../domain/rules/active-users';
 import type { ActiveUserPeriod } from '../../domain/schemas/active-users';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 import type { LoginLogsRepository } from '../repositories/login-logs-repository';
 
 /**
@@ -41,4 +44,23 @@ export async function countPeriods(
     ActiveUsers: counted.get(period.label)?.active ?? 0,
     SignIns: counted.get(period.label)?.signIns ?? 0,
   }));
+}
+
+/**
+ * The active-users report of an organisation over its periods: each period's counts, the distinct active
+ * members and sign-ins of the whole span, and how many members the organisation has.
+ */
+export async function activeUserReport(
+  db: Kysely<Database>,
+  orgId: number,
+  granularity: Parameters<typeof countPeriods>[2],
+  periods: ReportPeriod[],
+) {
+  const repos = readRepositories(db);
+  const [rows, totals, members] = await Promise.all([
+    countPeriods(repos.loginLogs, orgId, granularity, periods),
+    repos.loginLogs.activeBetween(orgId, periods[0].from, periods[periods.length - 1].to),
+    repos.loginLogs.memberCount(orgId),
+  ]);
+  return { rows, totals, members };
 }

@@ -28,3 +28,12 @@ export async function unlockMember(context: OrgChangeContext, memberId: number):
   if (!member || member.status === 'removed') throw new ApiError(404, 'errors.request.notFound');
   await unlockAccount(context, member);
 }
+
+/** One page of an organisation's former members, most recently removed first (Member history). */
+export function formerMemberPage(
+  db: Kysely<Database>,
+  orgId: number,
+  query: { keyword?: string; pageIndex: number; pageSize: number },
+) {
+  return readRepositories(db).members.formerPage(orgId, query.keyword, query.pageIndex, query.pageSize);
+}
