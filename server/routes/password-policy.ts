@@ -11,7 +11,12 @@ import {
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { PasswordPolicyError, updatePasswordPolicy } from '../services/password-policy-service';
+import {
+  passwordPolicyOf,
+  PasswordPolicyError,
+  updatePasswordPolicy,
+  verificationModeOf,
+} from '../services/password-policy-service';
 import type { RouteDeps } from './route-deps';
 
 /** A policy as the screen shows it, with NIST's minimum length for the organisation's sign-in. */
@@ -33,9 +38,8 @@ function presentPolicy(policy: PasswordPolicy, mode: SecondaryVerificationMode):
  * the operation-log row in the same transaction). Sign-in reads it on every attempt, so a stricter policy
  * sends each member whose password falls short or has expired to the password change at their next sign-in.
  */
-export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const response = { 200: envelopeSchema(passwordPolicyViewSchema) };
-  const modeOf = async (orgId: number) => (await repos.secondaryVerification.findMode(orgId)).mode;
 
   app.get(
     '/api/organizationConfig/passwordPolicy',
@@ -45,7 +49,7 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
     async (request) => {
       const { orgId } = requireSession(request);
-      const [policy, mode] = await Promise.all([repos.passwordPolicies.find(orgId), modeOf(orgId)]);
+      const { policy, mode } = await passwordPolicyOf(db, orgId);
       return ok(presentPolicy(policy, mode));
     },
   );
@@ -71,7 +75,7 @@ export const passwordPolicyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
           historyDepth: body.HistoryDepth,
           lockAfter: body.LockAfter,
         });
-        return ok(presentPolicy(saved, await modeOf(session.orgId)));
+        return ok(presentPolicy(saved, await verificationModeOf(db, session.orgId)));
       } catch (error) {
         if (error instanceof PasswordPolicyError) {
           const { field, min, max } = error.problem;

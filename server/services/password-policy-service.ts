@@ -1,5 +1,7 @@
 import { type PasswordExpiry, type PasswordPolicy, policyProblem } from '../../domain/rules/password-policy';
-import { withTransaction } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories, withTransaction } from '../repositories';
 import type { OrgChangeContext } from './service-context';
 import { type LogParam, logList, logMessage } from '../../domain/rules/operation-log-content';
 
@@ -60,4 +62,18 @@ export async function updatePasswordPolicy(
     });
     return policy;
   });
+}
+
+/** The organisation's secondary-verification mode, shown beside its password policy. */
+export async function verificationModeOf(db: Kysely<Database>, orgId: number) {
+  return (await readRepositories(db).secondaryVerification.findMode(orgId)).mode;
+}
+
+/** The organisation's password policy and its secondary-verification mode (organizationConfig/passwordPolicy). */
+export async function passwordPolicyOf(db: Kysely<Database>, orgId: number) {
+  const [policy, mode] = await Promise.all([
+    readRepositories(db).passwordPolicies.find(orgId),
+    verificationModeOf(db, orgId),
+  ]);
+  return { policy, mode };
 }
