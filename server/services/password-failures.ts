@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FAILURE_WINDOW_MS } from '../../domain/constants';
-import type { ErrorKey } from '../../domain/i18n';
+import type { ErrorKey, MessageParams } from '../../domain/i18n';
+import { ApiError } from '../core/errors';
 import type { Database } from '../db/tables';
 import { GLOBAL_FAILURE_KEY } from '../core/failure-keys';
 import { type Repositories, withTransaction } from '../repositories';
@@ -46,4 +47,31 @@ export function countPasswordFailure(
     await log(locked ? 'errors.login.locked' : 'errors.login.wrongCredentials', tx.loginLogs);
     return { account: failures, ip, global };
   });
+}
+
+/** A wrong password's answer names the attempts left once this few remain. */
+const WARN_WHEN_REMAINING = 2;
+
+/**
+ * Counts one wrong password (countPasswordFailure) and answers the refusal to throw: locked when this failure
+ * locked the name, otherwise wrong credentials, naming the attempts left once few remain. `paramsAfter` adds
+ * what a caller says from the new counts (sign-in: that the next attempt needs a captcha).
+ */
+export async function wrongPasswordRefusal(
+  db: Kysely<Database>,
+  keys: PasswordFailureKeys,
+  account: { org_id: number; id: number } | undefined,
+  lockAfter: number,
+  now: number,
+  log: (reason: ErrorKey, logs: Repositories['loginLogs']) => Promise<unknown>,
+  paramsAfter?: (counts: PasswordFailureCounts) => MessageParams | undefined,
+): Promise<ApiError> {
+  const counts = await countPasswordFailure(db, keys, account, lockAfter, now, log);
+  const remaining = lockAfter - counts.account;
+  if (remaining <= 0) return new ApiError(403, 'errors.login.locked');
+  const params = paramsAfter?.(counts);
+  if (remaining <= WARN_WHEN_REMAINING) {
+    return new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining, ...params });
+  }
+  return new ApiError(401, 'errors.login.wrongCredentials', params);
 }

@@ -17,13 +17,10 @@ import { noSignInSettings } from '../repositories/sign-in-lookup-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
-import { countPasswordFailure } from './password-failures';
+import { wrongPasswordRefusal } from './password-failures';
 import { orgAllowsSelfReset } from './org-config-service';
 import { loginLogRow } from './session-start';
 import { assertSignInAllowedUnderSso } from './sso-enforcement';
-
-/** From this many failures left before the lock, a wrong password says how many tries remain (as sign-in). */
-const WARN_WHEN_REMAINING = 2;
 
 /** The reset token's channel for an account that proved itself with its current password. */
 export const OLD_PASSWORD_CHANNEL = 'password';
@@ -98,7 +95,7 @@ export async function verifyOldPasswordForReset(
     throw new ApiError(403, 'errors.login.locked');
   }
   if (!account || !matches) {
-    const { account: failures } = await countPasswordFailure(
+    throw await wrongPasswordRefusal(
       db,
       { ipKey, locksKey, accountKey },
       account,
@@ -106,12 +103,6 @@ export async function verifyOldPasswordForReset(
       now,
       (reason, logs) => log(account, reason, logs),
     );
-    const remaining = lockAfter - failures;
-    if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
-    if (remaining <= WARN_WHEN_REMAINING) {
-      throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining });
-    }
-    throw new ApiError(401, 'errors.login.wrongCredentials');
   }
 
   const orgId = Number(account.org_id);

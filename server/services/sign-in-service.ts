@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_LOCK_FAILURES, FAILURE_WINDOW_MS, type Language, LOGIN_TYPES } from '../../domain/constants';
-import type { ErrorKey, MessageParams } from '../../domain/i18n';
+import type { ErrorKey } from '../../domain/i18n';
 import { parseAccountIdentifier } from '../../domain/rules/account-identifier';
 import { trialState } from '../../domain/rules/trial-sign-in';
 import {
@@ -26,15 +26,12 @@ import {
   secondFactorChannels,
 } from './secondary-verification-service';
 import { whitelistAllows } from './ip-whitelist-service';
-import { countPasswordFailure } from './password-failures';
+import { wrongPasswordRefusal } from './password-failures';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
 import { assertSignInAllowedUnderSso, type UnderEnforcedSso } from './sso-enforcement';
 
 export type { SignedIn } from './session-start';
 export type { PendingSecondFactor } from './secondary-verification-service';
-
-/** From this many failures left before the lock, a wrong password says how many tries remain. */
-const WARN_WHEN_REMAINING = 2;
 
 /**
  * What the sign-in service works with: the database for its transactions, the app's repositories, and the
@@ -232,23 +229,16 @@ export async function signIn(
   }
 
   if (!account || !passwordMatches) {
-    const after = await countPasswordFailure(
+    throw await wrongPasswordRefusal(
       db,
       { ipKey, locksKey, accountKey },
       account,
       lockAfter,
       now,
       (reason, logs) => logAttempt(account, reason, logs),
+      // The next attempt's captcha is said now, so the page shows it before the user types again.
+      (after) => (captchaGuarded && signInNeedsCaptcha(after) ? { captcha: 1 } : undefined),
     );
-    const remaining = lockAfter - after.account;
-    if (remaining <= 0) throw new ApiError(403, 'errors.login.locked');
-    // The next attempt's captcha is said now, so the page shows it before the user types again.
-    const next: MessageParams | undefined =
-      captchaGuarded && signInNeedsCaptcha(after) ? { captcha: 1 } : undefined;
-    if (remaining <= WARN_WHEN_REMAINING) {
-      throw new ApiError(401, 'errors.login.wrongCredentialsRemaining', { remaining, ...next });
-    }
-    throw new ApiError(401, 'errors.login.wrongCredentials', next);
   }
 
   // An organisation that enforces SSO signs its members in there only (break-glass aside), said only
