@@ -108,9 +108,7 @@ describe('the way into the administration and the drawing-tool download', () => 
       await side.getByText(signature, { exact: true }).waitFor();
       expect(await side.getByText(signature, { exact: true }).count()).toBe(1);
       await page.goto(`${server.url}/#/layout/info`);
-      await expect
-        .poll(() => page.getByTestId('nav-personal-center').getAttribute('aria-current'))
-        .toBe('page');
+      await page.locator('[data-testid="nav-personal-center"][aria-current="page"]').waitFor();
       await page.context().close();
     }
   });

@@ -124,8 +124,9 @@ describe("a trial organisation's administrator once the trial is over", () => {
       await passwordSignIn(page, mobile, password);
       // The refusal in the page's words, and no session.
       // The notice above the form says it too: the toast makes a second one.
-      await expect.poll(() => page.getByText(words.message).count()).toBeGreaterThan(1);
-      await expect.poll(() => page.getByTestId('login-submit').getAttribute('aria-busy')).toBe('false');
+      // The answer waits for a password hash: wait for the toast itself, then for the button to settle.
+      await page.getByText(words.message).nth(1).waitFor();
+      await page.locator('[data-testid="login-submit"][aria-busy="false"]').waitFor();
       await screenshot(page, `trial-expiry-${shell}-${locale}-2-refused`);
       expect(new URL(page.url()).hash).toBe('#/login');
 
