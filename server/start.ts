@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './core/config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { WAL_CHECKPOINT_EVERY_MS } from './db/wal-checkpoints';
 import { migrationState } from './db/migration-state';
 import { findDemoAccounts, type SeededDemo, seedDemoOrganization } from './db/seed';
 import { loadSecretsKey } from './security/secret-box';
@@ -101,7 +102,9 @@ export async function startPortal(
   await step('data-dir', config, () => loadSecretsKey(config));
   let database: DatabaseHandle | null = null;
   try {
-    const opened = await step('database', config, () => openDatabase(config));
+    const opened = await step('database', config, () =>
+      openDatabase(config, { checkpointEveryMs: WAL_CHECKPOINT_EVERY_MS }),
+    );
     database = opened;
     const { unknown } = await step('database', config, () => migrationState(opened.db));
     if (unknown.length > 0) throw new StartupFailure(describeNewerDatabase(unknown, config));

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { Database } from './tables';
 import { allowDirectReads } from './direct-reads';
+import { startWalCheckpoints, type WalCheckpoints } from './wal-checkpoints';
 
 /** The database handle the server uses, with which engine is behind it. */
 export interface DatabaseHandle {
@@ -15,13 +16,27 @@ export interface DatabaseHandle {
   pool?: import('pg').Pool;
   /** The PostgreSQL pool's connections now (metrics); absent on SQLite. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** The embedded database's background checkpoints, when it was opened with them. */
+  walCheckpoints?: WalCheckpoints;
+}
+
+export interface OpenDatabaseOptions {
+  /**
+   * The server's own handle: the embedded database's write-ahead log is checkpointed by a timer of this
+   * period rather than by the commit that fills it (wal-checkpoints.ts). A command-line run keeps
+   * SQLite's default.
+   */
+  checkpointEveryMs?: number;
 }
 
 /**
  * Opens the configured database: embedded SQLite (WAL) by default, PostgreSQL when DATABASE_URL is set.
  * The PostgreSQL driver loads only when it is used: it is a tenth of the embedded server's start-up.
  */
-export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'database'>,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (config.database.kind === 'postgres') {
     const { default: pg } = await import('pg');
     // BIGINT columns hold epoch milliseconds, well within Number's exact range.
@@ -64,7 +79,19 @@ export async function openDatabase(config: Pick<AppConfig, 'database'>): Promise
     // Only what reads and writes nothing (not an INSERT ... RETURNING, which also answers rows).
     return statement.reader && statement.readonly ? statement.all(parameters) : undefined;
   });
-  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  const walCheckpoints =
+    options.checkpointEveryMs === undefined
+      ? undefined
+      : startWalCheckpoints(sqlite, options.checkpointEveryMs);
+  return {
+    db,
+    kind: 'sqlite',
+    destroy: () => {
+      walCheckpoints?.stop();
+      return db.destroy();
+    },
+    walCheckpoints,
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
