@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { MENU_CATALOGUE, menuCodes } from '../../domain/rules/menu-tree';
 import { ApiError } from '../core/errors';
 import { addRoutePreValidation } from '../core/route-config';
-import type { Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories, type Repositories } from '../repositories';
 import { accessibleCodesOf } from '../services/menu-access-service';
 import type { RequestSession, RouteAccess } from './session';
 
@@ -82,14 +84,14 @@ export async function requireMenu(
  * follows finds another organisation's account not at all (404).
  */
 export async function requireOwnOrMemberPage(
-  repos: Repositories,
+  db: Kysely<Database>,
   session: RequestSession,
   accountId: number,
   ownPage: string,
 ): Promise<void> {
   const own = accountId === session.accountId;
   if (!own && !session.isOrgAdmin) throw new ApiError(403, 'errors.auth.noPermission');
-  await requireMenu(repos, session, [own ? ownPage : 'member']);
+  await requireMenu(readRepositories(db), session, [own ? ownPage : 'member']);
 }
 
 /**

@@ -26,6 +26,7 @@ export {
 import { isRoutedApiRequest, routeConfigOf } from './envelope';
 import { callbackHook, type RouteConfig } from '../core/route-config';
 import { hostOfOrigin } from './portal-origin';
+import { readRepositories } from '../repositories';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type {
   LoginMode,
@@ -146,11 +147,11 @@ function lookUpSessionSoon(
  * and the pages that only want to know who is looking both ask here.
  */
 export async function lookUpSession(
-  sessions: SessionsRepository,
+  db: Kysely<Database>,
   request: FastifyRequest,
   now: number,
 ): Promise<SessionLookup> {
-  return lookUpSessionSoon(sessions, request, now);
+  return lookUpSessionSoon(readRepositories(db).sessions, request, now);
 }
 
 /**
@@ -163,7 +164,7 @@ export async function signedInAdministrator(
   request: FastifyRequest,
   now: number,
 ): Promise<{ orgId: number; accountId: number } | null> {
-  const found = await lookUpSession(sessions, request, now);
+  const found = await lookUpSessionSoon(sessions, request, now);
   if (found.state !== 'active') return null;
   const { session, account } = found;
   const usable =

@@ -17,7 +17,7 @@ import type { RouteDeps } from './route-deps';
 const changeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]);
 
 /** The signed-in user's own account: basic info and preferences (SPEC §7 Profile). */
-export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos }) => {
   app.get(
     '/api/account/basic/:id',
     {
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
     async (request) => {
       const session = requireSession(request);
       // A member sees only themself; an administrator sees anyone of their own organisation.
-      await requireOwnOrMemberPage(repos, session, request.params.id, 'info');
+      await requireOwnOrMemberPage(db, session, request.params.id, 'info');
       const row = await repos.accounts.findBasicInfo(session.orgId, request.params.id);
       if (!row) throw new ApiError(404, 'errors.request.notFound');
       return ok({

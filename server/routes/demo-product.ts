@@ -13,11 +13,11 @@ const paramsSchema = z.object({ code: z.string().max(32) });
  * (`product:url`). A page, not an API answer: it reads the session cookie only to name the user and never
  * refuses a signed-out visitor.
  */
-export const demoProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
+export const demoProductRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get('/demo-product/:code', { schema: { params: paramsSchema } }, async (request, reply) => {
     const code = request.params.code.toUpperCase();
     const known = (PRODUCT_CODES as readonly string[]).includes(code);
-    const found = await lookUpSession(repos.sessions, request, now());
+    const found = await lookUpSession(db, request, now());
     const account = found.state === 'active' ? found.account : null;
     const viewer: DemoProductViewer | null = account
       ? { name: account.real_name, orgName: account.org_name }

@@ -34,12 +34,11 @@ export interface PasswordResetRouteDeps extends RouteDeps {
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> = async (
   app,
-  { db, repos, config, now, senders },
+  { db, config, now, senders },
 ) => {
   const failures = [400, 404, 409, 413, 415, 429, 500] as const;
   const deps = {
     db,
-    repos,
     senders,
     deployment: config.deployment,
     onDeliveryFailure: (error: unknown, channel: string) =>
@@ -112,7 +111,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> 
     async (request) => {
       const { Account, OldPassword, captchaId, validCode } = request.body;
       const grant = await verifyOldPasswordForReset(
-        { db, repos },
+        { db },
         {
           account: Account,
           oldPassword: OldPassword,

@@ -9,11 +9,10 @@ import {
   pwdRequiredRulesSchema,
   verifyOldPasswordRequestSchema,
 } from '../../domain/schemas/password';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { setNewPassword, verifyOldPassword } from '../services/password-change-service';
-import { orgSessionSettings } from '../services/org-config-service';
+import { accountAfterChange, setNewPassword, verifyOldPassword } from '../services/password-change-service';
+import { orgPasswordPolicy } from '../services/password-policy-service';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { RouteDeps } from './route-deps';
 
@@ -23,7 +22,7 @@ const rulesResponse = envelopeSchema(pwdRequiredRulesSchema);
  * The password policy and the old-password path of SPEC §7 Password. A session that must change its
  * password may call all of these; a wrong old password counts toward the lock like a failed sign-in.
  */
-export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   app.get(
     '/api/OrganizationConfig/PwdRequiredRules',
     {
@@ -32,7 +31,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     },
     async (request) => {
       const session = requireSession(request);
-      return ok(presentPasswordRules(await repos.passwordPolicies.find(session.orgId)));
+      return ok(presentPasswordRules(await orgPasswordPolicy(db, session.orgId)));
     },
   );
 
@@ -100,10 +99,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
       at,
     );
-    const account = await repos.accounts.findWithOrganization(session.orgId, session.accountId);
-    if (!account) throw new ApiError(404, 'errors.request.notFound');
     // The session goes on with the changed password: nothing is forced any more.
-    const orgSettings = await orgSessionSettings(repos, config.modules, session.orgId);
+    const { account, orgSettings } = await accountAfterChange(db, config.modules, session);
     return ok(buildSessionInfo(account, session, null, orgSettings));
   };
   app.put('/api/Account/Password/Modify', modify, modifyHandler);

@@ -23,9 +23,12 @@ import { requireSession, type RequestSession } from '../plugins/session';
 import {
   changeContact,
   type Member,
+  photoOf,
   readPersonalInfo,
   savePhoto,
   sendContactCode,
+  setGuided,
+  updateProfile,
 } from '../services/personal-service';
 import type { RouteDeps } from './route-deps';
 
@@ -59,13 +62,9 @@ function ownId(session: RequestSession, id: number): void {
  * and the guided-tour flags. Every route acts on the caller's
  * own account from the session; bodies are strict, so IsOrganAdmin, OrgID or any other field is refused.
  */
-export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
-  app,
-  { db, repos, now, senders },
-) => {
+export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (app, { db, now, senders }) => {
   const deps = {
     db,
-    repos,
     senders,
     onDeliveryFailure: (error: unknown, channel: string) =>
       app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
@@ -78,7 +77,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     (_r, body, done) => done(null, body),
   );
 
-  const readInfo = (session: RequestSession) => readPersonalInfo(repos, session.orgId, session.accountId);
+  const readInfo = (session: RequestSession) => readPersonalInfo(db, session.orgId, session.accountId);
 
   app.get(
     '/api/account/manageDetail/:id',
@@ -92,8 +91,8 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      await requireOwnOrMemberPage(repos, session, request.params.id, PERSON_PAGE);
-      return ok(await readPersonalInfo(repos, session.orgId, request.params.id));
+      await requireOwnOrMemberPage(db, session, request.params.id, PERSON_PAGE);
+      return ok(await readPersonalInfo(db, session.orgId, request.params.id));
     },
   );
 
@@ -110,7 +109,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       ownId(session, request.params.userId);
-      await repos.personal.updateProfile(session.orgId, session.accountId, {
+      await updateProfile(db, session, {
         realName: request.body.RealName,
         industryArea: request.body.IndustryArea,
       });
@@ -235,7 +234,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const photo = await repos.personal.findPhoto(session.orgId, request.params.id);
+      const photo = await photoOf(db, session.orgId, request.params.id);
       if (!photo) throw new ApiError(404, 'errors.request.notFound');
       return reply
         .type(photo.contentType)
@@ -258,7 +257,7 @@ export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      await repos.personal.setGuided(session.orgId, session.accountId, request.params.type);
+      await setGuided(db, session, request.params.type);
       return ok(null);
     },
   );

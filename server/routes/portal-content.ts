@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
+import { accountProducts } from '../services/products-service';
 import type { RouteDeps } from './route-deps';
 
 /** Reads a content file, or null when there is none; a file past the documents' limit is an operator error. */
@@ -76,7 +77,7 @@ export function splitFrontMatter(text: string): { downloadUrl: string | null; ma
  * - GET /api/helpDoc/{platform}/{a}/{b}/{lang}: a product's help document for a member authorised for the
  *   product (403 otherwise), 404 when the product has no such document yet; `help/<platform>/<a>/<b>.<lang>.md`.
  */
-export const portalContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config, repos }) => {
+export const portalContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/api/appContent/:page/:lang',
     {
@@ -115,7 +116,7 @@ export const portalContentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const session = requireSession(request);
       const { platform, a, b, lang } = request.params;
       const code = PRODUCT_CODES.find((known) => known.toLowerCase() === platform);
-      const products = await repos.products.listForAccount(session.orgId, session.accountId);
+      const products = await accountProducts(db, session.orgId, session.accountId);
       if (!code || !products.some((product) => product.code === code && product.authorized)) {
         throw new ApiError(403, 'errors.auth.noPermission');
       }

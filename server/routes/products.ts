@@ -9,10 +9,11 @@ import {
 } from '../../domain/schemas/products';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
+import { accountProducts, cardProducts } from '../services/products-service';
 import type { RouteDeps } from './route-deps';
 
 /** The products the signed-in user may open (SPEC §7 Profile: AuthorizeInfo and WebUrls). */
-export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos }) => {
+export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/api/Account/AuthorizeInfo',
     {
@@ -24,13 +25,9 @@ export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { re
     async (request) => {
       const session = requireSession(request);
       // The card home reads this list: products the administrator's display settings hide are left out.
-      const [products, hidden] = await Promise.all([
-        repos.products.listForAccount(session.orgId, session.accountId),
-        repos.authorisation.hiddenProductCodes(session.orgId),
-      ]);
+      const products = await cardProducts(db, session.orgId, session.accountId);
       const shown = products.filter(
-        (product) =>
-          !hidden.has(product.code) && (request.query.showUnAuthorized === 'true' || product.authorized),
+        (product) => request.query.showUnAuthorized === 'true' || product.authorized,
       );
       return ok(
         shown.map((product) => ({
@@ -55,7 +52,7 @@ export const productsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { re
     },
     async (request) => {
       const session = requireSession(request);
-      const products = await repos.products.listForAccount(session.orgId, session.accountId);
+      const products = await accountProducts(db, session.orgId, session.accountId);
       const shown =
         request.query.isAll === 'true' ? products : products.filter((product) => product.authorized);
       return ok(

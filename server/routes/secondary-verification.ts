@@ -16,9 +16,10 @@ import { changeContextOf, requireSession } from '../plugins/session';
 import {
   finishChallenge,
   saveSecondaryVerificationMode,
+  secondaryVerificationSetting,
   sendChallengeCode,
 } from '../services/secondary-verification-service';
-import { orgSessionSettings } from '../services/org-config-service';
+import { orgSessionSettingsOf } from '../services/org-config-service';
 import { currentTermsVersion } from '../services/terms-service';
 import { answerSession } from './auth';
 import type { RouteDeps } from './route-deps';
@@ -34,11 +35,10 @@ export interface SecondaryVerificationRouteDeps extends RouteDeps {
  */
 export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerificationRouteDeps> = async (
   app,
-  { db, repos, config, now, senders },
+  { db, config, now, senders },
 ) => {
   const deps = {
     db,
-    repos,
     senders,
     onDeliveryFailure: (error: unknown) =>
       app.log.error({ err: error }, 'a sign-in verification code could not be delivered'),
@@ -97,7 +97,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
         },
         now(),
       );
-      const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+      const orgSettings = await orgSessionSettingsOf(db, config.modules, signedIn.account.org_id);
       return ok(answerSession(request, reply, signedIn, deviceId, now(), orgSettings));
     },
   );
@@ -109,7 +109,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerific
       config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(settingResponse, [400, 401, 403, 500]) },
     },
-    async (request) => ok(await repos.secondaryVerification.findMode(requireSession(request).orgId)),
+    async (request) => ok(await secondaryVerificationSetting(db, requireSession(request).orgId)),
   );
 
   app.put(

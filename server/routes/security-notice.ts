@@ -7,7 +7,7 @@ import { securityNoticeFacts } from '../services/security-notice';
 import type { RouteDeps } from './route-deps';
 
 /** GET /api/account/securityNotice: the facts of the account-security notice (SPEC §4), for the user only. */
-export const securityNoticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
+export const securityNoticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     '/api/account/securityNotice',
     {
@@ -15,6 +15,6 @@ export const securityNoticeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
         response: withFailures({ 200: envelopeSchema(securityNoticeSchema) }, [400, 401, 403, 500]),
       },
     },
-    async (request) => ok(await securityNoticeFacts(repos, requireSession(request), now())),
+    async (request) => ok(await securityNoticeFacts(db, requireSession(request), now())),
   );
 };

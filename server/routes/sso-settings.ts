@@ -16,6 +16,7 @@ import {
   readSsoConfig,
   saveSsoSetting,
   setSsoEnabled,
+  ssoDepsOf,
 } from '../services/sso-settings-service';
 import type { SsoRouteDeps } from './sso';
 
@@ -28,8 +29,9 @@ const redirectSchema = z.null();
  * The SSO client's configuration (SPEC §2 /sso): the administrator reads, applies, discovers, debugs,
  * enables and disables it. The sign-in flow is in sso.ts.
  */
-export const ssoSettingsRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) => {
-  const { now } = deps;
+export const ssoSettingsRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, routeDeps) => {
+  const { now } = routeDeps;
+  const deps = ssoDepsOf(routeDeps);
 
   app.get(
     '/api/sso/config',

@@ -7,7 +7,8 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { clearSessionCookies, lookUpSession, requireSession, setSessionCookies } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
-import { orgSessionSettings } from '../services/org-config-service';
+import { orgSessionSettingsOf } from '../services/org-config-service';
+import { ssoDepsOf } from '../services/sso-settings-service';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/sign-in-service';
 import { endSessionsOfLogoutRequest, endSessionWithSso } from '../services/sso-logout';
@@ -47,15 +48,16 @@ const callbackQuerySchema = z.object({
  * The SSO client's sign-in flow (SPEC §2 /sso, §3-§5): start, the identity provider's callback, POST
  * sso/login, unlock and logout. The administrator's configuration is in sso-settings.ts.
  */
-export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) => {
-  const { repos, config, now } = deps;
+export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, routeDeps) => {
+  const { db, config, now } = routeDeps;
+  const deps = ssoDepsOf(routeDeps);
   const attemptOf = (request: { ip: string; headers: Record<string, unknown>; language: string }) => ({
     autoLogin: false,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
   });
   const sessionOf = async (signedIn: SignedIn) => {
-    const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+    const orgSettings = await orgSessionSettingsOf(db, config.modules, signedIn.account.org_id);
     return buildSessionInfo(signedIn.account, signedIn, signedIn.passwordChangeReason, orgSettings);
   };
 
@@ -92,7 +94,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
     },
     async (request, reply) => {
       try {
-        const orgId = await ssoOrgOf(repos, request.query.orgId);
+        const orgId = await ssoOrgOf(deps, request.query.orgId);
         const to = await startSsoFlow(
           deps,
           { orgId, purpose: 'signIn', accountId: null },
@@ -122,7 +124,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRouteDeps> = async (app, deps) 
       reply.header('cache-control', 'no-store');
       try {
         // The browser's own session, if it has one open (an unlock flow must return to it).
-        const found = await lookUpSession(repos.sessions, request, now());
+        const found = await lookUpSession(db, request, now());
         const outcome = await completeSsoFlow(
           deps,
           request.query as SsoReturn,

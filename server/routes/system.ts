@@ -7,13 +7,15 @@ import { healthSchema } from '../../domain/schemas/health';
 import { PORTAL_DEMO_SITE_PATH } from '../../domain/rules/trial-sign-in';
 import { within } from '../core/within';
 import { ok } from '../plugins/envelope';
+import { storedFooter } from '../services/footer-service';
+import { domainLoginOffered } from '../services/ldap-settings-service';
 import type { RouteDeps } from './route-deps';
 
 /** How long the health answer waits to say whether the database answers. */
 const HEALTH_DATABASE_CHECK_MS = 1000;
 
 /** Health for load balancers and the client's boot configuration. */
-export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config }) => {
+export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
   app.get(
     '/api/health',
     {
@@ -47,12 +49,12 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         feishuSdkUrl: config.feishuSdkUrl,
         drawToolUrl: config.drawToolUrl,
         modules: config.modules,
-        domainLogin: await repos.ldap.anyEnabled(),
+        domainLogin: await domainLoginOffered(db),
         screenLockIdleMinutes: config.screenLockIdleMinutes,
         trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
         termsVersion: currentTermsVersion(config.contentDir),
         // What the operator set with footer:set, else the environment's.
-        footer: (await repos.footer.find()) ?? config.footer,
+        footer: (await storedFooter(db)) ?? config.footer,
       }),
   );
 };

@@ -16,6 +16,7 @@ import { ok } from '../plugins/envelope';
 import { lookUpSession, setSessionCookies } from '../plugins/session';
 import { type DemoSiteViewer, renderDemoSitePage } from '../presenters/demo-site-page';
 import { sendTrialSignInCode, signInForTrial } from '../services/trial-sign-in-service';
+import { accountProducts } from '../services/products-service';
 import type { RouteDeps } from './route-deps';
 
 /** The trial sign-in routes' options: the app's dependencies and the code senders. */
@@ -31,7 +32,7 @@ export interface TrialSignInRouteDeps extends RouteDeps {
  */
 export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = async (
   app,
-  { db, repos, config, now, senders },
+  { db, config, now, senders },
 ) => {
   const failures = [400, 403, 404, 409, 413, 415, 429, 500] as const;
   // The trial module (MODULE_REGISTER) of the deployment: off, the trial sign-in does not exist either.
@@ -40,7 +41,6 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
   };
   const deps = {
     db,
-    repos,
     senders,
     onDeliveryFailure: (error: unknown) =>
       app.log.error({ err: error, channel: 'sms' }, 'a trial sign-in code could not be delivered'),
@@ -99,7 +99,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
   // A page, not an API answer: it reads the session cookie only to know whose trial it shows.
   app.get('/demo-site', async (request, reply) => {
     const at = now();
-    const found = await lookUpSession(repos.sessions, request, at);
+    const found = await lookUpSession(db, request, at);
     let viewer: DemoSiteViewer | 'expired' | null = null;
     let language = request.language;
     if (found.state === 'active' && found.session.loginMode === 'trial') {
@@ -107,7 +107,7 @@ export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = as
       language = resolveLanguage(account.lang);
       if (trialState(session.trialExpiresAt, at) !== 'running') viewer = 'expired';
       else {
-        const products = await repos.products.listForAccount(account.org_id, account.id);
+        const products = await accountProducts(db, account.org_id, account.id);
         viewer = {
           name: account.real_name,
           orgName: account.org_name,

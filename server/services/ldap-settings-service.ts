@@ -5,7 +5,9 @@ import type { LdapSetting, LdapTestResult } from '../../domain/schemas/ldap';
 import { ApiError } from '../core/errors';
 import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap';
 import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
-import { type Repositories, withTransaction } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { OrgChangeContext } from './service-context';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
 import {
@@ -17,6 +19,11 @@ import {
   logMessage,
   logSwitch,
 } from '../../domain/rules/operation-log-content';
+
+/** Whether any organisation signs its members in with a directory account (the sign-in page's domain tab). */
+export function domainLoginOffered(db: Kysely<Database>): Promise<boolean> {
+  return readRepositories(db).ldap.anyEnabled();
+}
 
 /** A setting with its domains normalised and its filter checked, as it is stored. */
 export function normaliseLdapSetting(setting: LdapSetting): LdapSetting {

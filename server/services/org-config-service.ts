@@ -16,7 +16,9 @@ import {
   type OrgSessionSettings,
 } from '../../domain/schemas/org-config';
 import { ApiError } from '../core/errors';
-import { type Repositories, withTransaction } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { OrgChangeContext } from './service-context';
 import {
   type LogParam,
@@ -211,6 +213,15 @@ export async function orgSessionSettings(
     }),
     lockIdleMinutes: Number(value('lockIdleMinutes')),
   };
+}
+
+/** orgSessionSettings read now: what a route tells a session it has just started or changed. */
+export function orgSessionSettingsOf(
+  db: Kysely<Database>,
+  deployment: DeploymentModules,
+  orgId: number,
+): Promise<OrgSessionSettings> {
+  return orgSessionSettings(readRepositories(db), deployment, orgId);
 }
 
 /** Whether an organisation lets its members reset their own password with a code (modules.reset). */

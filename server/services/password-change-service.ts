@@ -7,6 +7,7 @@ import { countingRepositories, readRepositories, withTransaction } from '../repo
 import { checkPasswordHash, hashPassword, isOneTimePasswordHash } from '../security/password-hasher';
 import { accountOwnWords, newPasswordProblems } from './password-upkeep';
 import { accountFailureKeys } from '../core/failure-keys';
+import { type DeploymentModules, orgSessionSettingsOf } from './org-config-service';
 
 /** From this many tries left before the lock, a wrong old password says how many remain (as sign-in does). */
 const WARN_WHEN_REMAINING = 2;
@@ -176,4 +177,18 @@ export async function verifyOldPassword(
     throw new ApiError(400, 'errors.password.oldWrongRemaining', { remaining, field: 'OldPassword' });
   }
   throw new ApiError(400, 'errors.password.oldWrong', { field: 'OldPassword' });
+}
+
+/**
+ * The member's account as the session goes on with it after their own change (the password changed, nothing
+ * forced any more), with their organisation's settings in force; 404 for an account no longer there.
+ */
+export async function accountAfterChange(
+  db: Kysely<Database>,
+  deployment: DeploymentModules,
+  member: { orgId: number; accountId: number },
+) {
+  const account = await readRepositories(db).accounts.findWithOrganization(member.orgId, member.accountId);
+  if (!account) throw new ApiError(404, 'errors.request.notFound');
+  return { account, orgSettings: await orgSessionSettingsOf(db, deployment, member.orgId) };
 }

@@ -69,11 +69,13 @@ export async function verificationModeOf(db: Kysely<Database>, orgId: number) {
   return (await readRepositories(db).secondaryVerification.findMode(orgId)).mode;
 }
 
+/** The organisation's password policy in force (its defaults while it saved none). */
+export function orgPasswordPolicy(db: Kysely<Database>, orgId: number): Promise<PasswordPolicy> {
+  return readRepositories(db).passwordPolicies.find(orgId);
+}
+
 /** The organisation's password policy and its secondary-verification mode (organizationConfig/passwordPolicy). */
 export async function passwordPolicyOf(db: Kysely<Database>, orgId: number) {
-  const [policy, mode] = await Promise.all([
-    readRepositories(db).passwordPolicies.find(orgId),
-    verificationModeOf(db, orgId),
-  ]);
+  const [policy, mode] = await Promise.all([orgPasswordPolicy(db, orgId), verificationModeOf(db, orgId)]);
   return { policy, mode };
 }

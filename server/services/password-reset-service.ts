@@ -13,7 +13,7 @@ import { type CodeType, offeredCodeTypes } from '../../domain/rules/password-res
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeChannel, CodeSenders } from '../integrations/code-senders';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { checkCaptcha } from './captcha-service';
 import { orgAllowsSelfReset } from './org-config-service';
@@ -26,7 +26,6 @@ import { type LogKey, logMessage } from '../../domain/rules/operation-log-conten
 /** What the reset service works with. */
 export interface PasswordResetDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   senders: CodeSenders;
   deployment: Deployment;
   /** Told about a code that could not be delivered; the answer had already been sent. */
@@ -101,7 +100,7 @@ export async function sendResetCode(
  * password policy of the account's organisation.
  */
 export async function verifyResetCode(
-  deps: Pick<PasswordResetDeps, 'db' | 'repos'>,
+  deps: Pick<PasswordResetDeps, 'db'>,
   request: { account: string; code: string },
   now: number,
 ): Promise<{ token: string; expiresAt: number; policy: PasswordPolicy }> {
@@ -111,18 +110,19 @@ export async function verifyResetCode(
     { purpose: 'reset', recipient: identifier.value, code: request.code },
     now,
   );
-  const account = await deps.repos.accounts.findById(verified.orgId, verified.accountId);
+  const repos = readRepositories(deps.db);
+  const account = await repos.accounts.findById(verified.orgId, verified.accountId);
   // Removed since the code was sent: the code is as good as expired.
   if (!account || account.status === 'removed') throw new ApiError(400, 'errors.verification.codeExpired');
   // The code proved the mailbox or phone, so saying so reveals nothing: the directory owns this password.
   if (account.login_type === LOGIN_TYPES.ad) throw new ApiError(400, 'errors.ldap.notDirectoryAccount');
   // Turned off by the organisation since the code was sent: the code proved the owner, so say why.
-  if (!(await orgAllowsSelfReset(deps.repos, verified.orgId))) {
+  if (!(await orgAllowsSelfReset(repos, verified.orgId))) {
     throw new ApiError(400, 'errors.orgConfig.resetOff');
   }
   const token = newSessionToken();
   const expiresAt = now + RESET_TOKEN_TTL_MS;
-  await deps.repos.resetTokens.insert({
+  await repos.resetTokens.insert({
     tokenHash: hashToken(token),
     orgId: verified.orgId,
     accountId: verified.accountId,
@@ -130,7 +130,7 @@ export async function verifyResetCode(
     now,
     expiresAt,
   });
-  return { token, expiresAt, policy: await deps.repos.passwordPolicies.find(verified.orgId) };
+  return { token, expiresAt, policy: await repos.passwordPolicies.find(verified.orgId) };
 }
 
 /**
@@ -142,12 +142,13 @@ export async function verifyResetCode(
  * back in), and an operation-log row naming the account.
  */
 export async function resetPassword(
-  deps: Pick<PasswordResetDeps, 'db' | 'repos'>,
+  deps: Pick<PasswordResetDeps, 'db'>,
   request: { token: string; newPassword: string; confirmPassword: string },
   now: number,
 ): Promise<void> {
   const tokenHash = hashToken(request.token);
-  const grant = await deps.repos.resetTokens.claim(tokenHash, now);
+  const repos = readRepositories(deps.db);
+  const grant = await repos.resetTokens.claim(tokenHash, now);
   if (!grant) throw new ApiError(400, 'errors.reset.tokenInvalid');
   try {
     await setNewPassword(
@@ -162,7 +163,7 @@ export async function resetPassword(
     );
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 400) {
-      await deps.repos.resetTokens.release(tokenHash, now);
+      await repos.resetTokens.release(tokenHash, now);
     }
     throw error;
   }

@@ -15,7 +15,7 @@ import { type PersonalInfo, personalInfoSchema } from '../../domain/schemas/pers
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import { presentAccountInfo } from '../presenters/account-presenter';
 import { claimProof, noticeIdentifierChanged, requireLiveProof } from './identifier-proof-service';
 import { issueCode, verifyCode } from './verification-code-service';
@@ -23,7 +23,6 @@ import { issueCode, verifyCode } from './verification-code-service';
 /** What the personal-info changes need. */
 export interface PersonalDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   senders: CodeSenders;
   onDeliveryFailure: (error: unknown, channel: string) => void;
 }
@@ -49,11 +48,11 @@ function languageOf(lang: string): Language {
  * another organisation, or removed, is not found. An industry no longer offered reads as none.
  */
 export async function readPersonalInfo(
-  repos: Repositories,
+  db: Kysely<Database>,
   orgId: number,
   accountId: number,
 ): Promise<PersonalInfo> {
-  const row = await repos.personal.find(orgId, accountId);
+  const row = await readRepositories(db).personal.find(orgId, accountId);
   if (!row) throw new ApiError(404, 'errors.request.notFound');
   const industry = (INDUSTRY_AREAS as readonly string[]).includes(row.industry_area) ? row.industry_area : '';
   return personalInfoSchema.parse({
@@ -64,6 +63,31 @@ export async function readPersonalInfo(
     Email: row.email ?? '',
     IndustryArea: industry,
   });
+}
+
+/** Changes the member's own name and industry area (manageModify). */
+export function updateProfile(
+  db: Kysely<Database>,
+  member: Pick<Member, 'orgId' | 'accountId'>,
+  profile: { realName: string; industryArea: string },
+): Promise<void> {
+  return withTransaction(db, (repos) =>
+    repos.personal.updateProfile(member.orgId, member.accountId, profile),
+  );
+}
+
+/** The stored photo of an account of the organisation, or undefined. */
+export function photoOf(db: Kysely<Database>, orgId: number, accountId: number) {
+  return readRepositories(db).personal.findPhoto(orgId, accountId);
+}
+
+/** Marks one guided tour as seen by the member (Account/SetGuided). */
+export function setGuided(
+  db: Kysely<Database>,
+  member: Pick<Member, 'orgId' | 'accountId'>,
+  type: 'PersonalCenter' | 'Home',
+): Promise<void> {
+  return withTransaction(db, (repos) => repos.personal.setGuided(member.orgId, member.accountId, type));
 }
 
 export function photoUrl(accountId: number, updatedAt: number): string {
@@ -92,14 +116,15 @@ export async function sendContactCode(
   now: number,
 ): Promise<void> {
   const { kind } = request;
-  await requireLiveProof(deps.repos, member, request.proofToken, now);
+  const repos = readRepositories(deps.db);
+  await requireLiveProof(repos, member, request.proofToken, now);
   const address = normaliseContact(kind, request.address);
-  const account = await currentAccount(deps.repos, member);
+  const account = await currentAccount(repos, member);
   const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
   if (problem) throw new ApiError(400, problem);
   const sender = deps.senders[CHANNEL[kind]];
   if (!sender) throw new ApiError(400, 'errors.verification.channelUnavailable');
-  if (await deps.repos.personal.addressTaken(kind, address, member.accountId)) {
+  if (await repos.personal.addressTaken(kind, address, member.accountId)) {
     throw new ApiError(409, TAKEN[kind]);
   }
   const code = await withTransaction(deps.db, (tx) =>
@@ -135,9 +160,10 @@ export async function changeContact(
   now: number,
 ): Promise<AccountInfo> {
   const { kind } = request;
-  await requireLiveProof(deps.repos, member, request.proofToken, now);
+  const repos = readRepositories(deps.db);
+  await requireLiveProof(repos, member, request.proofToken, now);
   const address = normaliseContact(kind, request.address);
-  const problem = contactChangeProblem(kind, address, (await currentAccount(deps.repos, member))[kind]);
+  const problem = contactChangeProblem(kind, address, (await currentAccount(repos, member))[kind]);
   if (problem) throw new ApiError(400, problem);
   const verified = await verifyCode(
     deps.db,

@@ -12,7 +12,7 @@ import { signInThrottled } from '../../domain/rules/sign-in-limits';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import { noSignInSettings } from '../repositories/sign-in-lookup-repository';
 import { checkPasswordHash } from '../security/password-hasher';
 import { hashToken, newSessionToken } from '../security/tokens';
@@ -45,11 +45,12 @@ export interface OldPasswordProof {
  * single-use reset token, the same one a verified code gives, with the organisation's policy.
  */
 export async function verifyOldPasswordForReset(
-  deps: { db: Kysely<Database>; repos: Repositories },
+  deps: { db: Kysely<Database> },
   proof: OldPasswordProof,
   now: number,
 ): Promise<{ token: string; expiresAt: number; policy: PasswordPolicy }> {
-  const { db, repos } = deps;
+  const { db } = deps;
+  const repos = readRepositories(db);
   const identifier = parseAccountIdentifier(proof.account);
   const accountKey = accountFailureKey(identifier.value);
   const ipKey = ipFailureKey(proof.ip);

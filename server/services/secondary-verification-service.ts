@@ -16,7 +16,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import { hashToken, newSessionToken } from '../security/tokens';
 import type { OrgChangeContext } from './service-context';
 import { loginLogRow, type SignedIn, type SignInOrigin, startSession } from './session-start';
@@ -128,7 +128,6 @@ export async function openChallenge(
 /** What sending and checking a sign-in code work with. */
 export interface ChallengeDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   senders: CodeSenders;
   /** Told about a code that could not be delivered; the answer had already been sent. */
   onDeliveryFailure: (error: unknown) => void;
@@ -163,7 +162,7 @@ export async function sendChallengeCode(
   now: number,
 ): Promise<VerificationChannel> {
   const tokenHash = hashToken(request.token);
-  const { account } = await liveChallenge(deps.repos, tokenHash, request.ip, now);
+  const { account } = await liveChallenge(readRepositories(deps.db), tokenHash, request.ip, now);
   const channel = verificationChannels(account, {
     sms: deps.senders.sms !== null,
     email: deps.senders.email !== null,
@@ -201,7 +200,7 @@ export async function sendChallengeCode(
  * secret would have started (auto-login, forced password change, login-log row and all).
  */
 export async function finishChallenge(
-  deps: Pick<ChallengeDeps, 'db' | 'repos'>,
+  deps: Pick<ChallengeDeps, 'db'>,
   request: Pick<SignInOrigin, 'ip' | 'userAgent' | 'chosenLanguage' | 'browserLanguage'> & {
     token: string;
     code: string;
@@ -211,7 +210,7 @@ export async function finishChallenge(
   },
   now: number,
 ): Promise<SignedIn> {
-  const { repos } = deps;
+  const repos = readRepositories(deps.db);
   const tokenHash = hashToken(request.token);
   const { challenge } = await liveChallenge(repos, tokenHash, request.ip, now);
   if (!challenge.recipient) throw new ApiError(400, 'errors.verification.codeExpired');
@@ -299,4 +298,9 @@ export async function saveSecondaryVerificationMode(
       now,
     });
   });
+}
+
+/** An organisation's security verification at sign-in as its administrators see it: the mode and when it was set. */
+export function secondaryVerificationSetting(db: Kysely<Database>, orgId: number) {
+  return readRepositories(db).secondaryVerification.findMode(orgId);
 }

@@ -2,7 +2,9 @@ import { DAY_MS, LOGIN_TYPES } from '../../domain/constants';
 import { SECURITY_NOTICE_LOOKBACK_DAYS } from '../../domain/rules/login-log';
 import { passwordExpiresAt } from '../../domain/rules/password-policy';
 import type { SecurityNotice } from '../../domain/schemas/login-logs';
-import type { Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 
 /** With no earlier successful sign-in, failures are counted over this long. */
@@ -14,11 +16,12 @@ export const FAILURE_LOOKBACK_MS = SECURITY_NOTICE_LOOKBACK_DAYS * DAY_MS;
  * organisation's expiry. A domain account's password is the directory's, so it has no password line.
  */
 export async function securityNoticeFacts(
-  repos: Pick<Repositories, 'loginLogs' | 'passwordPolicies'>,
+  db: Kysely<Database>,
   session: { orgId: number; accountId: number; createdAt: number; account: AccountWithOrganization },
   now: number,
 ): Promise<SecurityNotice> {
   const { orgId, accountId, account } = session;
+  const repos = readRepositories(db);
   // The session's own sign-in is logged at the session's creation time, so "before" skips it.
   const previous = await repos.loginLogs.lastSuccessBefore(orgId, accountId, session.createdAt);
   const [failures, policy] = await Promise.all([

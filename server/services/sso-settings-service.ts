@@ -7,7 +7,7 @@ import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import { discoverIssuer, type OidcServer } from '../integrations/sso-oidc';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { SsoSettingRow } from '../repositories/sso-repository';
 import { causeOf, createGuardedFetch, type GuardedFetch, OutboundTooLarge } from '../security/outbound-fetch';
 import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
@@ -23,6 +23,11 @@ export interface SsoDeps {
   repos: Repositories;
   secrets: SecretBox;
   outbound: OutboundGuard;
+}
+
+/** The SSO services' dependencies over the database's own repositories, for a front door that has none. */
+export function ssoDepsOf(deps: Omit<SsoDeps, 'repos'>): SsoDeps {
+  return { db: deps.db, repos: readRepositories(deps.db), secrets: deps.secrets, outbound: deps.outbound };
 }
 
 /** A stored configuration as the services use it: the setting, the discovered issuer, the open secret. */

@@ -40,9 +40,9 @@ async function loadStored(deps: SsoDeps, orgId: number): Promise<StoredSso | und
  * The organisation a sign-in address names; without orgId, the deployment's one organisation whose SSO is
  * enforced. None: 404 errors.sso.notEnabled.
  */
-export async function ssoOrgOf(repos: Repositories, orgId: number | undefined): Promise<number> {
+export async function ssoOrgOf(deps: Pick<SsoDeps, 'repos'>, orgId: number | undefined): Promise<number> {
   if (orgId !== undefined) return orgId;
-  const enabled = await repos.sso.listEnabledOrgIds(2);
+  const enabled = await deps.repos.sso.listEnabledOrgIds(2);
   if (enabled.length !== 1) throw new ApiError(404, 'errors.sso.notEnabled');
   return enabled[0];
 }

@@ -5,7 +5,7 @@ import { trialState } from '../../domain/rules/trial-sign-in';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { issueCode, verifyCode } from './verification-code-service';
 import { loginLogRow, type SignedIn, startSession } from './session-start';
@@ -15,7 +15,6 @@ import { assertSignInAllowedUnderSso } from './sso-enforcement';
 /** What the trial sign-in works with. */
 export interface TrialSignInDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   senders: CodeSenders;
   /** Told about a code that could not be delivered; the answer had already been sent. */
   onDeliveryFailure: (error: unknown) => void;
@@ -45,7 +44,7 @@ export async function sendTrialSignInCode(
 ): Promise<void> {
   const sender = deps.senders.sms;
   if (!sender) throw new ApiError(400, 'errors.verification.channelUnavailable');
-  const found = await trialAccountOf(deps.repos, request.mobile);
+  const found = await trialAccountOf(readRepositories(deps.db), request.mobile);
   const target = found ? { orgId: found.account.org_id, accountId: found.account.id } : null;
   const code = await withTransaction(deps.db, (tx) =>
     issueCode(
@@ -85,11 +84,11 @@ export interface TrialSignInAttempt {
  * a locked account 403; a trial that is over 403 with SPEC §8's words, only once the code proved the number.
  */
 export async function signInForTrial(
-  deps: Pick<TrialSignInDeps, 'db' | 'repos'>,
+  deps: Pick<TrialSignInDeps, 'db'>,
   attempt: TrialSignInAttempt,
   now: number,
 ): Promise<SignedIn> {
-  const { repos } = deps;
+  const repos = readRepositories(deps.db);
   const origin = { ...attempt, loginName: attempt.mobile, productType: undefined };
   const refuse = async (error: ApiError, account?: { org_id: number; id: number }): Promise<never> => {
     await repos.loginLogs.insert(loginLogRow(origin, account, error.key, now));
