@@ -160,11 +160,11 @@ export async function lookUpSession(
  * no password change pending). For a public route that tells an administrator more than anyone else.
  */
 export async function signedInAdministrator(
-  sessions: SessionsRepository,
+  db: Kysely<Database>,
   request: FastifyRequest,
   now: number,
 ): Promise<{ orgId: number; accountId: number } | null> {
-  const found = await lookUpSessionSoon(sessions, request, now);
+  const found = await lookUpSession(db, request, now);
   if (found.state !== 'active') return null;
   const { session, account } = found;
   const usable =

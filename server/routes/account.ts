@@ -6,18 +6,22 @@ import {
   setUiVersionQuerySchema,
 } from '../../domain/schemas/account';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession } from '../plugins/session';
 import { presentAccountInfo } from '../presenters/account-presenter';
+import {
+  accountBasicInfo,
+  setAccountLanguage,
+  setAccountUiVersion,
+} from '../services/account-preferences-service';
 import type { RouteDeps } from './route-deps';
 
 /** A signed-in change: bad input or signature, signed out, replayed, unreadable body, the unexpected. */
 const changeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema) }, [400, 401, 409, 413, 415, 500]);
 
 /** The signed-in user's own account: basic info and preferences (SPEC §7 Profile). */
-export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos }) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/api/account/basic/:id',
     {
@@ -30,8 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       const session = requireSession(request);
       // A member sees only themself; an administrator sees anyone of their own organisation.
       await requireOwnOrMemberPage(db, session, request.params.id, 'info');
-      const row = await repos.accounts.findBasicInfo(session.orgId, request.params.id);
-      if (!row) throw new ApiError(404, 'errors.request.notFound');
+      const row = await accountBasicInfo(db, session.orgId, request.params.id);
       return ok({
         ...presentAccountInfo(row),
         OrgName: row.org_name,
@@ -51,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       const session = requireSession(request);
-      await repos.accounts.setLanguage(session.orgId, session.accountId, request.params.lang);
+      await setAccountLanguage(db, session, request.params.lang);
       return ok(null);
     },
   );
@@ -70,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
     },
     async (request) => {
       const session = requireSession(request);
-      await repos.accounts.setUiVersion(session.orgId, session.accountId, request.params.version);
+      await setAccountUiVersion(db, session, request.params.version);
       return ok(null);
     },
   );

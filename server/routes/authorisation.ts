@@ -9,7 +9,12 @@ import {
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { authorizeMembers, saveDisplaySettings } from '../services/authorisation-service';
+import {
+  authorizeMembers,
+  licensedProducts,
+  productDisplaySettings,
+  saveDisplaySettings,
+} from '../services/authorisation-service';
 import type { RouteDeps } from './route-deps';
 
 /** A change of the Authorisation screen: bad input, signed out, not an administrator, not found, refused. */
@@ -20,7 +25,7 @@ const readStatuses = [400, 401, 403, 500] as const;
  * Product authorisation (SPEC §7 Organisation: account/authorize) and the display settings of the members'
  * card homes, for the organisation's administrators; the organisation comes from the session only.
  */
-export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     '/api/account/authorize',
     {
@@ -29,7 +34,7 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const { orgId } = requireSession(request);
-      const products = await repos.authorisation.licensedProducts(orgId);
+      const products = await licensedProducts(db, orgId);
       return ok(
         products.map((product) => ({
           Code: product.code,
@@ -70,17 +75,13 @@ export const authorisationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     },
     async (request) => {
       const { orgId } = requireSession(request);
-      const [products, licensed, hidden] = await Promise.all([
-        repos.products.listForAccount(orgId, 0),
-        repos.authorisation.licensedProducts(orgId),
-        repos.authorisation.hiddenProductCodes(orgId),
-      ]);
+      const products = await productDisplaySettings(db, orgId);
       return ok(
         products.map((product) => ({
           Code: product.code,
           PlatformName: translateIfKnown(request.language, `products.${product.code}.name`),
-          IsAuthorized: licensed.some((row) => row.code === product.code),
-          Shown: !hidden.has(product.code),
+          IsAuthorized: product.authorized,
+          Shown: product.shown,
         })),
       );
     },

@@ -17,11 +17,12 @@ import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
 import type { IpMemberRow } from '../repositories/ip-whitelist-repository';
-import { displayAddress } from '../security/ip-ranges';
 import {
-  addressAllowedBy,
   changeUnrestricted,
+  ipWhitelistOf,
   saveIpWhitelist,
+  unrestrictedCandidates,
+  unrestrictedPage,
   type WhitelistChange,
 } from '../services/ip-whitelist-service';
 import type { RouteDeps } from './route-deps';
@@ -41,26 +42,13 @@ const memberOf = (row: IpMemberRow) => ({
  * Administrators only; the organisation is the session's. Each change writes its operation-log row in the
  * same transaction. A list that would shut out the administrator's own address asks to be confirmed (409).
  */
-export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const whitelistResponse = { 200: envelopeSchema(ipWhitelistSchema) };
-  const read = async (orgId: number, ip: string) => {
-    const [stored, count] = await Promise.all([
-      repos.ipWhitelist.find(orgId),
-      repos.ipWhitelist.countUnrestricted(orgId),
-    ]);
-    return {
-      Enabled: stored.enabled,
-      IpList: stored.lines,
-      CurrentIp: displayAddress(ip),
-      CurrentIpAllowed: addressAllowedBy(stored.lines, ip),
-      UnrestrictedCount: count,
-    };
-  };
   /** Saves the list text or the switch (each asks to be confirmed when it would shut out this address). */
   const save = async (request: FastifyRequest, change: WhitelistChange, confirmed: boolean) => {
     const session = requireSession(request);
     await saveIpWhitelist(changeContextOf(db, session, now()), change, { currentIp: request.ip, confirmed });
-    return ok(await read(session.orgId, request.ip));
+    return ok(await ipWhitelistOf(db, session.orgId, request.ip));
   };
 
   app.get(
@@ -69,7 +57,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       config: { access: 'admin', menu: 'systemSetting' },
       schema: { response: withFailures(whitelistResponse, [400, 401, 403, 500]) },
     },
-    async (request) => ok(await read(requireSession(request).orgId, request.ip)),
+    async (request) => ok(await ipWhitelistOf(db, requireSession(request).orgId, request.ip)),
   );
 
   app.post(
@@ -144,7 +132,8 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     },
     async (request) => {
       const session = requireSession(request);
-      const rows = await repos.ipWhitelist.optionalAccounts(
+      const rows = await unrestrictedCandidates(
+        db,
         session.orgId,
         request.query.keyword || undefined,
         OPTIONAL_ACCOUNTS_LIMIT,
@@ -168,7 +157,7 @@ export const ipWhitelistRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request) => {
       const session = requireSession(request);
       const { pageIndex, pageSize, keyword } = request.body;
-      const page = await repos.ipWhitelist.pageUnrestricted(session.orgId, {
+      const page = await unrestrictedPage(db, session.orgId, {
         pageIndex,
         pageSize,
         keyword: keyword || undefined,

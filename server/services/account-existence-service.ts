@@ -1,6 +1,8 @@
 import { MINUTE_MS } from '../../domain/constants';
 import { ApiError } from '../core/errors';
-import type { Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 
 /** Existence checks one address (and one administrator) may make per window. */
 export const EXISTENCE_CHECKS_PER_WINDOW = 30;
@@ -21,10 +23,11 @@ export interface ExistenceQuestion {
  * more than EXISTENCE_CHECKS_PER_WINDOW in EXISTENCE_CHECK_WINDOW_MS is 429.
  */
 export async function accountExists(
-  repos: Repositories,
+  db: Kysely<Database>,
   question: ExistenceQuestion,
   now: number,
 ): Promise<boolean | null> {
+  const repos = readRepositories(db);
   const keys = [`exists:ip:${question.ip}`];
   if (question.administrator) keys.push(`exists:account:${question.administrator.accountId}`);
   for (const key of keys) {

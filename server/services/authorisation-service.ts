@@ -1,13 +1,13 @@
-import type {} from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type LicenceMode,
   type LicenceChange,
   nextLicences,
   seatOverflow,
 } from '../../domain/rules/authorisation';
-import type {} from '../db/tables';
+import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { LicensedProduct } from '../repositories/authorisation-repository';
 import type { Operator } from '../core/operator';
 import { type LogMessage, logList, logMessage } from '../../domain/rules/operation-log-content';
@@ -166,4 +166,31 @@ export async function setProductSeats(
     );
     return product;
   });
+}
+
+/** The products the organisation is licensed for, with their seats and how many are taken. */
+export function licensedProducts(db: Kysely<Database>, orgId: number): Promise<LicensedProduct[]> {
+  return readRepositories(db).authorisation.licensedProducts(orgId);
+}
+
+/** One product's line on the members' card homes' display settings. */
+export interface ProductDisplay {
+  code: string;
+  authorized: boolean;
+  shown: boolean;
+}
+
+/** Every product, whether the organisation is licensed for it and whether its card is shown to members. */
+export async function productDisplaySettings(db: Kysely<Database>, orgId: number): Promise<ProductDisplay[]> {
+  const repos = readRepositories(db);
+  const [products, licensed, hidden] = await Promise.all([
+    repos.products.listForAccount(orgId, 0),
+    repos.authorisation.licensedProducts(orgId),
+    repos.authorisation.hiddenProductCodes(orgId),
+  ]);
+  return products.map((product) => ({
+    code: product.code,
+    authorized: licensed.some((row) => row.code === product.code),
+    shown: !hidden.has(product.code),
+  }));
 }

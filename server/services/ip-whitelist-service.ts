@@ -5,8 +5,11 @@ import {
   whitelistLines,
 } from '../../domain/rules/ip-whitelist';
 import { ApiError } from '../core/errors';
-import { type Repositories, withTransaction } from '../repositories';
-import type { StoredWhitelist } from '../repositories/ip-whitelist-repository';
+import type { Kysely } from 'kysely';
+import type { IpWhitelist } from '../../domain/schemas/ip-whitelist';
+import type { Database } from '../db/tables';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
+import type { IpMemberRow, StoredWhitelist } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
 import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -155,4 +158,42 @@ export async function changeUnrestricted(
       now,
     });
   });
+}
+
+/**
+ * The IP control screen's state: the list and its switch, how many members are unrestricted, and the
+ * caller's own address with whether the saved list lets it in (so a change that would not is noticed).
+ */
+export async function ipWhitelistOf(db: Kysely<Database>, orgId: number, ip: string): Promise<IpWhitelist> {
+  const repos = readRepositories(db);
+  const [stored, count] = await Promise.all([
+    repos.ipWhitelist.find(orgId),
+    repos.ipWhitelist.countUnrestricted(orgId),
+  ]);
+  return {
+    Enabled: stored.enabled,
+    IpList: stored.lines,
+    CurrentIp: displayAddress(ip),
+    CurrentIpAllowed: addressAllowedBy(stored.lines, ip),
+    UnrestrictedCount: count,
+  };
+}
+
+/** Members of the organisation who could be made unrestricted, matching the keyword, at most `limit`. */
+export function unrestrictedCandidates(
+  db: Kysely<Database>,
+  orgId: number,
+  keyword: string | undefined,
+  limit: number,
+): Promise<IpMemberRow[]> {
+  return readRepositories(db).ipWhitelist.optionalAccounts(orgId, keyword, limit);
+}
+
+/** One page of the organisation's unrestricted members, matching the keyword. */
+export function unrestrictedPage(
+  db: Kysely<Database>,
+  orgId: number,
+  query: { pageIndex: number; pageSize: number; keyword?: string },
+): Promise<{ total: number; rows: Array<IpMemberRow & { addedAt: number }> }> {
+  return readRepositories(db).ipWhitelist.pageUnrestricted(orgId, query);
 }
