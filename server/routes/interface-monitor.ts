@@ -35,18 +35,14 @@ export const interfaceMonitorRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     app.post(`/api/Sdk/ucapi/${path}`, { config, schema: pageSchema }, async (request) => {
       const session = requireSession(request);
       const { cursor, pageSize, ...filter } = request.body;
-      const rows = await openCallPage(
+      const { rows, nextCursor } = await openCallPage(
         db,
         session.orgId,
         { ...filter, status: only ?? filter.status },
         cursor === undefined ? undefined : Number(cursor),
         pageSize,
       );
-      const last = rows.length === pageSize ? rows[rows.length - 1] : undefined;
-      return ok({
-        rows: rows.map((row) => interfaceRowOf(row, request.language)),
-        nextCursor: last ? String(last.id) : null,
-      });
+      return ok({ rows: rows.map((row) => interfaceRowOf(row, request.language)), nextCursor });
     });
   }
 

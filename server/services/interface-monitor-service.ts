@@ -12,15 +12,21 @@ export interface OpenCallFilter {
   to?: number;
 }
 
-/** A page of an organisation's open calls, newest first, after `cursor` (the last row id of the page before). */
-export function openCallPage(
+/**
+ * A page of an organisation's open calls, newest first, after `cursor` (the last row id of the page before),
+ * and the next page's cursor, or null on the last page. One row more than the page is read to tell whether
+ * another page follows: a last page that happens to be full must not offer a next one that is empty.
+ */
+export async function openCallPage(
   db: Kysely<Database>,
   orgId: number,
   filter: OpenCallFilter,
   cursor: number | undefined,
   pageSize: number,
 ) {
-  return readRepositories(db).openCalls.page(orgId, filter, cursor, pageSize);
+  const rows = await readRepositories(db).openCalls.page(orgId, filter, cursor, pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  return { rows: page, nextCursor: rows.length > pageSize ? String(page[page.length - 1].id) : null };
 }
 
 /** One open call of the organisation by its request id; another organisation's, or none, 404. */

@@ -93,6 +93,21 @@ describe.each(engines())('interface monitor on %s', (engine) => {
     expect(badStatus.statusCode).toBe(400);
   });
 
+  it('offers no next page after the last one, even when the last page is full', async () => {
+    const page = async (body: object) =>
+      (await admin('POST', '/api/Sdk/ucapi/page/interface', undefined, body)).json().data;
+    // Three calls in pages of three: one full page and nothing after it.
+    const all = await page({ pageSize: 3 });
+    expect(all.rows.map((row: { RequestId: string }) => row.RequestId)).toEqual([...reqIds].reverse());
+    expect(all.nextCursor).toBeNull();
+    // Walking pages of one: each cursor leads to a page with a call; the third page is the last.
+    const first = await page({ pageSize: 1 });
+    const second = await page({ pageSize: 1, cursor: first.nextCursor });
+    const third = await page({ pageSize: 1, cursor: second.nextCursor });
+    expect([first, second, third].map((p) => p.rows[0].RequestId)).toEqual([...reqIds].reverse());
+    expect(third.nextCursor).toBeNull();
+  });
+
   it('shows one call with its bodies, the platforms and statuses, and the withdrawn ones in page/record', async () => {
     const detail = (await admin('GET', `/api/Sdk/ucapi/interface?reqId=${reqIds[1]}`)).json().data;
     expect(JSON.parse(detail.RequestBody)).toEqual({ items: [{ name: 'No account' }] });
