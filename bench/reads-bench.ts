@@ -48,6 +48,10 @@ function nonceRows(dataDir: string): number {
 
 async function main() {
   await bundleServer();
+  // A new bundle's first start writes V8's code cache of it 10 s in (scripts/server-launcher.mjs): half a
+  // second of blocking that fell into or beside the timed phases, as no later start pays it. One start and
+  // stop first (the cache is written at exit), so the phases measure the server as every later start runs.
+  await (await startServerProcess()).stop();
   const server = await startServerProcess();
   try {
     const { account, password } = server.admin;

@@ -165,7 +165,8 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
     done();
   });
-  await app.register(cookie);
+  // Cookies are read one by one where needed (requestCookie), not all parsed for every request.
+  await app.register(cookie, { hook: false });
   await app.register(envelopePlugin, { defaultTimeZone: config.defaultTimeZone });
   await app.register(failureKeyPlugin);
   await app.register(metricsPlugin, { metrics: createInstanceMetrics(database, now) });

@@ -198,17 +198,15 @@ export class RequestLineLogController extends LogController {
   }
 }
 
-/** Notes the error key of each failure answer for its request line (the envelope carries it). */
+/**
+ * The request's failure key, null until sendFailure (server/plugins/envelope.ts), which builds every failure
+ * envelope, notes it for the request line and the sign-in metrics. Noted there rather than by a hook
+ * reading each answer on its way out: such a hook made every answer, successes too, go through Fastify's
+ * pre-serialisation stage.
+ */
 export const failureKeyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('failureKey', null);
-    app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
-      if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'error' in payload) {
-        const { error } = payload as { error?: { key?: unknown } };
-        if (typeof error?.key === 'string') request.failureKey = error.key;
-      }
-      done(null, payload);
-    });
   },
   { name: 'failure-key' },
 );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY_MS, SECOND_MS } from '../../domain/constants';
-import { cookieName } from './session';
+import { cookieName, requestCookie } from './session';
 
 /**
  * The HttpOnly cookie that tells this browser apart at sign-in: a random id, stored by the server only as
@@ -17,7 +17,7 @@ const DEVICE_ID_PATTERN = /^[\w-]{43}$/;
 
 /** The request's device id, or a new one when it has none (or one that is not ours). */
 export function deviceIdOf(request: FastifyRequest): string {
-  const value = request.cookies[cookieName(request, DEVICE_COOKIE)];
+  const value = requestCookie(request, cookieName(request, DEVICE_COOKIE));
   return value && DEVICE_ID_PATTERN.test(value) ? value : randomBytes(32).toString('base64url');
 }
 

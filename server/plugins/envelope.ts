@@ -66,7 +66,7 @@ export function ok<T>(data: T, message = '') {
   return { code: SUCCESS_CODE, message, data };
 }
 
-/** Sends a failure envelope with a localised message. */
+/** Sends a failure envelope with a localised message; its key goes into the request's log line. */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -74,6 +74,7 @@ export function sendFailure(
   key: ErrorKey,
   params?: MessageParams,
 ) {
+  request.failureKey = key;
   return reply.status(status).send({
     code: status,
     message: translate(request.language, key, params),

@@ -1,4 +1,3 @@
-import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NONCE_TTL_MS } from '../../domain/constants';
@@ -12,7 +11,7 @@ import { ApiError } from '../core/errors';
 import { isRoutedApiRequest, routeConfigOf } from './envelope';
 import { callbackHook } from '../core/route-config';
 import type { NoncesRepository } from '../repositories/nonces-repository';
-import { hmacSha256Matches } from '../security/tokens';
+import { hmacSha256Checker } from '../security/tokens';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,8 +41,8 @@ function header(value: string | string[] | undefined): string | undefined {
  * a replayed read changes nothing, and a read must not cost a database write. Nonces live in the database.
  */
 export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: FastifyInstance, options) => {
-  // The same key bytes as the client's crypto-js (the string's UTF-8), made into a key object once.
-  const signingKey = createSecretKey(Buffer.from(options.signingKey, 'utf8'));
+  // The same key bytes as the client's crypto-js (the string's UTF-8), prepared once.
+  const signatureMatches = hmacSha256Checker(Buffer.from(options.signingKey, 'utf8'));
   const remember = async (nonce: string, timestamp: string) => {
     const fresh = await options.nonces.remember(nonce, Number(timestamp) + NONCE_TTL_MS);
     if (!fresh) throw new ApiError(409, 'errors.request.replayed');
@@ -71,7 +70,7 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
       if (problem === 'malformed') throw new ApiError(400, 'errors.request.malformed');
       if (problem === 'skewed') throw new ApiError(400, 'errors.request.skewed');
       const payload = signingPayload(headers.timestamp!, headers.nonce!);
-      if (!hmacSha256Matches(signingKey, payload, headers.signature!))
+      if (!signatureMatches(payload, headers.signature!))
         throw new ApiError(400, 'errors.request.badSignature');
       if (!mustSign) return;
       return remember(headers.nonce!, headers.timestamp!);

@@ -17,6 +17,50 @@ export function cookieName(request: FastifyRequest, name: string): string {
   return request.overTls ? `__Host-${name}` : name;
 }
 
+/**
+ * The value of the request's cookie `name` (its first occurrence, trimmed and percent-decoded as
+ * @fastify/cookie's parser does), or undefined. Only the session and device cookies are ever read here, so
+ * the Cookie header is searched for the one asked for instead of parsing (and decoding) every cookie of
+ * every request, as @fastify/cookie's onRequest hook did (app.ts registers it with `hook: false`).
+ */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const text = request.raw.headers.cookie;
+  if (!text) return undefined;
+  let start = 0;
+  while (start < text.length) {
+    const equals = text.indexOf('=', start);
+    if (equals === -1) return undefined;
+    let end = text.indexOf(';', start);
+    if (end === -1) end = text.length;
+    // A pair without '=' before the next ';': the name starts after that ';' (as the parser backtracks).
+    if (equals > end) {
+      start = text.lastIndexOf(';', equals - 1) + 1;
+      continue;
+    }
+    if (trimmed(text, start, equals) === name) return decodedValue(trimmed(text, equals + 1, end));
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/** text[from, to) without the spaces and tabs around it. */
+function trimmed(text: string, from: number, to: number): string {
+  let start = from;
+  let end = to;
+  while (start < end && (text.charCodeAt(start) === 0x20 || text.charCodeAt(start) === 0x09)) start += 1;
+  while (end > start && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09)) end -= 1;
+  return text.slice(start, end);
+}
+
+function decodedValue(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The first value of a request header. */
 export function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -11,6 +11,7 @@ import {
   clearSessionCookies,
   cookieName,
   header,
+  requestCookie,
   SESSION_COOKIE,
   setSessionCookies,
 } from './session-cookies';
@@ -20,6 +21,7 @@ export {
   type AccountDisplay,
   clearSessionCookies,
   cookieName,
+  requestCookie,
   SESSION_COOKIE,
   setSessionCookies,
 } from './session-cookies';
@@ -133,7 +135,7 @@ function lookUpSessionSoon(
   request: FastifyRequest,
   now: number,
 ): SessionLookup | Promise<SessionLookup> {
-  const token = request.cookies[cookieName(request, SESSION_COOKIE)];
+  const token = requestCookie(request, cookieName(request, SESSION_COOKIE));
   if (!token) return { state: 'noCookie' };
   const tokenHash = hashToken(token);
   const found = sessions.findWithAccountNow(tokenHash);
