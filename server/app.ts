@@ -233,6 +233,7 @@ export async function buildApp(
     { repos, apis: hostDeps.hostApis, secrets: hostDeps.secrets, timeoutMs: config.hostApis.timeoutMs, now },
     {
       poll: options.pushWorker !== false,
+      leaseMarginMs: config.background.pushLeaseMarginMs,
       onError: (error) => app.log.error({ err: error }, 'message push failed'),
     },
   );
@@ -248,6 +249,7 @@ export async function buildApp(
   await app.register(interfaceMonitorRoutes, deps);
   const openCalls = startOpenCallWorker(database.db, now, {
     poll: options.openCallWorker !== false,
+    pollMs: config.background.openQueuePollMs,
     onError: (error) => app.log.error({ err: error }, 'open-call queue failed'),
     onDequeued: (count) => app.metrics.openCallsDequeued.inc(count),
   });
@@ -279,7 +281,7 @@ export async function buildApp(
       onPass: (job, outcome) => app.metrics.scheduledJobPasses.inc({ job, outcome }),
     },
     housekeepingJobs(repos),
-    { poll: options.scheduledJobs !== false },
+    { poll: options.scheduledJobs !== false, pollMs: config.background.jobPollMs ?? undefined },
   );
   app.decorate('scheduledJobs', scheduler);
   app.addHook('preClose', () => scheduler.stop());

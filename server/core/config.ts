@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
 import { type AllowedHost, type OutboundPolicy, parseAllowedHost } from './outbound-policy';
+import { type BackgroundConfig, backgroundConfig, backgroundSettings } from './background-config';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
 import { FOOTER_TEXT_MAX_LENGTH, type FooterInfo, parseFooterLinks } from '../../domain/rules/footer';
 
@@ -126,6 +127,7 @@ const configSchema = z.object({
     .string()
     .refine((value) => parseSecretsKey(value) !== null, 'must be 32 bytes as 64 hex digits or base64')
     .optional(),
+  ...backgroundSettings,
 });
 
 /** The server's settings, parsed once from the environment. */
@@ -208,6 +210,8 @@ export interface AppConfig {
   shutdown: { delayMs: number; timeoutMs: number };
   /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /** OPEN_QUEUE_POLL_MS, JOB_POLL_MS, PUSH_LEASE_MARGIN_MS (background-config.ts). */
+  background: BackgroundConfig;
 }
 
 /** Where each chat platform's API lives. */
@@ -333,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outbound: { denyPrivate: c.OUTBOUND_DENY_PRIVATE, allowHosts: c.OUTBOUND_ALLOW_HOSTS },
     shutdown: { delayMs: c.SHUTDOWN_DELAY_MS, timeoutMs: c.SHUTDOWN_TIMEOUT_MS },
     metricsToken: c.METRICS_TOKEN ?? null,
+    background: backgroundConfig(c),
   };
 }
 

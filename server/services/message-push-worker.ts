@@ -37,10 +37,15 @@ export interface MessagePushWorker {
  */
 export function startMessagePushWorker(
   deps: PushDeps,
-  options: { poll?: boolean; onError?: (error: unknown) => void } = {},
+  options: {
+    poll?: boolean;
+    onError?: (error: unknown) => void;
+    /** How long a lease outlasts the send timeout (10 s unless the deployment sets PUSH_LEASE_MARGIN_MS). */
+    leaseMarginMs?: number;
+  } = {},
 ): MessagePushWorker {
   const owner = randomBytes(12).toString('hex');
-  const leaseMs = deps.timeoutMs + 10 * SECOND_MS;
+  const leaseMs = deps.timeoutMs + (options.leaseMarginMs ?? 10 * SECOND_MS);
   let stopping = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;

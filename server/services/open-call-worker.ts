@@ -5,7 +5,7 @@ import type { Database } from '../db/tables';
 import { readRepositories } from '../repositories';
 import { applyOpenCall, isOpenApiName } from './open-call-service';
 
-/** How often each instance looks for due calls (SPEC: at least every 30 s). */
+/** How often each instance looks for due calls (SPEC: at least every 30 s) unless OPEN_QUEUE_POLL_MS says. */
 export const OPEN_QUEUE_POLL_MS = 15 * SECOND_MS;
 /** How long a claimed call is held before another instance may take it over (its instance died). */
 export const OPEN_CALL_LEASE_MS = 5 * MINUTE_MS;
@@ -80,9 +80,15 @@ export function startOpenCallWorker(
   now: () => number,
   {
     poll,
+    pollMs = OPEN_QUEUE_POLL_MS,
     onError,
     onDequeued,
-  }: { poll: boolean; onError: (error: unknown) => void; onDequeued?: (count: number) => void },
+  }: {
+    poll: boolean;
+    pollMs?: number;
+    onError: (error: unknown) => void;
+    onDequeued?: (count: number) => void;
+  },
 ): OpenCallWorker {
   let running: Promise<void> = Promise.resolve();
   let stopping = false;
@@ -97,7 +103,7 @@ export function startOpenCallWorker(
       });
     return running.catch(onError);
   };
-  const timer = poll ? setInterval(() => void tick(), OPEN_QUEUE_POLL_MS) : null;
+  const timer = poll ? setInterval(() => void tick(), pollMs) : null;
   timer?.unref();
   return {
     tick,

@@ -56,11 +56,15 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
   beforeAll(async () => {
     database = await createClusterDatabase();
     fakes = await startHostFakes();
-    // A send may take 5 s, so a lease runs out 15 s after it was taken (the kill test waits for that).
+    // A send may take 5 s, and its lease runs out 5 s later (the kill test waits for that); the queue and
+    // the jobs are looked at every half second and every second, so the tests wait for events, not timers.
     instances = await startInstances(2, database.url, {
       ...fakes.env,
       SECRETS_KEY,
       HOST_API_TIMEOUT_MS: '5000',
+      PUSH_LEASE_MARGIN_MS: '5000',
+      OPEN_QUEUE_POLL_MS: '500',
+      JOB_POLL_MS: '1000',
     });
     proxy = await startNginx(instances.map(upstreamOf));
     admin = demoAdminOf(instances[0]);
@@ -280,10 +284,11 @@ describe.skipIf(skipReason !== '')('two instances on one PostgreSQL behind nginx
           outcome: 'failed',
         }),
       }));
-    // Each instance passes over its jobs twice a period; the first pass of either finds the job due.
+    // Each instance passes over its jobs every second (JOB_POLL_MS); the first pass of either finds the job
+    // due.
     await eventually(async () => (await passes()).every((p) => p.ran + p.skipped >= 1), 80_000);
     const seen = await passes();
-    // The second instance's first pass came within the period the first instance's run claimed.
+    // Every later pass, of either instance, came within the minute the first run claimed.
     expect(seen[0].ran + seen[1].ran).toBe(1);
     expect(seen.map((p) => p.failed)).toEqual([0, 0]);
     const job = await handle.db
