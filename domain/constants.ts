@@ -69,6 +69,12 @@ export const HOST_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const
 export type HostPlatform = (typeof HOST_PLATFORMS)[number];
 /** How long one host sign-in (token, code exchange, identity) may wait for the platform before 503. */
 export const HOST_API_TIMEOUT_MS = 5 * SECOND_MS;
+/**
+ * How long the page waits for one call to its chat host (a sign-in code, a title, a link) by default
+ * (HOST_CALL_TIMEOUT_MS): long enough for a slow bridge, short enough for a person waiting; a host that never
+ * answers ends in a message with a way to the password login after this long.
+ */
+export const HOST_CALL_TIMEOUT_MS = 6 * SECOND_MS;
 /** Longest sign-in code a host hands out that the portal accepts. */
 export const HOST_CODE_MAX_LENGTH = 512;
 /** Longest corp id, app id or agent id of a host integration. */

@@ -79,7 +79,10 @@ async function boot(): Promise<void> {
       loading.catch(() => undefined);
     const config = await loadClientConfig(apiBase);
     await landing;
-    const platform = createPlatform(detected, { feishuSdkUrl: config.feishuSdkUrl });
+    const platform = createPlatform(detected, {
+      feishuSdkUrl: config.feishuSdkUrl,
+      hostCallTimeoutMs: config.hostCallTimeoutMs,
+    });
     // A chat host's frame on another site (DingTalk PC) needs the framed session cookies: say so.
     const frameHost = hostFrameHeaderValue(detected.kind, window.top !== window);
 

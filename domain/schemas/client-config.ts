@@ -22,6 +22,8 @@ export const clientConfigSchema = z.object({
   modules: z.object({ reset: z.boolean(), register: z.boolean(), appDownload: z.boolean() }),
   /** Some organisation has domain-account (AD/LDAP) sign-in on: the login page offers its switch. */
   domainLogin: z.optional(z.boolean()),
+  /** HOST_CALL_TIMEOUT_MS: how long the page waits for one call to its chat host; absent: the default. */
+  hostCallTimeoutMs: z.optional(z.number()),
   /** Minutes without activity before the screen locks (/lock); 0 or absent: never. */
   screenLockIdleMinutes: z.optional(z.number()),
   /** The demo site a trial sign-in is restricted to, absolute or relative to the portal. */

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_VERSION, DEPLOYMENTS, HOST_API_TIMEOUT_MS, LDAP_TIMEOUT_MS } from '../../domain/constants';
+import {
+  DEFAULT_VERSION,
+  DEPLOYMENTS,
+  HOST_API_TIMEOUT_MS,
+  HOST_CALL_TIMEOUT_MS,
+  LDAP_TIMEOUT_MS,
+} from '../../domain/constants';
 import { type AllowedHost, type OutboundPolicy, parseAllowedHost } from './outbound-policy';
 import { type BackgroundConfig, backgroundConfig, backgroundSettings } from './background-config';
 import { isKnownTimeZone } from '../../domain/rules/date-time';
@@ -106,6 +112,7 @@ const configSchema = z.object({
   WECHAT_API_BASE: apiBase.default('https://api.weixin.qq.com'),
   WEIXIN_OAUTH_BASE: apiBase.default('https://open.weixin.qq.com'),
   HOST_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(HOST_API_TIMEOUT_MS),
+  HOST_CALL_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(HOST_CALL_TIMEOUT_MS),
   HANDOVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   SCREEN_LOCK_IDLE_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
@@ -178,6 +185,8 @@ export interface AppConfig {
    * long one sign-in or send may wait for a platform in all before it is called unreachable.
    */
   hostApis: HostApiBases & { timeoutMs: number };
+  /** HOST_CALL_TIMEOUT_MS: how long a page inside a chat host waits for one call to the host (the client's). */
+  hostCallTimeoutMs: number;
   /** HANDOVER_TIMEOUT_MS: how long each product's handover hook may take before it counts as not checked. */
   handoverTimeoutMs: number;
   /**
@@ -329,6 +338,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       weixinOauth: c.WEIXIN_OAUTH_BASE,
       timeoutMs: c.HOST_API_TIMEOUT_MS,
     },
+    hostCallTimeoutMs: c.HOST_CALL_TIMEOUT_MS,
     handoverTimeoutMs: c.HANDOVER_TIMEOUT_MS,
     screenLockIdleMinutes: c.SCREEN_LOCK_IDLE_MINUTES,
     trialPeriodMs: c.TRIAL_DAYS * 24 * 60 * 60 * 1000,

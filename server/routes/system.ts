@@ -51,6 +51,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         modules: config.modules,
         domainLogin: await domainLoginOffered(db),
         screenLockIdleMinutes: config.screenLockIdleMinutes,
+        hostCallTimeoutMs: config.hostCallTimeoutMs,
         trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
         termsVersion: currentTermsVersion(config.contentDir),
         // What the operator set with footer:set, else the environment's.

@@ -1,11 +1,13 @@
 import type { HostPlatform } from '../../domain/constants';
 import { createBrowserPlatform } from './browser';
 import type { DetectedPlatform, FormFactor } from './detect-platform';
-import { setDocumentTitle, type Platform } from './platform';
+import { setDocumentTitle, setHostCallTimeoutMs, type Platform } from './platform';
 
 export interface PlatformOptions {
   /** Where Feishu's H5 SDK script lives (ClientConfig.feishuSdkUrl). */
   feishuSdkUrl: string;
+  /** How long a call to the host may take (ClientConfig.hostCallTimeoutMs); absent: HOST_CALL_TIMEOUT_MS. */
+  hostCallTimeoutMs?: number;
 }
 
 /** Each host's adapter module, loaded only inside that host. */
@@ -47,6 +49,7 @@ function lazyHostPlatform(kind: HostPlatform, formFactor: FormFactor, options: P
 
 /** The adapter for a detected host. Creating one loads no SDK; the first host call does. */
 export function createPlatform(detected: DetectedPlatform, options: PlatformOptions): Platform {
+  setHostCallTimeoutMs(options.hostCallTimeoutMs);
   if (detected.kind === 'browser') return createBrowserPlatform(detected.formFactor);
   return lazyHostPlatform(detected.kind, detected.formFactor, options);
 }

@@ -1,3 +1,4 @@
+import { HOST_CALL_TIMEOUT_MS } from '../../domain/constants';
 import type { FormFactor, PlatformKind } from './detect-platform';
 
 /**
@@ -55,22 +56,19 @@ export class PlatformError extends Error {
   }
 }
 
-/**
- * Default bound for a host call: long enough for a slow bridge, short enough for a person waiting; a
- * host that never answers ends in a message with a way to the password login after this long.
- */
-export const HOST_CALL_TIMEOUT_MS = 6000;
+export { HOST_CALL_TIMEOUT_MS };
 
-/**
- * The bound of a host call on this page: HOST_CALL_TIMEOUT_MS, or a shorter one a browser test set as
- * `window.ucHostCallTimeoutMs` before the app loaded, so that its hosts that never answer need not keep the
- * run waiting six seconds each. Only a shorter, positive value is taken: no page can be made to wait longer.
- */
+/** The bound of a host call on this page: the deployment's (ClientConfig.hostCallTimeoutMs) once set. */
+let hostCallBoundMs = HOST_CALL_TIMEOUT_MS;
+
+/** The page's host-call bound, as the deployment configures it (set once, where the platform is created). */
 export function hostCallTimeoutMs(): number {
-  const asked = (globalThis as { ucHostCallTimeoutMs?: unknown }).ucHostCallTimeoutMs;
-  return typeof asked === 'number' && asked > 0 && asked < HOST_CALL_TIMEOUT_MS
-    ? asked
-    : HOST_CALL_TIMEOUT_MS;
+  return hostCallBoundMs;
+}
+
+/** Sets the page's host-call bound; a value that is not a positive number leaves the default. */
+export function setHostCallTimeoutMs(ms: number | undefined): void {
+  hostCallBoundMs = typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : HOST_CALL_TIMEOUT_MS;
 }
 
 /** Races a host call against a timer; the SDKs have no timeout of their own. */

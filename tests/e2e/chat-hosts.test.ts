@@ -100,7 +100,7 @@ interface HostPageOptions {
   hold?: boolean;
   /** Serves these pages at these URLs (the DingTalk PC container, Feishu's SDK), else nothing leaves. */
   serve?: Record<string, { contentType: string; body: string } | 'abort'>;
-  /** The page's bound on a host call (the app's test hook), shorter than the six seconds people get. */
+  /** The page's bound on a host call, as the client config says it (HOST_CALL_TIMEOUT_MS, 6 s by default). */
   hostCallTimeoutMs?: number;
 }
 
@@ -129,10 +129,14 @@ async function openHostPage(options: HostPageOptions): Promise<HostPage> {
       return issue(id);
     });
   }
-  if (options.hostCallTimeoutMs)
-    await context.addInitScript((ms) => {
-      (window as unknown as { ucHostCallTimeoutMs: number }).ucHostCallTimeoutMs = ms;
-    }, options.hostCallTimeoutMs);
+  const { hostCallTimeoutMs } = options;
+  // The page reads its bound from the client config (HOST_CALL_TIMEOUT_MS); the shared server keeps the default.
+  if (hostCallTimeoutMs)
+    await context.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, hostCallTimeoutMs } } });
+    });
   if (options.native) await context.addInitScript({ content: options.native });
   const page = await context.newPage();
   return {
@@ -495,9 +499,9 @@ describe('chat hosts: real SDKs against emulated native sides, the server agains
 
   describe('a missing or failing native side ends in the localised message within a few seconds', () => {
     /**
-     * A host that never answers is given up on after two seconds instead of the six people wait (the app's
-     * test hook; the six seconds are platform.test.ts's): each of these tests would otherwise sit out the
-     * full bound.
+     * A host that never answers is given up on after two seconds instead of the six people wait (the page's
+     * config says so, as HOST_CALL_TIMEOUT_MS would; the six seconds are platform.test.ts's): each of these
+     * tests would otherwise sit out the full bound.
      */
     const openHost = (options: HostPageOptions) => openHostPage({ ...options, hostCallTimeoutMs: 2000 });
 

@@ -31,6 +31,7 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       'drawToolUrl',
       'feishuSdkUrl',
       'footer',
+      'hostCallTimeoutMs',
       'modules',
       'screenLockIdleMinutes',
       'signingKey',
@@ -56,6 +57,18 @@ describe.each(engines())('system endpoints on %s', (engine) => {
       expect(response.json().data.modules).toEqual({ reset: false, register: false, appDownload: true });
     } finally {
       await switched.close();
+    }
+  });
+
+  it("GET /api/config answers the deployment's bound of a call to a chat host", async () => {
+    const defaults = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(defaults.json().data.hostCallTimeoutMs).toBe(6000);
+    const shorter = await createTestApp(engine, { HOST_CALL_TIMEOUT_MS: '1500' });
+    try {
+      const response = await shorter.app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().data.hostCallTimeoutMs).toBe(1500);
+    } finally {
+      await shorter.close();
     }
   });
 

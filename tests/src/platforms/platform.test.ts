@@ -3,8 +3,10 @@ import {
   HOST_CALL_TIMEOUT_MS,
   hostCallTimeoutMs,
   PlatformError,
+  setHostCallTimeoutMs,
   withTimeout,
 } from '../../../src/platforms/platform';
+import { createPlatform } from '../../../src/platforms/create-platform';
 
 describe('withTimeout', () => {
   afterEach(() => {
@@ -37,23 +39,33 @@ describe('withTimeout', () => {
     expect(HOST_CALL_TIMEOUT_MS).toBeLessThanOrEqual(8000);
   });
 
-  it("takes a browser test's shorter bound from the page, and never a longer or a meaningless one", async () => {
-    const page = globalThis as { ucHostCallTimeoutMs?: unknown };
+  it("gives up after the deployment's bound once it is set, and after the default for a meaningless one", async () => {
     try {
-      page.ucHostCallTimeoutMs = 1500;
+      setHostCallTimeoutMs(1500);
       expect(hostCallTimeoutMs()).toBe(1500);
       vi.useFakeTimers();
       const pending = withTimeout(new Promise(() => undefined));
       const assertion = expect(pending).rejects.toMatchObject({ key: 'errors.env.hostTimeout' });
       await vi.advanceTimersByTimeAsync(1500);
       await assertion;
-      for (const asked of [HOST_CALL_TIMEOUT_MS * 10, 0, -1, '100', Number.NaN]) {
-        page.ucHostCallTimeoutMs = asked;
+      for (const meaningless of [undefined, 0, -1, Number.NaN]) {
+        setHostCallTimeoutMs(meaningless);
         expect(hostCallTimeoutMs()).toBe(HOST_CALL_TIMEOUT_MS);
       }
     } finally {
-      delete page.ucHostCallTimeoutMs;
+      setHostCallTimeoutMs(undefined);
     }
-    expect(hostCallTimeoutMs()).toBe(HOST_CALL_TIMEOUT_MS);
+  });
+
+  it('takes the bound from the options the page creates its platform with', () => {
+    try {
+      createPlatform(
+        { kind: 'browser', formFactor: 'desktop' },
+        { feishuSdkUrl: '', hostCallTimeoutMs: 2500 },
+      );
+      expect(hostCallTimeoutMs()).toBe(2500);
+    } finally {
+      setHostCallTimeoutMs(undefined);
+    }
   });
 });
