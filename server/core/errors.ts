@@ -11,3 +11,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The refusal of a signed request whose nonce was already used: a replay (DESIGN §4). */
+export const replayedRequest = (): ApiError => new ApiError(409, 'errors.request.replayed');

@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery, type DialectAdapter, type Kysely, SqliteAdapter } from 'kysely';
 import { readDirectly } from './direct-reads';
+import type { Statement } from './one-commit';
 
 /** A compiled query's SQL and, per bound parameter, the caller's value index or a value of its own. */
 interface CompiledTemplate {
@@ -127,6 +128,10 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
       const { sql, slots } = template();
       return readDirectly(db, sql, parametersOf(slots, values)) as Row[] | undefined;
     },
+    statement: (...values: Values): Statement => {
+      const { sql, slots } = template();
+      return { sql, parameters: parametersOf(slots, values) };
+    },
   });
 }
 
@@ -138,4 +143,6 @@ export interface CompiledOnce<Row, Values extends unknown[]> {
    * holds it, see readDirectly), else undefined: then the caller runs the query and waits.
    */
   now(...values: Values): Row[] | undefined;
+  /** The query with these values, not run: for a caller that runs several in one commit (one-commit.ts). */
+  statement(...values: Values): Statement;
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { Database } from './tables';
 import { allowDirectReads } from './direct-reads';
+import { allowTransactNow, sqliteTransactNow } from './one-commit';
 import { startWalCheckpoints, type WalCheckpoints } from './wal-checkpoints';
 
 /** The database handle the server uses, with which engine is behind it. */
@@ -79,6 +80,11 @@ export async function openDatabase(
     // Only what reads and writes nothing (not an INSERT ... RETURNING, which also answers rows).
     return statement.reader && statement.readonly ? statement.all(parameters) : undefined;
   });
+  // And writes that make one commit (one-commit.ts) run as one better-sqlite3 transaction, at once.
+  allowTransactNow(
+    db,
+    sqliteTransactNow(sqlite, (sqlText) => statements.prepare(sqlText)),
+  );
   const walCheckpoints =
     options.checkpointEveryMs === undefined
       ? undefined

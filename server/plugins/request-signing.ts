@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { NONCE_TTL_MS } from '../../domain/constants';
 import {
@@ -7,10 +7,10 @@ import {
   SIGNING_HEADERS,
   signingPayload,
 } from '../../domain/rules/request-signing';
-import { ApiError } from '../core/errors';
+import { ApiError, replayedRequest } from '../core/errors';
 import { isRoutedApiRequest, routeConfigOf } from './envelope';
 import { callbackHook } from '../core/route-config';
-import type { NoncesRepository } from '../repositories/nonces-repository';
+import type { NoncesRepository, PendingNonce } from '../repositories/nonces-repository';
 import { hmacSha256Checker } from '../security/tokens';
 
 declare module 'fastify' {
@@ -22,7 +22,46 @@ declare module 'fastify' {
      * signing headers; the route checks what it is sent.
      */
     backChannel?: boolean;
+    /**
+     * The route records the request's nonce in the commit of its own writes (a sign-in's session), so the
+     * request makes one commit, not two: the nonce is checked unused before the route runs, handed to it as
+     * `request.pendingNonce`, and the route calls withRequestNonce (see there).
+     */
+    nonceWithWrites?: boolean;
   }
+  interface FastifyRequest {
+    /** The nonce a `nonceWithWrites` route records with its writes; null on every other request. */
+    pendingNonce: SettledNonce | null;
+  }
+}
+
+/** A pending nonce with the way to record it on its own when the route's writes did not. */
+interface SettledNonce extends PendingNonce {
+  settle(): Promise<void>;
+}
+
+const replayed = replayedRequest;
+
+/**
+ * Runs a `nonceWithWrites` route's work with the request's pending nonce, which the work records in its
+ * own commit if it can (a session's transaction); whatever ends otherwise (a refusal, an error) records it
+ * afterwards. Either way a nonce found already used (a copy of the request that another instance took
+ * first) is answered 409 errors.request.replayed instead, as before the route ran.
+ */
+export async function withRequestNonce<T>(
+  request: FastifyRequest,
+  work: (nonce: PendingNonce | undefined) => Promise<T>,
+): Promise<T> {
+  const pending = request.pendingNonce ?? undefined;
+  let result: T;
+  try {
+    result = await work(pending);
+  } catch (error) {
+    await pending?.settle();
+    throw error;
+  }
+  await pending?.settle();
+  return result;
 }
 
 export interface RequestSigningOptions {
@@ -45,8 +84,50 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
   const signatureMatches = hmacSha256Checker(Buffer.from(options.signingKey, 'utf8'));
   const remember = async (nonce: string, timestamp: string) => {
     const fresh = await options.nonces.remember(nonce, Number(timestamp) + NONCE_TTL_MS);
-    if (!fresh) throw new ApiError(409, 'errors.request.replayed');
+    if (!fresh) throw replayed();
   };
+  // Nonces of this instance's `nonceWithWrites` requests still running: a copy sent at the same time is
+  // refused before it runs, as the insert refused it before. (A copy sent to another instance at the same
+  // moment is refused when its commit finds the nonce taken.)
+  const inFlight = new Set<string>();
+  const settleWith = (pending: PendingNonce) => async () => {
+    if (pending.recorded) return;
+    pending.recorded = true;
+    inFlight.delete(pending.nonce);
+    if (!(await options.nonces.remember(pending.nonce, pending.expiresAt))) throw replayed();
+  };
+  const hold = (request: FastifyRequest, nonce: string, timestamp: string) => {
+    inFlight.add(nonce);
+    const pending = { nonce, expiresAt: Number(timestamp) + NONCE_TTL_MS, recorded: false };
+    request.pendingNonce = Object.assign(pending, { settle: settleWith(pending) });
+  };
+  const deferred = (request: FastifyRequest, nonce: string, timestamp: string) => {
+    if (inFlight.has(nonce)) throw replayed();
+    const seen = options.nonces.seenNow(nonce);
+    if (seen === undefined) {
+      return options.nonces.seen(nonce).then((used) => {
+        if (used || inFlight.has(nonce)) throw replayed();
+        hold(request, nonce, timestamp);
+      });
+    }
+    if (seen) throw replayed();
+    hold(request, nonce, timestamp);
+    return undefined;
+  };
+  // Whatever a `nonceWithWrites` route did, its nonce is forgotten from the in-flight set and stored.
+  const afterDeferred: onResponseHookHandler = async (request) => {
+    const pending = request.pendingNonce;
+    if (!pending) return;
+    inFlight.delete(pending.nonce);
+    if (!pending.recorded) await pending.settle().catch(() => undefined);
+  };
+  app.decorateRequest('pendingNonce', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.nonceWithWrites) return;
+    const own = route.onResponse;
+    const hooks = own === undefined ? [] : Array.isArray(own) ? own : [own];
+    route.onResponse = [...hooks, afterDeferred] as RouteOptions['onResponse'];
+  });
   // A callback hook: a signed read waits for nothing, so it costs no promise.
   app.addHook(
     'preValidation',
@@ -73,6 +154,7 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
       if (!signatureMatches(payload, headers.signature!))
         throw new ApiError(400, 'errors.request.badSignature');
       if (!mustSign) return;
+      if (config.nonceWithWrites) return deferred(request, headers.nonce!, headers.timestamp!);
       return remember(headers.nonce!, headers.timestamp!);
     }),
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
+import type { Statement } from '../db/one-commit';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
 
@@ -211,6 +212,18 @@ export function createAccountsRepository(db: Kysely<Database>) {
       if (!language) await markSignedIn(orgId, id, now);
       else if (language.chosen) await markSignedInChoosing(orgId, id, now, language.lang);
       else await markSignedInNoting(orgId, id, now, language.lang);
+    },
+
+    /** markSignedIn as one of a commit's writes (one-commit.ts). */
+    markSignedInWrite(
+      orgId: number,
+      id: number,
+      now: number,
+      language?: { lang: string; chosen: boolean },
+    ): Statement {
+      if (!language) return markSignedIn.statement(orgId, id, now);
+      if (language.chosen) return markSignedInChoosing.statement(orgId, id, now, language.lang);
+      return markSignedInNoting.statement(orgId, id, now, language.lang);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { DAY_MS } from '../../domain/constants';
 import { compiledOnce } from '../db/compiled-once';
+import type { Statement } from '../db/one-commit';
 import type { Database, LoginLogsTable } from '../db/tables';
 
 /**
@@ -116,24 +117,33 @@ export function createLoginLogsRepository(db: Kysely<Database>) {
     'd.name as department',
   ] as const;
 
+  // Every sign-in writes one, inside its transaction: compiled once per set of columns, for every
+  // transaction on this engine (see compiledOnce).
+  const insertOf = (row: Insertable<LoginLogsTable>) => {
+    const columns = (Object.keys(row) as Array<keyof typeof row>).filter((key) => row[key] !== undefined);
+    columns.sort();
+    const insert = compiledOnce(
+      db,
+      (...values: unknown[]) =>
+        db
+          .insertInto('login_logs')
+          .values(Object.fromEntries(columns.map((column, index) => [column, values[index]])) as typeof row),
+      columns.length,
+      `login_logs.insert:${columns.join(',')}`,
+    );
+    return { insert, values: columns.map((column) => row[column]) };
+  };
+
   return {
     async insert(row: Insertable<LoginLogsTable>): Promise<void> {
-      // Every sign-in writes one, inside its transaction: compiled once per set of columns, for every
-      // transaction on this engine (see compiledOnce).
-      const columns = (Object.keys(row) as Array<keyof typeof row>).filter((key) => row[key] !== undefined);
-      columns.sort();
-      const insert = compiledOnce(
-        db,
-        (...values: unknown[]) =>
-          db
-            .insertInto('login_logs')
-            .values(
-              Object.fromEntries(columns.map((column, index) => [column, values[index]])) as typeof row,
-            ),
-        columns.length,
-        `login_logs.insert:${columns.join(',')}`,
-      );
-      await insert(...columns.map((column) => row[column]));
+      const { insert, values } = insertOf(row);
+      await insert(...values);
+    },
+
+    /** insert as one of a commit's writes (one-commit.ts). */
+    insertWrite(row: Insertable<LoginLogsTable>): Statement {
+      const { insert, values } = insertOf(row);
+      return insert.statement(...values);
     },
 
     /** One page (from 1) of the rows a filter covers, newest first, and how many it covers. */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SecondaryVerificationMode } from '../../domain/constants';
 import { SECONDARY_VERIFICATION_MODES, SIGN_IN_SOURCE_RETENTION_MS } from '../../domain/constants';
 import { compiledOnce } from '../db/compiled-once';
+import type { Statement } from '../db/one-commit';
 import type { Database, SignInChallengesTable } from '../db/tables';
 
 /** A challenge as stored (numbers as numbers on both engines). */
@@ -175,33 +176,61 @@ export function createSecondaryVerificationRepository(db: Kysely<Database>) {
       ip: string,
       now: number,
     ): Promise<void> {
-      const sources = [{ kind: 'ip', value: ip.slice(0, 64) }];
-      if (deviceHash) sources.push({ kind: 'device', value: deviceHash });
-      // One statement for both, compiled once for every sign-in's transaction (see compiledOnce).
-      const remember = compiledOnce(
-        db,
-        (...values: Array<string | number>) =>
-          db
-            .insertInto('sign_in_sources')
-            .values(
-              sources.map((_, index) => ({
-                account_id: values[1] as number,
-                org_id: values[2] as number,
-                kind: values[3 + index * 2] as string,
-                value: values[4 + index * 2] as string,
-                first_seen_at: values[0] as number,
-                last_seen_at: values[0] as number,
-              })),
-            )
-            .onConflict((conflict) =>
-              conflict
-                .columns(['account_id', 'kind', 'value'])
-                .doUpdateSet({ last_seen_at: values[0] as number }),
-            ),
-        3 + sources.length * 2,
-        `sign_in_sources.remember:${sources.length}`,
-      );
-      await remember(now, accountId, orgId, ...sources.flatMap((source) => [source.kind, source.value]));
+      const { remember, values } = rememberSourceOf(db, orgId, accountId, deviceHash, ip, now);
+      await remember(...values);
     },
+
+    /** rememberSource as one of a commit's writes (one-commit.ts). */
+    rememberSourceWrite(
+      orgId: number,
+      accountId: number,
+      deviceHash: string | null,
+      ip: string,
+      now: number,
+    ): Statement {
+      const { remember, values } = rememberSourceOf(db, orgId, accountId, deviceHash, ip, now);
+      return remember.statement(...values);
+    },
+  };
+}
+
+/** The statement remembering a sign-in's address and device, one for both, compiled once per shape. */
+function rememberSourceOf(
+  db: Kysely<Database>,
+  orgId: number,
+  accountId: number,
+  deviceHash: string | null,
+  ip: string,
+  now: number,
+) {
+  const sources = [{ kind: 'ip', value: ip.slice(0, 64) }];
+  if (deviceHash) sources.push({ kind: 'device', value: deviceHash });
+  // Compiled once for every sign-in's transaction (see compiledOnce).
+  const remember = compiledOnce(
+    db,
+    (...values: Array<string | number>) =>
+      db
+        .insertInto('sign_in_sources')
+        .values(
+          sources.map((_, index) => ({
+            account_id: values[1] as number,
+            org_id: values[2] as number,
+            kind: values[3 + index * 2] as string,
+            value: values[4 + index * 2] as string,
+            first_seen_at: values[0] as number,
+            last_seen_at: values[0] as number,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['account_id', 'kind', 'value'])
+            .doUpdateSet({ last_seen_at: values[0] as number }),
+        ),
+    3 + sources.length * 2,
+    `sign_in_sources.remember:${sources.length}`,
+  );
+  return {
+    remember,
+    values: [now, accountId, orgId, ...sources.flatMap((source) => [source.kind, source.value])],
   };
 }

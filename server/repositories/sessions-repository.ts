@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionTimes } from '../../domain/rules/session-lifetime';
 import { compiledOnce } from '../db/compiled-once';
+import type { Statement } from '../db/one-commit';
 import type { Database } from '../db/tables';
 import type { AccountRow } from '../db/tables';
 import type { AccountWithOrganization } from './accounts-repository';
@@ -210,20 +211,27 @@ export function createSessionsRepository(db: Kysely<Database>) {
     9,
     'sessions.insert',
   );
+  const sessionValues = (session: NewSession) =>
+    [
+      session.tokenHash,
+      session.accountId,
+      session.orgId,
+      session.autoLogin ? 1 : 0,
+      session.now,
+      session.ip,
+      session.userAgent.slice(0, 500),
+      session.passwordChangeReason ?? null,
+      session.loginMode ?? 'normal',
+    ] as const;
   return {
     async insert(session: NewSession): Promise<number> {
-      const [row] = await insertSession(
-        session.tokenHash,
-        session.accountId,
-        session.orgId,
-        session.autoLogin ? 1 : 0,
-        session.now,
-        session.ip,
-        session.userAgent.slice(0, 500),
-        session.passwordChangeReason ?? null,
-        session.loginMode ?? 'normal',
-      );
+      const [row] = await insertSession(...sessionValues(session));
       return Number(row.id);
+    },
+
+    /** insert as one of a commit's writes (one-commit.ts). */
+    insertWrite(session: NewSession): Statement {
+      return insertSession.statement(...sessionValues(session));
     },
 
     /** A session by its token hash, with the account it belongs to when that account may still sign in. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
+import type { Statement } from '../db/one-commit';
 import type { Database, TermsAgreementsTable } from '../db/tables';
 
 /** The terms each account last agreed to at sign-in. */
@@ -21,6 +22,11 @@ export function createTermsAgreementsRepository(db: Kysely<Database>) {
     /** Records that an account agreed to a version of the terms now (replacing what it agreed to before). */
     async record(row: { orgId: number; accountId: number; version: string; now: number }): Promise<void> {
       await upsert(row.accountId, row.orgId, row.version, row.now);
+    },
+
+    /** record as one of a commit's writes (one-commit.ts). */
+    recordWrite(row: { orgId: number; accountId: number; version: string; now: number }): Statement {
+      return upsert.statement(row.accountId, row.orgId, row.version, row.now);
     },
 
     /** What an account of the organisation last agreed to, if anything. */

@@ -7,6 +7,7 @@ import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/sche
 import { loginAnswerSchema } from '../../domain/schemas/secondary-verification';
 import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
+import { withRequestNonce } from '../plugins/request-signing';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import type { CodeChannels } from '../services/secondary-verification-service';
 import type { OrgSessionSettings } from '../../domain/schemas/org-config';
@@ -65,7 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   for (const url of ['/api/account/login', '/api/account/loginV2']) {
     app.post(
       url,
-      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: loginResponse } },
+      {
+        // The request's nonce is written in the sign-in's own commit (request-signing.ts).
+        config: { access: 'public', nonceWithWrites: true },
+        schema: { body: loginRequestSchema, response: loginResponse },
+      },
       async (request, reply) => {
         const body = request.body;
         const attempt = {
@@ -87,14 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           termsVersion: currentTermsVersion(config.contentDir),
         };
         const deps = { db, repos, codeChannels };
-        const outcome =
+        const outcome = await withRequestNonce(request, (nonce) =>
           body.loginType === LOGIN_TYPES.ad
-            ? await signInWithDirectory(
+            ? signInWithDirectory(
                 { ...deps, timeoutMs: config.ldapTimeoutMs, outbound },
-                attempt,
+                { ...attempt, nonce },
                 now(),
               )
-            : await signInWithPassword(deps, attempt, now());
+            : signInWithPassword(deps, { ...attempt, nonce }, now()),
+        );
         if ('pending' in outcome) {
           // No session yet: the page at /mobileVerify asks for a code with this challenge.
           setDeviceCookie(request, reply, attempt.deviceId);

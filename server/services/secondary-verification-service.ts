@@ -13,7 +13,8 @@ import type { CodeType } from '../../domain/rules/password-reset';
 import { maskEmail, maskMobile, needsSecondFactor } from '../../domain/rules/secondary-verification';
 import type { VerificationChannel } from '../../domain/schemas/secondary-verification';
 import type { Database } from '../db/tables';
-import { ApiError } from '../core/errors';
+import { ApiError, replayedRequest } from '../core/errors';
+import { writeStatements } from '../db/one-commit';
 import type { CodeSenders } from '../integrations/code-senders';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { readRepositories, type Repositories, withTransaction } from '../repositories';
@@ -101,13 +102,15 @@ export async function openChallenge(
     passwordChangeReason: PasswordChangeReason;
   },
   now: number,
-  settle: (tx: Repositories) => Promise<void>,
+  settle?: (tx: Repositories) => Promise<void>,
 ): Promise<PendingSecondFactor> {
   const token = newSessionToken();
   const expiresAt = now + SIGN_IN_CHALLENGE_TTL_MS;
   const { account, origin } = challenge;
-  await withTransaction(db, async (tx) => {
-    await settle(tx);
+  await withTransaction(db, async (tx, trx) => {
+    // The request's nonce first, in the same commit: a replay opens no challenge and sends no code.
+    if (origin.nonce) await writeStatements(trx, [tx.nonces.rememberWrite(origin.nonce, replayedRequest)]);
+    if (settle) await settle(tx);
     await tx.secondaryVerification.insertChallenge({
       tokenHash: hashToken(token),
       orgId: account.org_id,
@@ -122,6 +125,7 @@ export async function openChallenge(
       expiresAt,
     });
   });
+  if (origin.nonce) origin.nonce.recorded = true;
   return { pending: true, token, expiresAt, channels: challenge.channels };
 }
 

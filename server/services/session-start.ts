@@ -6,9 +6,11 @@ import { trialState } from '../../domain/rules/trial-sign-in';
 import { describeBrowser } from '../presenters/user-agent';
 import type { Database, LoginLogsTable } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
-import { type Repositories, withTransaction } from '../repositories';
+import { type Repositories, readRepositories, withTransaction } from '../repositories';
+import type { PendingNonce } from '../repositories/nonces-repository';
+import { type Statement, writeInOneCommit, writeStatements } from '../db/one-commit';
 import type { LoginMode } from '../repositories/sessions-repository';
-import { ApiError } from '../core/errors';
+import { ApiError, replayedRequest } from '../core/errors';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { whitelistAllows } from './ip-whitelist-service';
 
@@ -38,6 +40,8 @@ export interface SignInOrigin {
   chosenLanguage?: Language | null;
   /** The language the browser asked in: what a member who never chose one gets their messages in. */
   browserLanguage?: Language;
+  /** The signed request's nonce, recorded in the commit of what the sign-in writes (request-signing.ts). */
+  nonce?: PendingNonce;
 }
 
 /** The login-log row of one attempt: `reason` null for a success, else the answer's error key. */
@@ -94,56 +98,74 @@ export async function startSession(
 ): Promise<SignedIn> {
   const account = { ...start.account };
   const token = newSessionToken();
-  await withTransaction(db, async (tx) => {
-    if (!start.accessJustChecked) {
-      // The IP whitelist once more as the session starts: a verification code typed after the list changed.
-      const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
-      if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
-      // And the organisation's trial: a verification code typed after the trial ended starts no session.
-      if (trialState(await tx.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
-        throw new ApiError(403, 'errors.login.trialExpired');
-      }
-    }
-    if (also) await also(tx);
-    // The last sign-in and the language (a chosen one, or the browser's for a member who never chose)
-    // in one update of the account.
-    let language: { lang: string; chosen: boolean } | undefined;
-    if (start.chosenLanguage) {
-      language = { lang: start.chosenLanguage, chosen: true };
-      Object.assign(account, { lang: start.chosenLanguage, lang_chosen: 1 });
-    } else if (start.browserLanguage && account.lang_chosen !== 1) {
-      language = { lang: start.browserLanguage, chosen: false };
-      account.lang = start.browserLanguage;
-    }
-    await tx.accounts.markSignedIn(account.org_id, account.id, now, language);
-    await tx.sessions.insert({
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      orgId: account.org_id,
-      autoLogin: start.autoLogin,
-      now,
-      ip: start.ip,
-      userAgent: start.userAgent,
-      passwordChangeReason: start.passwordChangeReason,
-      loginMode: start.loginMode,
-    });
-    await tx.secondaryVerification.rememberSource(
-      account.org_id,
-      account.id,
-      start.deviceId ? hashToken(start.deviceId) : null,
-      start.ip,
-      now,
-    );
-    await tx.loginLogs.insert(loginLogRow(start, account, null, now));
-    if (start.termsVersion) {
-      await tx.termsAgreements.record({
-        orgId: account.org_id,
+  // The last sign-in and the language (a chosen one, or the browser's for a member who never chose) in
+  // one update of the account.
+  let language: { lang: string; chosen: boolean } | undefined;
+  if (start.chosenLanguage) {
+    language = { lang: start.chosenLanguage, chosen: true };
+    Object.assign(account, { lang: start.chosenLanguage, lang_chosen: 1 });
+  } else if (start.browserLanguage && account.lang_chosen !== 1) {
+    language = { lang: start.browserLanguage, chosen: false };
+    account.lang = start.browserLanguage;
+  }
+  // What every session writes, in one commit with the request's nonce (first: a replay undoes the rest
+  // before it is written).
+  const writes = (tx: Repositories): Statement[] => {
+    const list: Statement[] = [];
+    if (start.nonce) list.push(tx.nonces.rememberWrite(start.nonce, replayedRequest));
+    list.push(
+      tx.accounts.markSignedInWrite(account.org_id, account.id, now, language),
+      tx.sessions.insertWrite({
+        tokenHash: hashToken(token),
         accountId: account.id,
-        version: start.termsVersion,
+        orgId: account.org_id,
+        autoLogin: start.autoLogin,
         now,
-      });
+        ip: start.ip,
+        userAgent: start.userAgent,
+        passwordChangeReason: start.passwordChangeReason,
+        loginMode: start.loginMode,
+      }),
+      tx.secondaryVerification.rememberSourceWrite(
+        account.org_id,
+        account.id,
+        start.deviceId ? hashToken(start.deviceId) : null,
+        start.ip,
+        now,
+      ),
+      tx.loginLogs.insertWrite(loginLogRow(start, account, null, now)),
+    );
+    if (start.termsVersion) {
+      list.push(
+        tx.termsAgreements.recordWrite({
+          orgId: account.org_id,
+          accountId: account.id,
+          version: start.termsVersion,
+          now,
+        }),
+      );
     }
-  });
+    return list;
+  };
+  if (start.accessJustChecked && !also) {
+    // Nothing to read or wait for first: the writes alone, at once on the embedded database.
+    await writeInOneCommit(db, writes(readRepositories(db)));
+  } else {
+    await withTransaction(db, async (tx, trx) => {
+      if (!start.accessJustChecked) {
+        // The IP whitelist once more as the session starts: a verification code typed after it changed.
+        const who = { orgId: account.org_id, accountId: account.id, isAdmin: account.is_org_admin === 1 };
+        if (!(await whitelistAllows(tx, who, start.ip))) throw new ApiError(403, 'errors.login.ipForbidden');
+        // And the organisation's trial: a verification code typed after the trial ended starts no session.
+        if (trialState(await tx.trialSignIn.trialEnd(account.org_id), now) === 'expired') {
+          throw new ApiError(403, 'errors.login.trialExpired');
+        }
+      }
+      if (also) await also(tx);
+      await writeStatements(trx, writes(tx));
+    });
+  }
+  if (start.nonce) start.nonce.recorded = true;
   return {
     token,
     account,

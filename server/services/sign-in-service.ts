@@ -14,6 +14,7 @@ import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
 import type { Repositories } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
+import type { PendingNonce } from '../repositories/nonces-repository';
 import { noSignInSettings, type SignInSettings } from '../repositories/sign-in-lookup-repository';
 import { trialEndFrom } from '../repositories/trial-sign-in-repository';
 import { checkPasswordHash } from '../security/password-hasher';
@@ -62,6 +63,8 @@ export interface SignInAttempt {
   loginMode?: LoginMode;
   /** The version of the terms the sign-in agrees to, recorded with its session. */
   termsVersion?: string;
+  /** The signed request's nonce, recorded with the session or the verification it opens. */
+  nonce?: PendingNonce;
 }
 
 /** What a sign-in ends in: a session, or (security verification on) a code still to be entered. */
@@ -279,18 +282,21 @@ export async function signIn(
   // Hashing takes tens of milliseconds on the thread pool: done before the transaction opens.
   const upkeep = await passwordUpkeep(account, checked.password, policy, now);
   // What a right secret lands with, whether a session or a verification follows: the re-hash, and the
-  // name's failures forgotten.
-  const settle = async (tx: Repositories) => {
-    if (upkeep.newHash) {
-      await tx.accounts.replacePasswordHash(
-        account.org_id,
-        account.id,
-        account.password_hash,
-        upkeep.newHash,
-      );
-    }
-    if (priorFailures > 0) await tx.authFailures.clear(accountKey);
-  };
+  // name's failures forgotten. Mostly nothing, and then the session's writes need no wait between them.
+  const settle =
+    upkeep.newHash || priorFailures > 0
+      ? async (tx: Repositories) => {
+          if (upkeep.newHash) {
+            await tx.accounts.replacePasswordHash(
+              account.org_id,
+              account.id,
+              account.password_hash,
+              upkeep.newHash,
+            );
+          }
+          if (priorFailures > 0) await tx.authFailures.clear(accountKey);
+        }
+      : undefined;
 
   if (credential.secondFactor) {
     let channels;

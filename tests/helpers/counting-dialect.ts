@@ -8,6 +8,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { allowTransactNow, sqliteTransactNow } from '../../server/db/one-commit';
 import type { Database } from '../../server/db/tables';
 import type { TestApp } from './test-app';
 
@@ -58,12 +59,36 @@ export function countingDialect(inner: Dialect, seen: string[]): Dialect {
   };
 }
 
-/** A second handle on the test app's database that records every statement it runs into `seen`. */
+/**
+ * A second handle on the test app's database that records every statement it runs into `seen`. On SQLite
+ * its one-commit writes run at once on the connection, as the server's do (database.ts), and are recorded
+ * the same way.
+ */
 export function countingDatabase(t: TestApp, seen: string[]): Kysely<Database> {
   const settings = t.database.config.database;
-  const inner =
-    settings.kind === 'sqlite'
-      ? new SqliteDialect({ database: new SqliteDatabase(settings.file) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: settings.url, max: 2 }) });
-  return new Kysely<Database>({ dialect: countingDialect(inner, seen) });
+  if (settings.kind !== 'sqlite') {
+    const pool = new pg.Pool({ connectionString: settings.url, max: 2 });
+    return new Kysely<Database>({ dialect: countingDialect(new PostgresDialect({ pool }), seen) });
+  }
+  const sqlite = new SqliteDatabase(settings.file);
+  const db = new Kysely<Database>({
+    dialect: countingDialect(new SqliteDialect({ database: sqlite }), seen),
+  });
+  const transact = sqliteTransactNow(sqlite, (sqlText) => {
+    seen.push(sqlText);
+    return sqlite.prepare(sqlText);
+  });
+  allowTransactNow(db, (writes) => {
+    if (sqlite.inTransaction) return false;
+    seen.push('begin');
+    try {
+      transact(writes);
+    } catch (error) {
+      seen.push('rollback');
+      throw error;
+    }
+    seen.push('commit');
+    return true;
+  });
+  return db;
 }

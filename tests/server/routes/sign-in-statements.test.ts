@@ -12,8 +12,9 @@ const ofSignIn = (seen: string[]) => seen.filter((statement) => !/message_outbox
 
 /**
  * A password sign-in reads what it needs of the account, its organisation and the organisation's sign-in
- * settings in one query, and writes its session, login-log row, device and terms agreement in one
- * transaction (issue 22); an unknown name costs the same statements as a wrong password.
+ * settings in one query, and writes its request's nonce, session, login-log row, device and terms
+ * agreement in one transaction: one commit (issue 22); an unknown name costs the same statements as a
+ * wrong password.
  */
 describe.each(engines())('the statements of one sign-in on %s', (engine) => {
   let t: TestApp;
@@ -57,11 +58,18 @@ describe.each(engines())('the statements of one sign-in on %s', (engine) => {
     expect(settingsReads).toHaveLength(1);
     expect(settingsReads[0]).toMatch(/from "accounts"/);
     expect(statements.filter((s) => s === 'begin')).toHaveLength(1);
-    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf('commit'));
+    expect(statements.filter((s) => s === 'commit')).toHaveLength(1);
+    const begin = statements.indexOf('begin');
+    const inTransaction = statements.slice(begin, statements.indexOf('commit'));
+    // The nonce first: a replay undoes the transaction before anything else is written.
+    expect(inTransaction[1]).toMatch(/^insert into "request_nonces"/);
     for (const table of ['sessions', 'login_logs', 'sign_in_sources', 'terms_agreements']) {
       expect(inTransaction.some((s) => s.startsWith(`insert into "${table}"`))).toBe(true);
     }
     expect(inTransaction.filter((s) => s.startsWith('update "accounts"'))).toHaveLength(1);
+    // Nothing is written outside it.
+    const outside = [...statements.slice(0, begin), ...statements.slice(statements.indexOf('commit') + 1)];
+    expect(outside.filter((s) => /^(insert|update|delete)\b/i.test(s))).toEqual([]);
   });
 
   it('costs an unknown name the same statements as a wrong password', async () => {
