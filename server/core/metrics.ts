@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { createSeriesHistogram, type HistogramSeries, type SeriesHistogram } from './request-histogram';
 
 /** What a scrape reads from the database and its pool at that moment. */
 export interface MetricsSources {
@@ -18,7 +19,7 @@ export interface MetricsSources {
 export interface Metrics {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'status'>;
-  requestSeconds: Histogram<'method' | 'route' | 'status'>;
+  requestSeconds: SeriesHistogram<RequestLabels>;
   /**
    * Counts one answered request and its latency. `routeKey` is an object that stands for the route (its
    * config, the same for each of its requests): its series are found without building label strings.
@@ -39,10 +40,12 @@ export interface Metrics {
  * (a number to add to, instead of prom-client hashing the labels at every answer), and its histogram child.
  */
 interface RequestSeries {
-  labels: { method: string; route: string; status: string };
+  labels: RequestLabels;
   uncounted: number;
-  observe: (seconds: number) => void;
+  latency: HistogramSeries<RequestLabels>;
 }
+
+type RequestLabels = { method: string; route: string; status: string };
 
 /** Latency buckets in seconds: a read in milliseconds up to an argon2id sign-in under load. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -66,10 +69,9 @@ export function createMetrics(sources: MetricsSources): Metrics {
       }
     },
   });
-  const requestSeconds = new Histogram({
+  const requestSeconds = createSeriesHistogram<RequestLabels>({
     name: 'portal_http_request_duration_seconds',
     help: 'Time from a request arriving to its answer being sent, by method, route and status',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
@@ -82,12 +84,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
     let one = byMethod.get(method);
     if (!one) {
       const labels = { method, route, status: String(status) };
-      one = { labels, uncounted: 0, observe: requestSeconds.labels(labels).observe };
+      one = { labels, uncounted: 0, latency: requestSeconds.series(labels) };
       byMethod.set(method, one);
       series.push(one);
     }
     one.uncounted += 1;
-    one.observe(seconds);
+    requestSeconds.observe(one.latency, seconds);
   };
   const signIns = new Counter({
     name: 'portal_sign_ins_total',
