@@ -58,10 +58,11 @@ describe('the write-ahead log under many sign-ins', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       await signIns(SIGN_INS_PER_ROUND);
       const size = fs.statSync(walFile).size;
-      const { logPages, checkpointedPages } = server.walCheckpoints!.runNow();
+      const { logPages, checkpointedPages } = await server.walCheckpoints!.runNow();
       // Past SQLite's own threshold: no commit stopped to checkpoint it.
       expect(logPages).toBeGreaterThan(1000);
       expect(checkpointedPages).toBe(logPages);
+      expect(server.walCheckpoints!.ownThread).toBe(true);
       // The file holds this round's pages only (each a 24-byte frame header, after a 32-byte file header):
       // the round before was checkpointed and the log started over, cut back to the size limit.
       const thisRound = WAL_HEADER_BYTES + logPages * (PAGE_BYTES + FRAME_HEADER_BYTES);
