@@ -21,11 +21,14 @@ import {
   runForDuration,
   signedHeaders,
   timedPhase,
+  warmUp,
 } from './bench-utils';
 
 const READ_CONNECTIONS = 10;
 const FLOOD_CONNECTIONS = 8;
 const WARM_UP_MS = Number(process.env.BENCH_WARM_UP_MS ?? 1000);
+/** Reads (and bare answers) before a timed phase, however long they take (see warmUp). */
+const WARM_UP_READS = Number(process.env.BENCH_WARM_UP_READS ?? 5000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
 const READ_PATH = '/api/account/current';
 /** What a desktop Chrome adds to every API call besides the signing headers and cookies. */
@@ -70,7 +73,7 @@ async function main() {
       sample ??= response;
     };
 
-    await runForDuration(WARM_UP_MS, READ_CONNECTIONS, read);
+    await warmUp(WARM_UP_MS, WARM_UP_READS, READ_CONNECTIONS, read);
     const noncesBefore = nonceRows(server.dataDir);
     const ours = await timedPhase(
       server.pid,
@@ -90,7 +93,7 @@ async function main() {
         connections: READ_CONNECTIONS,
       },
       async (pid, bareRead) => {
-        await runForDuration(WARM_UP_MS, READ_CONNECTIONS, bareRead);
+        await warmUp(WARM_UP_MS, WARM_UP_READS, READ_CONNECTIONS, bareRead);
         return timedPhase(pid, { durationMs: DURATION_MS, concurrency: READ_CONNECTIONS }, bareRead);
       },
     );
@@ -116,6 +119,7 @@ async function main() {
       request: `GET ${READ_PATH}, signed, with Accept-Language and the session cookies`,
       connections: READ_CONNECTIONS,
       warmUpMs: WARM_UP_MS,
+      warmUpReads: WARM_UP_READS,
       durationMs: DURATION_MS,
       ours,
       bareNodeHttp: floor,
