@@ -9,8 +9,6 @@
  * On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL cluster
  * (BENCH_POSTGRES=false skips it; BENCH_SQLITE=false skips SQLite). The query plans of both pages are part of the result.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -22,16 +20,9 @@ import {
   type OperationLogFilter,
 } from '../server/repositories/operation-logs-repository';
 import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
-import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import {
-  machineLoad,
-  measureKeysetPages,
-  report,
-  round,
-  rowsOption,
-  runOnEngines,
-  signInCookie,
-} from './bench-utils';
+import type { ServerProcess } from '../tests/helpers/server-process';
+import { machineLoad, measureKeysetPages, report, rowsOption, runOnEngines } from './bench-utils';
+import { type BenchSeed, withSeededServer } from './seeded-server';
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 10;
@@ -66,56 +57,33 @@ interface Owner {
   adminId: number;
 }
 
-/**
- * Seeds the rows into a SQLite file the server has let go of: one statement (a recursive CTE) in one
- * transaction, without a rollback journal or syncs (the file is thrown away after the run).
- */
-function seedSqlite(file: string, adminEmail: string, start: number): Owner {
-  const sqlite = new Database(file);
-  try {
-    sqlite.pragma('journal_mode = DELETE');
-    sqlite.pragma('journal_mode = OFF');
-    sqlite.pragma('synchronous = OFF');
-    sqlite.pragma('cache_size = -524288');
-    const owner = sqlite
-      .prepare('select id as adminId, org_id as orgId from accounts where email = ?')
-      .get(adminEmail) as Owner;
-    const row = seedSelect('i');
-    sqlite.exec(`
-      with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ROWS})
-      insert into operation_logs (org_id, operator_id, operator_name, module, content, created_at)
-      select ${owner.orgId}, ${row.operatorId(owner.adminId)}, ${row.operatorName}, ${row.module},
-        ${row.content}, ${row.createdAt(start)}
-      from n`);
-    // The server never runs ANALYZE: its plans must hold on the planner's defaults.
-    sqlite.pragma('journal_mode = WAL');
-    return owner;
-  } finally {
-    sqlite.close();
-  }
-}
+const OWNER_SQL = 'select id as "adminId", org_id as "orgId" from accounts where email = ?';
 
-/** The same seed on PostgreSQL with generate_series, then VACUUM ANALYZE as autovacuum would. */
-async function seedPostgres(url: string, adminEmail: string, start: number): Promise<Owner> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const found = await client.query<{ id: string; org_id: string }>(
-      'select id, org_id from accounts where email = $1',
-      [adminEmail],
-    );
-    const owner = { orgId: Number(found.rows[0].org_id), adminId: Number(found.rows[0].id) };
-    const row = seedSelect('i');
-    await client.query(`
-      insert into operation_logs (org_id, operator_id, operator_name, module, content, created_at)
-      select ${owner.orgId}, ${row.operatorId(owner.adminId)}, ${row.operatorName}, ${row.module},
-        ${row.content}, ${row.createdAt(start)}
-      from generate_series(0::bigint, ${ROWS - 1}) as i`);
-    await client.query('vacuum (analyze) operation_logs');
-    return owner;
-  } finally {
-    await client.end();
-  }
+/** The rows, seeded with one statement on each engine (a recursive CTE on SQLite, generate_series on PostgreSQL). */
+function seedOf(start: number): BenchSeed<Owner> {
+  const row = seedSelect('i');
+  const insert = (owner: Owner) => `
+    insert into operation_logs (org_id, operator_id, operator_name, module, content, created_at)
+    select ${owner.orgId}, ${row.operatorId(owner.adminId)}, ${row.operatorName}, ${row.module},
+      ${row.content}, ${row.createdAt(start)}`;
+  return {
+    table: 'operation_logs',
+    sqlite(sqlite, adminEmail) {
+      const owner = sqlite.prepare(OWNER_SQL).get(adminEmail) as Owner;
+      sqlite.exec(`
+        with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ROWS})
+        ${insert(owner)} from n`);
+      return owner;
+    },
+    async postgres(client, adminEmail) {
+      const found = await client.query<{ adminId: string; orgId: string }>(OWNER_SQL.replace('?', '$1'), [
+        adminEmail,
+      ]);
+      const owner = { orgId: Number(found.rows[0].orgId), adminId: Number(found.rows[0].adminId) };
+      await client.query(`${insert(owner)} from generate_series(0::bigint, ${ROWS - 1}) as i`);
+      return owner;
+    },
+  };
 }
 
 /** The two filters, as the screen sends them: a 30-day window in the middle of the log. */
@@ -185,57 +153,35 @@ function measureFilter(server: ServerProcess, cookie: string, body: Record<strin
 }
 
 /** One engine: a server, the seed, both filters' pages and plans. */
-async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
-  let server = await startServerProcess(cluster ? { env: { DATABASE_URL: cluster.url } } : {});
-  const { account, password } = server.admin;
+function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
   const start = Date.now() - SPAN_MS - 60_000;
-  const file = path.join(server.dataDir, 'portal.sqlite');
-  try {
-    const seedStarted = performance.now();
-    let owner: Owner;
-    if (cluster) {
-      owner = await seedPostgres(cluster.url, account, start);
-    } else {
-      // The seed wants the file to itself: the server stops for it and starts again on the same data.
-      await server.stop();
-      owner = seedSqlite(file, account, start);
-      server = await startServerProcess({ dataDir: server.dataDir });
-    }
-    const seedMs = round(performance.now() - seedStarted, 0);
-
-    const cookie = await signInCookie(server.url, account, password);
-
-    const results: Record<string, unknown> = {};
-    let all: Array<{ p99Ms: number }> = [];
-    for (const [name, body] of Object.entries(filters(start))) {
-      const measured = await measureFilter(server, cookie, body);
-      const queryPlans = await plans(
+  return withSeededServer(
+    cluster,
+    seedOf(start),
+    async ({ server, cookie, seeded: owner, seedMs, target }) => {
+      const results: Record<string, unknown> = {};
+      let all: Array<{ p99Ms: number }> = [];
+      for (const [name, body] of Object.entries(filters(start))) {
+        const measured = await measureFilter(server, cookie, body);
+        const queryPlans = await plans(engine, target, { orgId: owner.orgId, ...body }, measured.deepCursor);
+        results[name] = {
+          filter: body,
+          first: measured.first,
+          deep: measured.deep,
+          walkToDeepPageMs: measured.walkToDeepPageMs,
+          plans: queryPlans,
+        };
+        all = [...all, measured.first, ...(measured.deep ? [measured.deep] : [])];
+      }
+      return {
         engine,
-        cluster ? cluster.url : file,
-        { orgId: owner.orgId, ...body },
-        measured.deepCursor,
-      );
-      results[name] = {
-        filter: body,
-        first: measured.first,
-        deep: measured.deep,
-        walkToDeepPageMs: measured.walkToDeepPageMs,
-        plans: queryPlans,
+        rows: ROWS,
+        seedMs,
+        filters: results,
+        maxP99Ms: Math.max(...all.map((figures) => figures.p99Ms)),
       };
-      all = [...all, measured.first, ...(measured.deep ? [measured.deep] : [])];
-    }
-    return {
-      engine,
-      rows: ROWS,
-      seedMs,
-      filters: results,
-      maxP99Ms: Math.max(...all.map((figures) => figures.p99Ms)),
-    };
-  } finally {
-    await server.stop();
-    // A full-size log is gigabytes: the run's data goes with it.
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 async function main() {

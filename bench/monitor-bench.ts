@@ -7,22 +7,11 @@
  * One request at a time. On SQLite and, when PostgreSQL binaries are installed, on a throwaway PostgreSQL
  * cluster (BENCH_POSTGRES=false skips it; BENCH_SQLITE=false skips SQLite). Prints JSON.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { bundleServer } from '../scripts/bundle-server.mjs';
 import type { PostgresCluster } from '../tests/helpers/postgres-cluster';
-import { type ServerProcess, startServerProcess } from '../tests/helpers/server-process';
-import {
-  machineLoad,
-  measureKeysetPages,
-  report,
-  round,
-  rowsOption,
-  runOnEngines,
-  signInCookie,
-} from './bench-utils';
+import type { ServerProcess } from '../tests/helpers/server-process';
+import { machineLoad, measureKeysetPages, report, rowsOption, runOnEngines } from './bench-utils';
+import { type BenchSeed, withSeededServer } from './seeded-server';
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 10;
@@ -60,43 +49,28 @@ const COLUMNS = `org_id, req_id, application, app_key, api_name, request_url, re
 /** The demo administrator's organisation, authorised for open capability (the monitor needs it). */
 const OWNER_SQL = 'select org_id from accounts where email = ?';
 
-/** Seeds the rows into a SQLite file the server has let go of: one statement in one transaction. */
-function seedSqlite(file: string, adminEmail: string, start: number): number {
-  const sqlite = new Database(file);
-  try {
-    sqlite.pragma('journal_mode = DELETE');
-    sqlite.pragma('journal_mode = OFF');
-    sqlite.pragma('synchronous = OFF');
-    sqlite.pragma('cache_size = -524288');
-    const { org_id: orgId } = sqlite.prepare(OWNER_SQL).get(adminEmail) as { org_id: number };
-    sqlite.prepare('update organizations set openness_authorized = 1 where id = ?').run(orgId);
-    sqlite.exec(`
-      with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ROWS})
-      insert into open_calls (${COLUMNS}) select ${seedColumns('i', orgId, start)} from n`);
-    // The server never runs ANALYZE: its plans must hold on the planner's defaults.
-    sqlite.pragma('journal_mode = WAL');
-    return orgId;
-  } finally {
-    sqlite.close();
-  }
-}
-
-/** The same seed on PostgreSQL with generate_series, then VACUUM ANALYZE as autovacuum would. */
-async function seedPostgres(url: string, adminEmail: string, start: number): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const found = await client.query<{ org_id: string }>(OWNER_SQL.replace('?', '$1'), [adminEmail]);
-    const orgId = Number(found.rows[0].org_id);
-    await client.query('update organizations set openness_authorized = 1 where id = $1', [orgId]);
-    await client.query(`
-      insert into open_calls (${COLUMNS})
-      select ${seedColumns('i', orgId, start)} from generate_series(0::bigint, ${ROWS - 1}) as i`);
-    await client.query('vacuum (analyze) open_calls');
-    return orgId;
-  } finally {
-    await client.end();
-  }
+/** The calls, seeded with one statement on each engine. */
+function seedOf(start: number): BenchSeed<number> {
+  return {
+    table: 'open_calls',
+    sqlite(sqlite, adminEmail) {
+      const { org_id: orgId } = sqlite.prepare(OWNER_SQL).get(adminEmail) as { org_id: number };
+      sqlite.prepare('update organizations set openness_authorized = 1 where id = ?').run(orgId);
+      sqlite.exec(`
+        with recursive n(i) as (select 0 union all select i + 1 from n where i + 1 < ${ROWS})
+        insert into open_calls (${COLUMNS}) select ${seedColumns('i', orgId, start)} from n`);
+      return orgId;
+    },
+    async postgres(client, adminEmail) {
+      const found = await client.query<{ org_id: string }>(OWNER_SQL.replace('?', '$1'), [adminEmail]);
+      const orgId = Number(found.rows[0].org_id);
+      await client.query('update organizations set openness_authorized = 1 where id = $1', [orgId]);
+      await client.query(`
+        insert into open_calls (${COLUMNS})
+        select ${seedColumns('i', orgId, start)} from generate_series(0::bigint, ${ROWS - 1}) as i`);
+      return orgId;
+    },
+  };
 }
 
 /** One filter: the first page and the deep page, each timed SAMPLES times. */
@@ -106,24 +80,9 @@ function measureFilter(server: ServerProcess, cookie: string, body: Record<strin
 }
 
 /** One engine: a server, the seed, both filters' pages. */
-async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
-  let server = await startServerProcess(cluster ? { env: { DATABASE_URL: cluster.url } } : {});
-  const { account, password } = server.admin;
+function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster | null) {
   const start = Date.now() - SPAN_MS - 60_000;
-  const file = path.join(server.dataDir, 'portal.sqlite');
-  try {
-    const seedStarted = performance.now();
-    if (cluster) {
-      await seedPostgres(cluster.url, account, start);
-    } else {
-      // The seed wants the file to itself: the server stops for it and starts again on the same data.
-      await server.stop();
-      seedSqlite(file, account, start);
-      server = await startServerProcess({ dataDir: server.dataDir });
-    }
-    const seedMs = round(performance.now() - seedStarted, 0);
-    const cookie = await signInCookie(server.url, account, password);
-
+  return withSeededServer(cluster, seedOf(start), async ({ server, cookie, seedMs }) => {
     const results: Record<string, unknown> = {};
     let all: Array<{ p99Ms: number }> = [];
     for (const [name, body] of Object.entries({ allStatuses: { status: -1 }, failedOnly: { status: 2 } })) {
@@ -132,10 +91,7 @@ async function runEngine(engine: 'sqlite' | 'postgres', cluster: PostgresCluster
       all = [...all, measured.first, ...(measured.deep ? [measured.deep] : [])];
     }
     return { engine, rows: ROWS, seedMs, filters: results, maxP99Ms: Math.max(...all.map((f) => f.p99Ms)) };
-  } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main() {
