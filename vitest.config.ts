@@ -9,8 +9,8 @@ const DOM_TESTS = ['tests/src'];
 
 /**
  * The test files under `dirs` that replace a module with `vi.mock`: a mock is registered for the process
- * and a module loaded before it stays loaded, so these files each need a fresh process (`node-mocked`,
- * `dom`).
+ * and a module loaded before it stays loaded, so these files each need a fresh process (`node-mocked`;
+ * client files do not: see tests/src/shared-window.ts).
  */
 function testsThatMockModules(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
@@ -23,7 +23,6 @@ function testsThatMockModules(dirs: string[]): string[] {
 }
 
 const mockingNodeTests = testsThatMockModules(NODE_TESTS);
-const mockingDomTests = testsThatMockModules(DOM_TESTS);
 
 const nodeProject = {
   environment: 'node' as const,
@@ -43,16 +42,17 @@ const domProject = {
 
 /**
  * Unit, API and component tests. Projects: `node` for domain rules and the server (no DOM, no setup),
- * `node-mocked` for the few node files that mock a module, `dom-shared` and `dom` for the browser client
- * under jsdom with the chat-host SDKs mocked (`dom` for the files that mock a module of their own).
- * Browser tests (tests/e2e) have their own config.
+ * `node-mocked` for the few node files that mock a module, `dom-shared` for the browser client under jsdom
+ * with the chat-host SDKs mocked. Browser tests (tests/e2e) have their own config.
  *
  * `node` runs its files one after another in the same process (`isolate: false`): no file there mocks a
  * module or changes a global, each builds its own app over its own database, and loading the server's
  * modules again for every file cost more than half of those files' time. `dom-shared` likewise keeps one
  * jsdom window and the loaded React/antd per worker, and evaluates the application's modules again for
  * each file (tests/src/shared-window.ts): its 52 files took 101 s of CPU each in a process of its own and
- * 23 s so. Files that mock (`node-mocked`, `dom`) keep a process each.
+ * 23 s so. Its files may mock application modules with vi.mock: shared-window.ts empties vitest's registry
+ * of mocks before each file, so they no longer need a process each (the 68 files that mock took 215 s of CPU in a process each and 93 s
+ * here, in one run each beside the other at load 20).
  */
 export default defineConfig({
   plugins: [react()],
@@ -85,13 +85,10 @@ export default defineConfig({
           name: 'dom-shared',
           setupFiles: ['tests/src/shared-window.ts', ...domProject.setupFiles],
           include: DOM_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
-          exclude: ['tests/e2e/**', 'node_modules/**', ...mockingDomTests],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
           isolate: false,
         },
       },
-      ...(mockingDomTests.length
-        ? [{ extends: true as const, test: { ...domProject, name: 'dom', include: mockingDomTests } }]
-        : []),
     ],
   },
 });
