@@ -91,10 +91,20 @@ export const requestSigningPlugin = fp<RequestSigningOptions>(async (app: Fastif
   // moment is refused when its commit finds the nonce taken.)
   const inFlight = new Set<string>();
   const settleWith = (pending: PendingNonce) => async () => {
-    if (pending.recorded) return;
+    // Out of the in-flight set once the nonce is in the database, even if the answer is never sent in
+    // full (a connection closed early skips the response hooks).
+    if (pending.recorded) {
+      inFlight.delete(pending.nonce);
+      return;
+    }
     pending.recorded = true;
-    inFlight.delete(pending.nonce);
-    if (!(await options.nonces.remember(pending.nonce, pending.expiresAt))) throw replayed();
+    let fresh: boolean;
+    try {
+      fresh = await options.nonces.remember(pending.nonce, pending.expiresAt);
+    } finally {
+      inFlight.delete(pending.nonce);
+    }
+    if (!fresh) throw replayed();
   };
   const hold = (request: FastifyRequest, nonce: string, timestamp: string) => {
     inFlight.add(nonce);
