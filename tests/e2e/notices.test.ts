@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   chooseFromUserMenu,
   clickUntil,
   launchBrowser,
@@ -196,7 +197,11 @@ describe('notices: announcement banner and satisfaction survey', () => {
     await page.getByTestId('survey-popup').waitFor();
     expect(await page.getByTestId('survey-text').textContent()).toContain('<b>不会被当作标记</b>');
     await screenshot(page, 'notices-survey-desktop-zh-CN');
-    await page.getByTestId('survey-later').click();
+    // The popup zooms in and the menu drops down: on a busy machine a click on a box still moving missed
+    // it, and the survey stayed open (and then covered the next tests' pages).
+    await animationsDone(page);
+    await clickUntil(page.getByTestId('survey-later'), () => page.getByTestId('survey-later-7').isVisible());
+    await animationsDone(page);
     await page.getByTestId('survey-later-7').click();
     await page.getByTestId('survey-popup').waitFor({ state: 'hidden' });
     await page.reload();

@@ -4,7 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import {
+  animationsDone,
+  chooseFromUserMenu,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -52,7 +60,13 @@ describe('desktop: organisation info and departments', () => {
   const node = (name: string) => page.getByTestId(`dept-node-${name}`);
   const chooseParent = async (name: string) => {
     await page.getByTestId('dept-parent').click();
-    await page.locator(`.ant-select-tree-node-content-wrapper[title="${name}"]`).last().click();
+    const option = page.locator(`.ant-select-tree-node-content-wrapper[title="${name}"]`).last();
+    await option.waitFor();
+    // The tree drops down with an animation: on a busy machine a click on an option still moving missed
+    // it, and the open tree then covered the dialog's OK button.
+    await animationsDone(page);
+    await option.click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   };
   const dialogOk = () => page.getByTestId('dept-dialog-ok').click();
   /** Waits until no dialog covers the page (a closing one still takes the clicks while it animates). */
