@@ -11,12 +11,13 @@ import { withRequestNonce } from '../plugins/request-signing';
 import { clearSessionCookies, requireSession, setSessionCookies } from '../plugins/session';
 import type { CodeChannels } from '../services/secondary-verification-service';
 import type { OrgSessionSettings } from '../../domain/schemas/org-config';
-import { orgSessionSettings } from '../services/org-config-service';
+import { orgSessionSettingsOf } from '../services/org-config-service';
 import { createOrgSettingsCache } from '../services/org-settings-cache';
 import { buildSessionInfo } from '../presenters/session-info';
 import type { SignedIn } from '../services/session-start';
 import { signInWithDirectory } from '../services/ldap-sign-in-service';
-import { signInWithPassword } from '../services/sign-in-service';
+import { signInDepsOf, signInWithPassword } from '../services/sign-in-service';
+import { endSession } from '../services/sign-out-service';
 import { currentTermsVersion } from '../services/terms-service';
 import type { RouteDeps } from './route-deps';
 
@@ -50,14 +51,15 @@ export interface AuthRouteDeps extends RouteDeps {
 /** Sign-in, sign-out and the current session (SPEC §7 Auth). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app,
-  { db, repos, config, now, outbound, codeChannels },
+  { db, config, now, outbound, codeChannels },
 ) => {
   const sessionResponse = { 200: envelopeSchema(sessionInfoSchema) };
   // The session, or the security verification still to pass. Wrong credentials or a captcha required 401,
   // a wrong or expired captcha 400, locked or no phone or email for the verification 403, too many
   // attempts 429, a directory that cannot be reached 503, besides the failures of any signed POST.
   // Shared by the sign-in and the session info: both name the organisation's settings version.
-  const settingsOf = createOrgSettingsCache(repos, config.modules);
+  const settingsOf = createOrgSettingsCache(db, config.modules);
+  const signInDeps = signInDepsOf(db, codeChannels);
   const loginResponse = withFailures(
     { 200: envelopeSchema(loginAnswerSchema) },
     [400, 401, 403, 409, 413, 415, 429, 500, 503],
@@ -91,15 +93,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           // The sign-in agreed to the terms (the body says so, or it was refused): recorded with the session.
           termsVersion: currentTermsVersion(config.contentDir),
         };
-        const deps = { db, repos, codeChannels };
         const outcome = await withRequestNonce(request, (nonce) =>
           body.loginType === LOGIN_TYPES.ad
             ? signInWithDirectory(
-                { ...deps, timeoutMs: config.ldapTimeoutMs, outbound },
+                { ...signInDeps, timeoutMs: config.ldapTimeoutMs, outbound },
                 { ...attempt, nonce },
                 now(),
               )
-            : signInWithPassword(deps, { ...attempt, nonce }, now()),
+            : signInWithPassword(signInDeps, { ...attempt, nonce }, now()),
         );
         if ('pending' in outcome) {
           // No session yet: the page at /mobileVerify asks for a code with this challenge.
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
         const { org_id: orgId, org_settings_version: version } = outcome.account;
         const orgSettings =
           version === undefined
-            ? await orgSessionSettings(repos, config.modules, orgId)
+            ? await orgSessionSettingsOf(db, config.modules, orgId)
             : await settingsOf(orgId, Number(version));
         return ok(answerSession(request, reply, outcome, attempt.deviceId, now(), orgSettings));
       },
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     },
     async (request, reply) => {
       const session = requireSession(request);
-      await repos.sessions.revoke(session.id, now());
+      await endSession(db, session.id, now());
       clearSessionCookies(request, reply);
       return ok(null);
     },

@@ -1,5 +1,7 @@
 import type { OrgSessionSettings } from '../../domain/schemas/org-config';
-import type { Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 import { type DeploymentModules, orgSessionSettings } from './org-config-service';
 
 /** How many organisations' settings an instance keeps at most. */
@@ -11,7 +13,8 @@ const ORG_SETTINGS_CACHE_SIZE = 5_000;
  * organisation's values, on any instance) is the one they were read at. Settings read after the version
  * are at least as new as it, so a change is never missed: at worst it is read once more.
  */
-export function createOrgSettingsCache(repos: Repositories, deployment: DeploymentModules) {
+export function createOrgSettingsCache(db: Kysely<Database>, deployment: DeploymentModules) {
+  const repos = readRepositories(db);
   const entries = new Map<number, { version: number; settings: Promise<OrgSessionSettings> }>();
   return (orgId: number, version: number): Promise<OrgSessionSettings> => {
     const entry = entries.get(orgId);

@@ -12,7 +12,7 @@ import type { AccountRow, Database } from '../db/tables';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import { ApiError } from '../core/errors';
 import { accountFailureKey, GLOBAL_FAILURE_KEY, ipFailureKey, ipLocksKey } from '../core/failure-keys';
-import type { Repositories } from '../repositories';
+import { readRepositories, type Repositories } from '../repositories';
 import type { LoginMode } from '../repositories/sessions-repository';
 import type { PendingNonce } from '../repositories/nonces-repository';
 import { noSignInSettings, type SignInSettings } from '../repositories/sign-in-lookup-repository';
@@ -42,6 +42,11 @@ export interface SignInDeps {
   db: Kysely<Database>;
   repos: Repositories;
   codeChannels?: CodeChannels;
+}
+
+/** The sign-in's dependencies over the database: built once, when the routes are registered. */
+export function signInDepsOf(db: Kysely<Database>, codeChannels?: CodeChannels): SignInDeps {
+  return { db, repos: readRepositories(db), codeChannels };
 }
 
 export interface SignInAttempt {
