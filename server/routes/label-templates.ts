@@ -27,7 +27,10 @@ import {
   createLabelTemplate,
   deleteLabelTemplates,
   enableLabelTemplate,
-  logosOf,
+  labelTemplateNameTaken,
+  labelTemplatePage,
+  labelTemplatesOf,
+  labelTemplateWithLogos,
   renderLabels,
   saveLabelLogo,
   updateLabelTemplate,
@@ -70,7 +73,7 @@ const storedId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : 0);
  * session, or from a product's server with the open API's access token under /api/Sdk/ucapi/. Every query
  * is the caller's organisation's, from the session or the token; every change writes its operation-log row.
  */
-export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.addContentTypeParser(
     LOGO_UPLOAD_TYPES,
     { parseAs: 'buffer', bodyLimit: LABEL_LIMITS.logoBytesMax * 2 },
@@ -95,7 +98,7 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       },
     },
     async (request) => {
-      const page = await repos.labelTemplates.page(requireSession(request).orgId, request.body);
+      const page = await labelTemplatePage(db, requireSession(request).orgId, request.body);
       return ok({ list: page.rows.map(summary), total: page.total });
     },
   );
@@ -107,7 +110,7 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
   };
   const query = async (orgId: number, { type, enabled = true }: z.infer<typeof labelTemplateQuerySchema>) =>
-    ok((await repos.labelTemplates.list(orgId, { type, enabled })).map(present));
+    ok((await labelTemplatesOf(db, orgId, { type, enabled })).map(present));
   app.post('/api/LabelTemplate/Query', { ...queryRoute, config: forProducts }, async (request) =>
     query(requireSession(request).orgId, request.body),
   );
@@ -129,7 +132,7 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
       const { name, id } = request.query;
       const except = id ? storedId(id) : undefined;
       return ok({
-        exists: await repos.labelTemplates.nameExists(requireSession(request).orgId, name, except),
+        exists: await labelTemplateNameTaken(db, requireSession(request).orgId, name, except),
       });
     },
   );
@@ -179,9 +182,8 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
     },
     async (request) => {
       const { orgId } = requireSession(request);
-      const template = await repos.labelTemplates.find(orgId, request.params.id);
-      if (!template) throw new ApiError(404, 'errors.labels.notFound');
-      return ok({ ...present(template), Logos: await logosOf(repos, orgId, template) });
+      const { template, logos } = await labelTemplateWithLogos(db, orgId, request.params.id);
+      return ok({ ...present(template), Logos: logos });
     },
   );
 
@@ -246,14 +248,14 @@ export const labelTemplatesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app
   };
   app.post('/api/LabelTemplate/:id/render', { ...renderRoute, config: forProducts }, async (request) => {
     const { orgId } = requireSession(request);
-    return ok({ svgs: await renderLabels(repos, orgId, request.params.id, request.body.records) });
+    return ok({ svgs: await renderLabels(db, orgId, request.params.id, request.body.records) });
   });
   app.post(
     '/api/Sdk/ucapi/LabelTemplate/:id/render',
     { ...renderRoute, config: byToken },
     async (request) => {
       const { orgId } = requireOpenApp(request);
-      return ok({ svgs: await renderLabels(repos, orgId, request.params.id, request.body.records) });
+      return ok({ svgs: await renderLabels(db, orgId, request.params.id, request.body.records) });
     },
   );
 };

@@ -7,8 +7,8 @@ import { ApiError } from '../core/errors';
 import type { Operator } from '../core/operator';
 import type { Database } from '../db/tables';
 import { labelLogoDataUrl } from '../files/label-logo';
-import { type Repositories, withTransaction } from '../repositories';
-import type { StoredLabelTemplate } from '../repositories/label-templates-repository';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
+import type { LabelTemplateFilter, StoredLabelTemplate } from '../repositories/label-templates-repository';
 
 const MODULE = 'tagsDesign';
 
@@ -19,7 +19,7 @@ function logoIdsOf(template: Pick<LabelTemplateInput, 'Components'>): number[] {
 }
 
 /** The icons a template draws, by id as its components name them. */
-export async function logosOf(
+async function logosOf(
   repos: Repositories,
   orgId: number,
   template: Pick<LabelTemplateInput, 'Components'>,
@@ -57,6 +57,46 @@ async function ownTemplate(repos: Repositories, orgId: number, id: number): Prom
   if (!template) throw new ApiError(404, 'errors.labels.notFound');
   if (template.isSystem) throw new ApiError(403, 'errors.labels.systemReadOnly');
   return template;
+}
+
+/** A page of the templates an organisation sees, system ones first, then newest first. */
+export function labelTemplatePage(
+  db: Kysely<Database>,
+  orgId: number,
+  query: LabelTemplateFilter & { pageIndex: number; pageSize: number },
+): Promise<{ total: number; rows: StoredLabelTemplate[] }> {
+  return readRepositories(db).labelTemplates.page(orgId, query);
+}
+
+/** Every template an organisation sees that matches (the products' list), by name. */
+export function labelTemplatesOf(
+  db: Kysely<Database>,
+  orgId: number,
+  filter: LabelTemplateFilter,
+): Promise<StoredLabelTemplate[]> {
+  return readRepositories(db).labelTemplates.list(orgId, filter);
+}
+
+/** Whether a template the organisation sees, other than `exceptId`, has this name. */
+export function labelTemplateNameTaken(
+  db: Kysely<Database>,
+  orgId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  return readRepositories(db).labelTemplates.nameExists(orgId, name, exceptId);
+}
+
+/** One template the organisation sees with the icons it draws (the designer's), 404 when it sees none. */
+export async function labelTemplateWithLogos(
+  db: Kysely<Database>,
+  orgId: number,
+  id: number,
+): Promise<{ template: StoredLabelTemplate; logos: Record<string, string> }> {
+  const repos = readRepositories(db);
+  const template = await repos.labelTemplates.find(orgId, id);
+  if (!template) throw new ApiError(404, 'errors.labels.notFound');
+  return { template, logos: await logosOf(repos, orgId, template) };
 }
 
 /** Creates a template (enabled), with its operation-log row; answers its id. */
@@ -156,11 +196,12 @@ export function saveLabelLogo(
  * same renderer as the designer and the print page.
  */
 export async function renderLabels(
-  repos: Repositories,
+  db: Kysely<Database>,
   orgId: number,
   id: number,
   records: LabelRecord[],
 ): Promise<string[]> {
+  const repos = readRepositories(db);
   const template = await repos.labelTemplates.find(orgId, id);
   if (!template) throw new ApiError(404, 'errors.labels.notFound');
   if (!template.enabled) throw new ApiError(409, 'errors.labels.disabled');
