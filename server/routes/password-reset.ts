@@ -12,7 +12,6 @@ import { translate } from '../core/translate';
 import { CODE_TTL_MS, MINUTE_MS } from '../../domain/constants';
 import { presentPasswordRules } from '../../domain/rules/password-policy';
 import { ApiError } from '../core/errors';
-import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import {
   offeredResetCodeTypes,
@@ -21,18 +20,13 @@ import {
   verifyResetCode,
 } from '../services/password-reset-service';
 import { verifyOldPasswordForReset } from '../services/reset-by-old-password';
-import type { RouteDeps } from './route-deps';
-
-/** The reset routes' options: the app's dependencies and the code senders. */
-export interface PasswordResetRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
+import type { CodeSendingRouteDeps } from './route-deps';
 
 /**
  * The forgotten-password wizard (SPEC §7 Password), public and signed. Bad input 400, a replayed or
  * unreadable request 409/413/415, 404 when the reset module is off, 429 'too frequent'.
  */
-export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRouteDeps> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
   app,
   { db, config, now, senders },
 ) => {

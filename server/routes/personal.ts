@@ -16,7 +16,6 @@ import {
   setGuidedParamsSchema,
 } from '../../domain/schemas/personal';
 import { ApiError } from '../core/errors';
-import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession, type RequestSession } from '../plugins/session';
@@ -30,12 +29,7 @@ import {
   setGuided,
   updateProfile,
 } from '../services/personal-service';
-import type { RouteDeps } from './route-deps';
-
-/** The personal-info routes' options: the app's dependencies and the code senders. */
-export interface PersonalRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
+import type { CodeSendingRouteDeps } from './route-deps';
 
 /** Content types a photo upload may arrive as; what it really is, the magic bytes decide. */
 const PHOTO_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
@@ -62,7 +56,10 @@ function ownId(session: RequestSession, id: number): void {
  * and the guided-tour flags. Every route acts on the caller's
  * own account from the session; bodies are strict, so IsOrganAdmin, OrgID or any other field is refused.
  */
-export const personalRoutes: FastifyPluginAsyncZod<PersonalRouteDeps> = async (app, { db, now, senders }) => {
+export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
+  app,
+  { db, now, senders },
+) => {
   const deps = {
     db,
     senders,

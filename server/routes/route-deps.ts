@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../core/config';
+import type { CodeSenders } from '../integrations/code-senders';
 import type { Database } from '../db/tables';
 import type { Repositories } from '../repositories';
 import type { OutboundGuard } from '../security/outbound-guard';
@@ -14,4 +15,9 @@ export interface RouteDeps {
   config: AppConfig;
   now: () => number;
   outbound: OutboundGuard;
+}
+
+/** What a route module that sends verification codes (SMS, email) is registered with: every route's, and the senders. */
+export interface CodeSendingRouteDeps extends RouteDeps {
+  senders: CodeSenders;
 }

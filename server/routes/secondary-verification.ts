@@ -9,7 +9,6 @@ import {
   secondaryVerifyRequestSchema,
   sendSecondaryCodeRequestSchema,
 } from '../../domain/schemas/secondary-verification';
-import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
@@ -22,18 +21,13 @@ import {
 import { orgSessionSettingsOf } from '../services/org-config-service';
 import { currentTermsVersion } from '../services/terms-service';
 import { answerSession } from './auth';
-import type { RouteDeps } from './route-deps';
-
-/** The security verification routes' options: the app's dependencies and the code senders. */
-export interface SecondaryVerificationRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
+import type { CodeSendingRouteDeps } from './route-deps';
 
 /**
  * Security verification at sign-in (SPEC §7 Auth): the code of a right password's challenge and the
  * sign-in it finishes, public and signed; and the organisation's setting, for its administrators.
  */
-export const secondaryVerificationRoutes: FastifyPluginAsyncZod<SecondaryVerificationRouteDeps> = async (
+export const secondaryVerificationRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
   app,
   { db, config, now, senders },
 ) => {

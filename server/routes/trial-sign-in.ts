@@ -10,19 +10,13 @@ import {
   trialSendCodeRequestSchema,
 } from '../../domain/schemas/trial-sign-in';
 import { ApiError } from '../core/errors';
-import type { CodeSenders } from '../integrations/code-senders';
 import { deviceIdOf, setDeviceCookie } from '../plugins/device-cookie';
 import { ok } from '../plugins/envelope';
 import { lookUpSession, setSessionCookies } from '../plugins/session';
 import { type DemoSiteViewer, renderDemoSitePage } from '../presenters/demo-site-page';
 import { sendTrialSignInCode, signInForTrial } from '../services/trial-sign-in-service';
 import { accountProducts } from '../services/products-service';
-import type { RouteDeps } from './route-deps';
-
-/** The trial sign-in routes' options: the app's dependencies and the code senders. */
-export interface TrialSignInRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
+import type { CodeSendingRouteDeps } from './route-deps';
 
 /**
  * Trial sign-in (SPEC §7 Auth: TemporaryUser/Trial/SendCode and /Login) for the accounts of approved trial
@@ -30,7 +24,7 @@ export interface TrialSignInRouteDeps extends RouteDeps {
  * signed; bad input 400, a locked account or a trial that is over 403, 404 while the trial module
  * (MODULE_REGISTER) is off, too many codes or attempts 429.
  */
-export const trialSignInRoutes: FastifyPluginAsyncZod<TrialSignInRouteDeps> = async (
+export const trialSignInRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
   app,
   { db, config, now, senders },
 ) => {

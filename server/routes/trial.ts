@@ -4,15 +4,9 @@ import { translate } from '../core/translate';
 import { emptyDataSchema, envelopeSchema, withFailures } from '../../domain/schemas/common';
 import { applyTrialRequestSchema, sendTrialCodeRequestSchema } from '../../domain/schemas/trial';
 import { ApiError } from '../core/errors';
-import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
 import { applyForTrial, sendTrialCode } from '../services/trial-service';
-import type { RouteDeps } from './route-deps';
-
-/** The trial routes' options: the app's dependencies and the code senders. */
-export interface TrialRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
+import type { CodeSendingRouteDeps } from './route-deps';
 
 /**
  * The trial application (SPEC §7 Registration and trial), public and signed: a code to the applicant's
@@ -22,7 +16,7 @@ export interface TrialRouteDeps extends RouteDeps {
  * at TemporaryUser/SendCode, the application at account/freeTrial, account/register and
  * TemporaryUser/RegisterApply.
  */
-export const trialRoutes: FastifyPluginAsyncZod<TrialRouteDeps> = async (
+export const trialRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
   app,
   { db, config, now, senders },
 ) => {
