@@ -10,7 +10,7 @@ import {
 } from '../../domain/schemas/message-push-admin';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, operatorOf, requireSession } from '../plugins/session';
-import { issuePushKey, listOutbox, revokePushKeys } from '../services/message-push-service';
+import { issuePushKey, livePushKeys, outboxPage, revokePushKeys } from '../services/message-push-service';
 import type { RouteDeps } from './route-deps';
 
 const PUSH_KEYS_URL = '/api/OrganizationOpenness/messagepush/pushKeys';
@@ -20,7 +20,7 @@ const PUSH_KEYS_URL = '/api/OrganizationOpenness/messagepush/pushKeys';
  * keys (listed without the keys, issued or rotated with the key shown once, revoked) and a read-only page
  * of its outbox. The organisation is always the administrator's own.
  */
-export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.get(
     PUSH_KEYS_URL,
     {
@@ -29,7 +29,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request) => {
       const session = requireSession(request);
-      return ok({ keys: await repos.pushKeys.listLive(session.orgId) });
+      return ok({ keys: await livePushKeys(db, session.orgId) });
     },
   );
 
@@ -82,7 +82,7 @@ export const messagePushAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     },
     async (request) => {
       const session = requireSession(request);
-      return ok(await listOutbox(repos, session.orgId, request.query));
+      return ok(await outboxPage(db, session.orgId, request.query));
     },
   );
 };

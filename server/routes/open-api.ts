@@ -5,10 +5,9 @@ import {
   accessTokenSchema,
   openAppIdentitySchema,
 } from '../../domain/schemas/open-api';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireOpenApp } from '../plugins/open-api';
-import { issueAccessToken } from '../services/app-credential-service';
+import { accessTokenFor, openAppOrganizationName } from '../services/app-credential-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -16,7 +15,7 @@ import type { RouteDeps } from './route-deps';
  * exchange the app key and secret for an access token, then send it as `Authorization: Bearer` on every
  * open call. The organisation comes from the token, never from the request.
  */
-export const openApiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { repos, now }) => {
+export const openApiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   // A wrong key or secret 401, open capability withdrawn 403, too many requests 429.
   app.post(
     '/api/Sdk/ucapi/token',
@@ -31,7 +30,7 @@ export const openApiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
       },
     },
     async (request, reply) => {
-      const token = await issueAccessToken(repos, { ...request.body, ip: request.ip }, now());
+      const token = await accessTokenFor(db, { ...request.body, ip: request.ip }, now());
       reply.header('cache-control', 'no-store');
       return ok(token);
     },
@@ -48,11 +47,9 @@ export const openApiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { rep
     },
     async (request) => {
       const openApp = requireOpenApp(request);
-      const organization = await repos.organizations.findById(openApp.orgId);
-      if (!organization) throw new ApiError(401, 'errors.openApi.badToken');
       return ok({
         orgId: openApp.orgId,
-        orgName: organization.name,
+        orgName: await openAppOrganizationName(db, openApp.orgId),
         appKey: openApp.appKey,
         appName: openApp.appName,
         expiresAt: openApp.expiresAt,

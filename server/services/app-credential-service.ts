@@ -228,3 +228,19 @@ export async function authenticateAccessToken(
     throw new ApiError(403, 'errors.openness.notAuthorized');
   return found;
 }
+
+/** issueAccessToken over the database: the open API's token exchange. */
+export function accessTokenFor(
+  db: Kysely<Database>,
+  input: { appKey: string; appSecret: string; ip: string },
+  now: number,
+): Promise<AccessToken> {
+  return issueAccessToken(readRepositories(db), input, now);
+}
+
+/** Whom an access token speaks for: its organisation's name; 401 when the organisation is gone. */
+export async function openAppOrganizationName(db: Kysely<Database>, orgId: number): Promise<string> {
+  const organization = await readRepositories(db).organizations.findById(orgId);
+  if (!organization) throw new ApiError(401, 'errors.openApi.badToken');
+  return organization.name;
+}

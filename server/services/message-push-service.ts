@@ -13,7 +13,7 @@ import type { HostMessage } from '../integrations/host-api';
 import type { HostApis } from '../integrations/host-apis';
 import { HostApiError } from '../integrations/host-http';
 import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
 import { hashToken } from '../security/tokens';
 import type { Operator } from '../core/operator';
@@ -294,4 +294,18 @@ export async function listOutbox(
       sentAt: row.sent_at === null ? null : Number(row.sent_at),
     })),
   };
+}
+
+/** The organisation's push keys still in use (their labels and dates; never the keys). */
+export function livePushKeys(db: Kysely<Database>, orgId: number) {
+  return readRepositories(db).pushKeys.listLive(orgId);
+}
+
+/** listOutbox over the database: the Message push screen's page of its outbox. */
+export function outboxPage(
+  db: Kysely<Database>,
+  orgId: number,
+  query: { pageIndex: number; pageSize: number; status?: OutboxStatus },
+): Promise<OutboxPage> {
+  return listOutbox(readRepositories(db), orgId, query);
 }
