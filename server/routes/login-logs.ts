@@ -20,9 +20,13 @@ import {} from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, type RequestSession, requireSession } from '../plugins/session';
 import { presentLoginLogRow } from '../presenters/login-log-presenter';
-import { loginLogPage, organizationLoginLogPage, startLoginLogExport } from '../services/login-log-service';
+import {
+  loginLogPage,
+  loginLogWorkbook,
+  organizationLoginLogPage,
+  startLoginLogExport,
+} from '../services/login-log-service';
 import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/log-workbook';
-import { writeLoginLogWorkbook } from '../files/login-log-export';
 import type { RouteDeps } from './route-deps';
 import {} from '../../domain/rules/operation-log-content';
 
@@ -45,7 +49,7 @@ const exportResponse = withFailures(
  * the caller's own, from the session: a member reads only their own sign-ins; an administrator may read any
  * member of their organisation and export the organisation's log, never another organisation's.
  */
-export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.post(
     '/api/loginLog/page',
     {
@@ -98,12 +102,7 @@ export const loginLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     const filter = await startLoginLogExport(changeContextOf(db, session, now()), body);
     const fileName = `${translate(request.language, 'loginLog.fileName')}-${day(filter.from)}-${day(filter.to)}.xlsx`;
     const output = new PassThrough();
-    writeLoginLogWorkbook(
-      { loginLogs: repos.loginLogs },
-      filter,
-      { language: request.language, timeZone },
-      output,
-    ).catch((error: unknown) => {
+    loginLogWorkbook(db, filter, { language: request.language, timeZone }, output).catch((error: unknown) => {
       request.log.error({ err: error }, 'login-log export failed');
       output.destroy(error instanceof Error ? error : new Error(String(error)));
     });

@@ -11,9 +11,13 @@ import {
 } from '../../domain/schemas/operation-logs';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { operationLogPage, startOperationLogExport } from '../services/operation-log-service';
+import {
+  operationLogOperators,
+  operationLogPage,
+  operationLogWorkbook,
+  startOperationLogExport,
+} from '../services/operation-log-service';
 import { attachmentHeader, checkTimeZone, XLSX_CONTENT_TYPE } from '../files/log-workbook';
-import { writeOperationLogWorkbook } from '../files/operation-log-export';
 import type { RouteDeps } from './route-deps';
 import { renderStoredContent } from '../../domain/rules/operation-log-content';
 
@@ -26,7 +30,7 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('
  * a date range, a page at a time by keyset (`nextCursor`); and its export as an .xlsx workbook. The
  * organisation is always the session's.
  */
-export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   app.post(
     '/api/operationLog/page',
     {
@@ -66,7 +70,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       },
     },
     async (request) => {
-      const operators = await repos.operationLogs.operators(requireSession(request).orgId);
+      const operators = await operationLogOperators(db, requireSession(request).orgId);
       return ok(operators.map((operator) => ({ ID: operator.id, Name: operator.name })));
     },
   );
@@ -89,7 +93,7 @@ export const operationLogsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
       const filter = await startOperationLogExport(changeContextOf(db, session, now()), request.body);
       const name = translate(request.language, 'governance.operationLog.fileName');
       const output = new PassThrough();
-      writeOperationLogWorkbook(repos, filter, { language: request.language, timeZone }, output).catch(
+      operationLogWorkbook(db, filter, { language: request.language, timeZone }, output).catch(
         (error: unknown) => {
           request.log.error({ err: error }, 'operation-log export failed');
           output.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -1,4 +1,9 @@
+import type { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Language } from '../../domain/constants';
+import type { Database } from '../db/tables';
+import { writeLoginLogWorkbook } from '../files/login-log-export';
 import { descendantIds } from '../../domain/rules/departments';
 import { queryWindow } from '../../domain/rules/login-log';
 import { type LogMessage, logList, logMessage, logTime } from '../../domain/rules/operation-log-content';
@@ -144,4 +149,14 @@ export async function startLoginLogExport(
     }),
   );
   return filter;
+}
+
+/** Streams the login log of a filter (from startLoginLogExport) as a workbook into `output`. */
+export function loginLogWorkbook(
+  db: Kysely<Database>,
+  filter: LoginLogFilter,
+  options: { language: Language; timeZone: string },
+  output: Writable,
+): Promise<number> {
+  return writeLoginLogWorkbook(readRepositories(db), filter, options, output);
 }

@@ -1,4 +1,9 @@
+import type { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Language } from '../../domain/constants';
+import type { Database } from '../db/tables';
+import { writeOperationLogWorkbook } from '../files/operation-log-export';
 import { queryWindow } from '../../domain/rules/login-log';
 import { logMessage, logTime } from '../../domain/rules/operation-log-content';
 import type {
@@ -64,4 +69,19 @@ export async function startOperationLogExport(
     }),
   );
   return filter;
+}
+
+/** Everyone the organisation's operation log names as operator (the screen's operator filter). */
+export function operationLogOperators(db: Kysely<Database>, orgId: number) {
+  return readRepositories(db).operationLogs.operators(orgId);
+}
+
+/** Streams the operation log of a filter (from startOperationLogExport) as a workbook into `output`. */
+export function operationLogWorkbook(
+  db: Kysely<Database>,
+  filter: OperationLogFilter,
+  options: { language: Language; timeZone: string },
+  output: Writable,
+): Promise<number> {
+  return writeOperationLogWorkbook(readRepositories(db), filter, options, output);
 }
