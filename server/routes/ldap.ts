@@ -8,17 +8,14 @@ import {
 } from '../../domain/schemas/ldap';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { saveLdapSetting, testLdapSetting } from '../services/ldap-settings-service';
+import { ldapSettingOf, saveLdapSetting, testLdapSetting } from '../services/ldap-settings-service';
 import type { RouteDeps } from './route-deps';
 
 /**
  * The organisation administrator's AD/LDAP sign-in setting (system settings). The organisation is the
  * administrator's own, from the session.
  */
-export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { db, repos, config, now, outbound },
-) => {
+export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now, outbound }) => {
   const settingResponse = { 200: envelopeSchema(ldapSettingResponseSchema) };
 
   app.get(
@@ -29,8 +26,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      const stored = await repos.ldap.find(session.orgId);
-      return ok({ setting: stored?.setting ?? null, updatedAt: stored?.updatedAt ?? null });
+      return ok(await ldapSettingOf(db, session.orgId));
     },
   );
 
@@ -71,7 +67,7 @@ export const ldapRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     async (request) => {
       const session = requireSession(request);
       const result = await testLdapSetting(
-        repos,
+        db,
         session.orgId,
         { ...request.body, ip: request.ip },
         { timeoutMs: config.ldapTimeoutMs, outbound },

@@ -12,7 +12,14 @@ import {
 import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { changeContextOf, requireSession } from '../plugins/session';
-import { saveOrganizationLogo, updateOrganization } from '../services/organization-service';
+import {
+  organizationFigures,
+  organizationLogo,
+  organizationOf,
+  organizationProducts,
+  saveOrganizationLogo,
+  updateOrganization,
+} from '../services/organization-service';
 import type { RouteDeps } from './route-deps';
 
 /**
@@ -32,10 +39,7 @@ const LOGO_UPLOAD_TYPES = [
  * member of the organisation may load. The organisation is always the caller's own, from the session: an
  * {ID} that is not it is not found.
  */
-export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
-  app,
-  { db, repos, config, now },
-) => {
+export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   // The logo arrives as the file's raw bytes. Only in this plugin's scope; a body a little over the limit
   // still reaches the handler so the answer names the limit, a far larger one is cut off unread.
   app.addContentTypeParser(
@@ -45,8 +49,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   );
 
   const readOrganization = async (orgId: number) => {
-    const organization = await repos.organizations.findById(orgId);
-    if (!organization) throw new ApiError(404, 'errors.organization.notFound');
+    const organization = await organizationOf(db, orgId);
     return {
       ID: Number(organization.id),
       OrgName: organization.name,
@@ -94,11 +97,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      const [organization, counts] = await Promise.all([
-        repos.organizations.findById(session.orgId),
-        repos.organizations.counts(session.orgId),
-      ]);
-      if (!organization) throw new ApiError(404, 'errors.organization.notFound');
+      const { organization, counts } = await organizationFigures(db, session.orgId);
       return ok({
         Version: config.version,
         Deployment: config.deployment,
@@ -123,7 +122,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request) => {
       const session = requireSession(request);
-      const products = await repos.organizations.listProducts(session.orgId);
+      const products = await organizationProducts(db, session.orgId);
       return ok(
         products.map((product) => ({
           ID: product.id,
@@ -179,8 +178,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const logo = await repos.organizations.findLogo(session.orgId);
-      if (!logo) throw new ApiError(404, 'errors.organization.notFound');
+      const logo = await organizationLogo(db, session.orgId);
       return reply
         .type(logo.contentType)
         .header('cache-control', 'private, max-age=86400')

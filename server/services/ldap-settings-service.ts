@@ -7,7 +7,7 @@ import { authenticateWithDirectory, DirectoryError } from '../integrations/ldap'
 import { type OutboundGuard, OutboundRefusal, outboundRefusalError } from '../security/outbound-guard';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import { readRepositories, type Repositories, withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import type { OrgChangeContext } from './service-context';
 import { directoryFailure, resolveAccount } from './ldap-sign-in-service';
 import {
@@ -102,12 +102,13 @@ export async function saveLdapSetting(
  * the outbound guard refuses is refused before and while connecting, with the address it led to.
  */
 export async function testLdapSetting(
-  repos: Repositories,
+  db: Kysely<Database>,
   orgId: number,
   input: { setting: LdapSetting; username: string; password: string; ip: string },
   directory: { timeoutMs: number; outbound: OutboundGuard },
   now: number,
 ): Promise<LdapTestResult> {
+  const repos = readRepositories(db);
   const setting = normaliseLdapSetting(input.setting);
   await assertDirectoryAddress(setting, directory.outbound);
   const ipKey = `ip:${input.ip}`;
@@ -140,4 +141,13 @@ export async function testLdapSetting(
     }
     throw directoryFailure(error);
   }
+}
+
+/** The organisation's saved directory setting and when it was saved, or nulls when it has none. */
+export async function ldapSettingOf(
+  db: Kysely<Database>,
+  orgId: number,
+): Promise<{ setting: LdapSetting | null; updatedAt: number | null }> {
+  const stored = await readRepositories(db).ldap.find(orgId);
+  return { setting: stored?.setting ?? null, updatedAt: stored?.updatedAt ?? null };
 }

@@ -1,4 +1,4 @@
-import type {} from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LOGO_MAX_BYTES,
   LOGO_MAX_LABEL,
@@ -6,9 +6,9 @@ import {
   logoContentType,
 } from '../../domain/rules/organization-logo';
 import { type OrganizationUpdate, organizationUpdateSchema } from '../../domain/schemas/organization';
-import type {} from '../db/tables';
+import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { withTransaction } from '../repositories';
+import { readRepositories, withTransaction } from '../repositories';
 import type {} from '../core/operator';
 import { logDetails, logField, logMessage } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -120,4 +120,34 @@ export async function authorizeOpenness(
     }
     return after;
   });
+}
+
+/** The organisation's row; 404 errors.organization.notFound when there is none. */
+export async function organizationOf(db: Kysely<Database>, orgId: number) {
+  const organization = await readRepositories(db).organizations.findById(orgId);
+  if (!organization) throw new ApiError(404, 'errors.organization.notFound');
+  return organization;
+}
+
+/** The organisation's row with how many members, administrators and departments it has; 404 as above. */
+export async function organizationFigures(db: Kysely<Database>, orgId: number) {
+  const repos = readRepositories(db);
+  const [organization, counts] = await Promise.all([
+    repos.organizations.findById(orgId),
+    repos.organizations.counts(orgId),
+  ]);
+  if (!organization) throw new ApiError(404, 'errors.organization.notFound');
+  return { organization, counts };
+}
+
+/** Every product with whether the organisation is licensed for it, since when, and how many hold it. */
+export function organizationProducts(db: Kysely<Database>, orgId: number) {
+  return readRepositories(db).organizations.listProducts(orgId);
+}
+
+/** The organisation's logo picture; 404 errors.organization.notFound when it has none. */
+export async function organizationLogo(db: Kysely<Database>, orgId: number) {
+  const logo = await readRepositories(db).organizations.findLogo(orgId);
+  if (!logo) throw new ApiError(404, 'errors.organization.notFound');
+  return logo;
 }
