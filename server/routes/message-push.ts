@@ -7,11 +7,9 @@ import {
   messagePushTestRequestSchema,
   messagePushTestResultSchema,
 } from '../../domain/schemas/message-push';
-import { ApiError } from '../core/errors';
 import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
-import { authenticateAccessToken, isAccessTokenHeader } from '../services/app-credential-service';
-import { authenticatePushKey, enqueueMessages } from '../services/message-push-service';
+import { acceptPushMessages, pushDepsOf } from '../services/push-send-service';
 import { sendTestMessage } from '../services/push-debug-message';
 import type { MessagePushWorker } from '../services/message-push-worker';
 import type { HostRouteDeps } from './host-sign-in';
@@ -27,8 +25,8 @@ export interface MessagePushRouteDeps extends HostRouteDeps {
  * debug message.
  */
 export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = async (app, deps) => {
-  const { repos, config, now, hostApis, secrets, pushWorker } = deps;
-  const pushDeps = { repos, apis: hostApis, secrets, timeoutMs: config.hostApis.timeoutMs, now };
+  const { db, config, now, hostApis, secrets, pushWorker } = deps;
+  const pushDeps = pushDepsOf(db, { apis: hostApis, secrets, timeoutMs: config.hostApis.timeoutMs, now });
 
   // A missing or revoked push key or access token 401 (an expired token says so); the organisation not authorised for open capability 403; no enabled integration for the product 409; besides the failures
   // of any signed POST.
@@ -46,14 +44,7 @@ export const messagePushRoutes: FastifyPluginAsyncZod<MessagePushRouteDeps> = as
     },
     async (request) => {
       // One credential model: the open API's access token works here too; push keys keep working.
-      const { authorization } = request.headers;
-      const orgId = isAccessTokenHeader(authorization)
-        ? (await authenticateAccessToken(repos, authorization, now())).orgId
-        : await authenticatePushKey(repos, authorization);
-      // A key outlives a withdrawn authorisation: the organisation is checked on every send.
-      if (!(await repos.organizations.opennessAuthorized(orgId)))
-        throw new ApiError(403, 'errors.openness.notAuthorized');
-      const result = await enqueueMessages(repos, orgId, request.body, now());
+      const result = await acceptPushMessages(db, request.headers.authorization, request.body, now());
       pushWorker.wake();
       return ok(result);
     },
