@@ -154,7 +154,6 @@ export async function buildApp(
   const repos = readRepositories(database.db);
   const deps: RouteDeps = {
     db: database.db,
-    repos,
     config,
     now,
     outbound: createOutboundGuard(config.outbound),

@@ -3,7 +3,6 @@ import { ORG_CONFIG_DEFINITIONS, orgConfigKeyOf, type OrgConfigValue } from '../
 import { translate } from '../core/translate';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { readRepositories } from '../repositories';
 import { CLI_OPERATOR } from '../core/operator';
 import { type DeploymentModules, listOrgConfig, saveOrgConfig } from '../services/org-config-service';
 import { defineCommand, existingOrganization, unchanged } from './command';
@@ -40,7 +39,6 @@ export async function runOrgConfigCommand(
   now: number,
 ): Promise<string[]> {
   const orgId = await existingOrganization(db, options.org);
-  const repos = readRepositories(db);
   const values: Record<string, unknown> = {};
   const assignments = (options.set ?? '')
     .split(',')
@@ -65,7 +63,7 @@ export async function runOrgConfigCommand(
       throw error;
     }
   }
-  const items = await listOrgConfig(repos, deployment, orgId, null);
+  const items = await listOrgConfig(db, deployment, orgId, null);
   return [
     `configuration of organisation ${orgId}:`,
     ...items.map(

@@ -13,7 +13,7 @@ export interface CaptchaRouteDeps extends RouteDeps {
 /** GET /api/captcha: a new image captcha, for anyone, a limited number per address. */
 export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRouteDeps> = async (
   app,
-  { db, repos, now, captchaText },
+  { db, now, captchaText },
 ) => {
   app.get(
     '/api/captcha',
@@ -22,7 +22,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<CaptchaRouteDeps> = async (
       schema: { response: withFailures({ 200: envelopeSchema(captchaSchema) }, [400, 429, 500]) },
     },
     async (request) => {
-      const captcha = await issueCaptcha({ db, repos }, request.ip, now(), captchaText?.());
+      const captcha = await issueCaptcha({ db }, request.ip, now(), captchaText?.());
       return ok({ CaptchaId: captcha.id, Image: captcha.image, ExpiresAt: captcha.expiresAt });
     },
   );

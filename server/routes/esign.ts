@@ -49,7 +49,7 @@ function ownMember(session: RequestSession, id: number, ip: string): EsignMember
  * Administrators save the settings (esign/save) with an operation-log row. SPEC lists the last two without
  * the Esign/ prefix; both spellings answer.
  */
-export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, now }) => {
+export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, now }) => {
   const infoResponse = { 200: envelopeSchema(esignInfoSchema) };
   const emptyResponse = { 200: envelopeSchema(emptyDataSchema) };
 
@@ -58,7 +58,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     { schema: { response: withFailures(infoResponse, [400, 401, 403, 500]) } },
     async (request) => {
       const session = requireSession(request);
-      return ok(await readEsign(repos, session.orgId, session.accountId, now()));
+      return ok(await readEsign(db, session.orgId, session.accountId, now()));
     },
   );
 
@@ -80,7 +80,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
         minLength: MinLength,
         allowSameAsLogin: AllowSameAsLogin,
       });
-      return ok(await readEsign(repos, session.orgId, session.accountId, now()));
+      return ok(await readEsign(db, session.orgId, session.accountId, now()));
     },
   );
 
@@ -114,7 +114,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
     async (request) => {
       const member = ownMember(requireSession(request), request.params.id, request.ip);
       await setEsignPassword(db, member, request.body, now());
-      return ok(await readEsign(repos, member.orgId, member.accountId, now()));
+      return ok(await readEsign(db, member.orgId, member.accountId, now()));
     },
   );
 
@@ -135,7 +135,7 @@ export const esignRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, r
       async (request) => {
         const member = ownMember(requireSession(request), request.params.id, request.ip);
         await useLoginPasswordForEsign(db, member, request.body.LoginPassword, now());
-        return ok(await readEsign(repos, member.orgId, member.accountId, now()));
+        return ok(await readEsign(db, member.orgId, member.accountId, now()));
       },
     );
   }

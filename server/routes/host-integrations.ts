@@ -20,7 +20,7 @@ import type { HostRouteDeps } from './host-sign-in';
  */
 export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (
   app,
-  { db, repos, now, secrets },
+  { db, now, secrets },
 ) => {
   const config = { access: 'admin', menu: 'messagePush', openness: true } as const;
 
@@ -35,7 +35,7 @@ export const hostIntegrationsRoutes: FastifyPluginAsyncZod<HostRouteDeps> = asyn
       },
       async (request) => {
         const session = requireSession(request);
-        return ok(await hostIntegrationList(repos, secrets, session.orgId));
+        return ok(await hostIntegrationList(db, secrets, session.orgId));
       },
     );
   }

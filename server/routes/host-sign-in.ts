@@ -13,7 +13,8 @@ import { ok } from '../plugins/envelope';
 import { requireSession } from '../plugins/session';
 import type { SecretBox } from '../security/secret-box';
 import { bindHostIdentity, hostAuthorizeUrl, signInInHost } from '../services/host-sign-in-service';
-import { orgSessionSettings } from '../services/org-config-service';
+import { orgSessionSettingsOf } from '../services/org-config-service';
+import { signInDepsOf } from '../services/sign-in-service';
 import { answerSession } from './auth';
 import type { RouteDeps } from './route-deps';
 
@@ -25,7 +26,8 @@ export interface HostRouteDeps extends RouteDeps {
 
 /** Sign-in inside DingTalk, Feishu, WeCom and WeChat, and linking a host identity to an account (DESIGN §6). */
 export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app, deps) => {
-  const { db, repos, config, now, hostApis, secrets } = deps;
+  const { db, config, now, hostApis, secrets } = deps;
+  const signInDeps = signInDepsOf(db);
 
   // Bad input 400, a refused code or state 401, no integration or no account (with a bind ticket) 403,
   // too many attempts 429, the platform unreachable 503, besides the failures of any signed POST. SPEC §7
@@ -47,8 +49,7 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
         const { autoLogin, lang, ...input } = request.body;
         const signedIn = await signInInHost(
           {
-            db,
-            repos,
+            ...signInDeps,
             apis: hostApis,
             secrets,
             timeoutMs: config.hostApis.timeoutMs,
@@ -64,7 +65,7 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
           input,
           now,
         );
-        const orgSettings = await orgSessionSettings(repos, config.modules, signedIn.account.org_id);
+        const orgSettings = await orgSessionSettingsOf(db, config.modules, signedIn.account.org_id);
         return ok(answerSession(request, reply, signedIn, null, now(), orgSettings));
       },
     );
@@ -86,7 +87,7 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
     },
     async (request) => {
       const session = requireSession(request);
-      const platform = await bindHostIdentity(repos, session, request.body.bindTicket, now());
+      const platform = await bindHostIdentity(db, session, request.body.bindTicket, now());
       return ok({ platform });
     },
   );
@@ -106,7 +107,7 @@ export const hostSignInRoutes: FastifyPluginAsyncZod<HostRouteDeps> = async (app
     },
     async (request) => {
       const url = await hostAuthorizeUrl(
-        repos,
+        db,
         config.hostApis.weixinOauth,
         request.body,
         // The portal's origin alone: PUBLIC_URL's when set, so a forged Host cannot name another.

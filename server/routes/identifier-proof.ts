@@ -42,11 +42,10 @@ const holderOf = (session: RequestSession): ProofSession => ({
  */
 export const identifierProofRoutes: FastifyPluginAsyncZod<IdentifierProofRouteDeps> = async (
   app,
-  { db, repos, now, senders },
+  { db, now, senders },
 ) => {
   const deps = {
     db,
-    repos,
     senders,
     onDeliveryFailure: (error: unknown, channel: string) =>
       app.log.error({ err: error, channel }, 'a verification code could not be delivered'),

@@ -16,7 +16,7 @@ import type { RouteDeps } from './route-deps';
  */
 export const memberHandoverRoutes: FastifyPluginAsyncZod<RouteDeps & { secrets: SecretBox }> = async (
   app,
-  { repos, config, secrets, now },
+  { db, config, secrets, now },
 ) => {
   app.post(
     '/api/account/remove/check',
@@ -34,7 +34,7 @@ export const memberHandoverRoutes: FastifyPluginAsyncZod<RouteDeps & { secrets: 
       const session = requireSession(request);
       const report = await checkMemberHandover(
         {
-          repos,
+          db,
           secrets,
           timeoutMs: config.handoverTimeoutMs,
           onHookFailure: (product, error) =>

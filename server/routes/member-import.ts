@@ -40,7 +40,7 @@ const UPLOAD_TYPES = [XLSX_CONTENT_TYPE, 'application/octet-stream'];
  */
 export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSenders }> = async (
   app,
-  { db, repos, now, senders, config },
+  { db, now, senders, config },
 ) => {
   // Seals each download's token with the server's key, so the dialog can offer it again.
   const secrets = lazySecretBox(config);
@@ -123,7 +123,7 @@ export const memberImportRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: Co
           kind,
           secrets,
           delivery: {
-            repos,
+            db,
             senders,
             lang: request.language,
             // Never the password: where it was going and why it did not.

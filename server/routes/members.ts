@@ -52,11 +52,11 @@ const memberChangeResponse = withFailures({ 200: envelopeSchema(emptyDataSchema)
  */
 export const membersRoutes: FastifyPluginAsyncZod<RouteDeps & { senders: CodeSenders }> = async (
   app,
-  { db, repos, now, senders },
+  { db, now, senders },
 ) => {
   /** Sending initial passwords for this request: a failed send is logged (never the password). */
   const deliveryOf = (request: FastifyRequest): DeliveryDeps => ({
-    repos,
+    db,
     senders,
     onFailure: (channel, error) =>
       request.log.warn(

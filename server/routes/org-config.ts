@@ -40,7 +40,7 @@ function categoryOf(name: string): OrgConfigCategory {
  * values (SystemDictionary). The organisation is always the session's; the deployment's module switches
  * are the ceiling of the organisation's.
  */
-export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, repos, config, now }) => {
+export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   const admin = { access: 'admin', menu: 'systemSetting' } as const;
   const listResponse = { 200: envelopeSchema(orgConfigListSchema) };
   const changeFailures = [400, 401, 403, 404, 409, 413, 415, 500] as const;
@@ -58,7 +58,7 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
       const session = requireSession(request);
       const name = request.body.Category;
       const category = name === undefined || name === '' ? null : categoryOf(name);
-      return ok({ Items: await listOrgConfig(repos, config.modules, session.orgId, category) });
+      return ok({ Items: await listOrgConfig(db, config.modules, session.orgId, category) });
     },
   );
 
@@ -115,7 +115,7 @@ export const orgConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { d
     async (request) => {
       const session = requireSession(request);
       const category = categoryOf(request.params.id);
-      const values = await effectiveOrgConfig(repos, config.modules, session.orgId, category);
+      const values = await effectiveOrgConfig(db, config.modules, session.orgId, category);
       return ok({ Category: category, Values: values });
     },
   );

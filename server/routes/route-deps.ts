@@ -2,16 +2,15 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { CodeSenders } from '../integrations/code-senders';
 import type { Database } from '../db/tables';
-import type { Repositories } from '../repositories';
 import type { OutboundGuard } from '../security/outbound-guard';
 
 /**
- * What every route module is registered with: the database, its repositories, config, the clock, and
- * the guard of every outbound address an administrator or organisation sets.
+ * What every route module is registered with: the database, config, the clock, and the guard of every
+ * outbound address an administrator or organisation sets. No repositories: a route reaches the database
+ * only through a service.
  */
 export interface RouteDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   config: AppConfig;
   now: () => number;
   outbound: OutboundGuard;

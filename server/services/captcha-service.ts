@@ -9,7 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { countingRepositories, type Repositories, withTransaction } from '../repositories';
+import { countingRepositories, withTransaction } from '../repositories';
 import { drawCaptcha } from '../security/captcha-image';
 import { safeEqualHex } from '../security/tokens';
 
@@ -23,7 +23,6 @@ export interface IssuedCaptcha {
 /** What the captcha service works with. */
 export interface CaptchaDeps {
   db: Kysely<Database>;
-  repos: Repositories;
 }
 
 /** What is stored of an answer: a hash salted with the captcha's id, over the upper-cased text. */

@@ -70,7 +70,8 @@ export async function saveEsignSettings(
 }
 
 /** GET Esign: the organisation's settings and how the member signs, without any hash. */
-export async function readEsign(repos: Repositories, orgId: number, accountId: number, now: number) {
+export async function readEsign(db: Kysely<Database>, orgId: number, accountId: number, now: number) {
+  const repos = readRepositories(db);
   const [settings, stored] = await Promise.all([
     repos.esign.findSettings(orgId),
     repos.esign.find(orgId, accountId),

@@ -10,7 +10,7 @@ import { ApiError } from '../core/errors';
 import { secretContext } from '../integrations/host-credentials';
 import { presentHostIntegration } from '../presenters/host-integration-presenter';
 import type {} from '../repositories/host-integrations-repository';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { SecretBox } from '../security/secret-box';
 import type { Operator } from '../core/operator';
 import type { OrgChangeContext } from './service-context';
@@ -38,10 +38,11 @@ export async function listHostIntegrations(
  * licensed to it, in the catalogue's order, to choose the products for push from.
  */
 export async function hostIntegrationList(
-  repos: Repositories,
+  db: Kysely<Database>,
   secrets: SecretBox,
   orgId: number,
 ): Promise<HostIntegrationList> {
+  const repos = readRepositories(db);
   const [integrations, licensed] = await Promise.all([
     listHostIntegrations(repos, secrets, orgId),
     repos.products.listCodesForOrganization(orgId),

@@ -8,7 +8,7 @@ import type { HostApis } from '../integrations/host-apis';
 import { HostApiError } from '../integrations/host-http';
 import type { AccountWithOrganization } from '../repositories/accounts-repository';
 import type { HostIntegrationRow } from '../repositories/host-integrations-repository';
-import type { Repositories } from '../repositories';
+import { type Repositories, readRepositories } from '../repositories';
 import type { Database } from '../db/tables';
 import type { Kysely } from 'kysely';
 import { type SecretBox, SecretBoxError } from '../security/secret-box';
@@ -240,11 +240,12 @@ export async function signInInHost(
  * identity bound to another active account is refused (409 errors.host.alreadyBound). Returns the platform.
  */
 export async function bindHostIdentity(
-  repos: Repositories,
+  db: Kysely<Database>,
   session: { orgId: number; accountId: number },
   bindTicket: string,
   now: number,
 ): Promise<HostPlatform> {
+  const repos = readRepositories(db);
   const grant = await repos.hostTickets.claimBindTicket(hashToken(bindTicket), session.orgId, now);
   if (!grant) throw new ApiError(400, 'errors.host.bindTicketInvalid');
   const existing = await repos.hostBindings.find(grant.orgId, grant.platform, grant);
@@ -272,12 +273,13 @@ export async function bindHostIdentity(
  * Official Account for snsapi_base (openid only).
  */
 export async function hostAuthorizeUrl(
-  repos: Repositories,
+  db: Kysely<Database>,
   oauthBase: string,
   input: HostAuthorizeUrlRequest,
   portalOrigin: string | null,
   now: number,
 ): Promise<string> {
+  const repos = readRepositories(db);
   const row = await findIntegration(repos, input.platform, input);
   let redirect: URL;
   try {

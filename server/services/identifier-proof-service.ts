@@ -12,7 +12,7 @@ import type { IdentifierProof, IdentifierProofOptions } from '../../domain/schem
 import type { AccountRow, Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
-import { type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import type { ProofHolder } from '../repositories/identifier-proofs-repository';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { verifyOldPassword } from './password-change-service';
@@ -21,7 +21,6 @@ import { issueCode, verifyCode } from './verification-code-service';
 /** What proving the owner and telling them of a change need. */
 export interface IdentifierProofDeps {
   db: Kysely<Database>;
-  repos: Repositories;
   senders: CodeSenders;
   onDeliveryFailure: (error: unknown, channel: string) => void;
 }
@@ -58,10 +57,10 @@ function reachableAddresses(account: AccountRow, senders: CodeSenders) {
 
 /** GET /api/account/identifierChangeProof: how this account proves its owner, and where a code may go. */
 export async function identifierProofOptions(
-  deps: Pick<IdentifierProofDeps, 'repos' | 'senders'>,
+  deps: Pick<IdentifierProofDeps, 'db' | 'senders'>,
   session: ProofSession,
 ): Promise<IdentifierProofOptions> {
-  const account = await activeAccount(deps.repos, session);
+  const account = await activeAccount(readRepositories(deps.db), session);
   const method = proofMethodOf(account);
   return { Method: method, Addresses: method === 'code' ? reachableAddresses(account, deps.senders) : [] };
 }
@@ -77,7 +76,7 @@ export async function sendProofCode(
   request: { kind: ContactKind; ip: string },
   now: number,
 ): Promise<void> {
-  const account = await activeAccount(deps.repos, session);
+  const account = await activeAccount(readRepositories(deps.db), session);
   if (proofMethodOf(account) === 'password') throw new ApiError(400, 'errors.personal.proofByPassword');
   const address = account[request.kind];
   if (!address) throw new ApiError(400, 'errors.personal.proofAddressMissing');
@@ -108,12 +107,12 @@ export async function sendProofCode(
  * account and this session only. Both checks count outside any transaction, so a refusal stays counted.
  */
 export async function proveOwner(
-  deps: Pick<IdentifierProofDeps, 'db' | 'repos'>,
+  deps: Pick<IdentifierProofDeps, 'db'>,
   session: ProofSession,
   request: { password?: string; kind?: ContactKind; verificationCode?: string; ip: string },
   now: number,
 ): Promise<IdentifierProof> {
-  const account = await activeAccount(deps.repos, session);
+  const account = await activeAccount(readRepositories(deps.db), session);
   let method: 'password' | 'sms' | 'email';
   if (proofMethodOf(account) === 'password') {
     if (request.kind !== undefined || request.verificationCode !== undefined) {
@@ -141,7 +140,7 @@ export async function proveOwner(
   }
   const token = newSessionToken();
   const expiresAt = now + IDENTIFIER_PROOF_TTL_MS;
-  await deps.repos.identifierProofs.insert({
+  await readRepositories(deps.db).identifierProofs.insert({
     tokenHash: hashToken(token),
     holder: session,
     method,

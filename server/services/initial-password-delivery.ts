@@ -1,7 +1,9 @@
 import { HOUR_MS, LANGUAGES, type Language, SECOND_MS } from '../../domain/constants';
 import type { PasswordDelivery } from '../../domain/schemas/members';
 import type { CodeSenders } from '../integrations/code-senders';
-import type { Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 
 /** How many initial passwords an organisation may have sent an hour; past it they are shown instead. */
 export const INITIAL_PASSWORD_SENDS_PER_HOUR = 200;
@@ -18,7 +20,7 @@ export interface PasswordRecipient {
 
 /** What delivering initial passwords needs. */
 export interface DeliveryDeps {
-  repos: Pick<Repositories, 'sendCounters'>;
+  db: Kysely<Database>;
   senders: CodeSenders;
   /** Logs a failed send (never the password). */
   onFailure?: (channel: 'email' | 'sms', error: unknown) => void;
@@ -58,7 +60,11 @@ export async function deliverInitialPassword(
   const way = deliveryChannel(deps.senders, member);
   if (!way) return null;
   const delivery = { Channel: way.channel, To: way.to };
-  const counted = await deps.repos.sendCounters.increment(`initial-password:org:${orgId}`, now, HOUR_MS);
+  const counted = await readRepositories(deps.db).sendCounters.increment(
+    `initial-password:org:${orgId}`,
+    now,
+    HOUR_MS,
+  );
   if (counted > INITIAL_PASSWORD_SENDS_PER_HOUR) return { ...delivery, Sent: false };
   const sender = deps.senders[way.channel]!;
   let timer: NodeJS.Timeout | undefined;

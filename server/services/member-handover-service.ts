@@ -3,7 +3,9 @@ import { memberActionRefusal } from '../../domain/rules/members';
 import type { MemberHandover } from '../../domain/schemas/member-handover';
 import { ApiError } from '../core/errors';
 import { callHandoverHook, type HandoverHookRequest } from '../integrations/handover-hook';
-import { readRepositories, type Repositories } from '../repositories';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+import { readRepositories } from '../repositories';
 import type { StoredHandoverHook } from '../repositories/member-handover-repository';
 import type { SecretBox } from '../security/secret-box';
 import type { ServiceContext } from './service-context';
@@ -16,7 +18,7 @@ export const handoverSecretContext = (productId: number) => `product_handover_ho
 
 /** What a handover check needs. */
 export interface HandoverDeps {
-  repos: Repositories;
+  db: Kysely<Database>;
   secrets: SecretBox;
   /** How long each product's hook may take (HANDOVER_TIMEOUT_MS). */
   timeoutMs: number;
@@ -40,7 +42,7 @@ export async function checkMemberHandover(
 ): Promise<MemberHandover> {
   const refusal = memberActionRefusal('remove', operatorId, ids);
   if (refusal) throw new ApiError(refusal === 'errors.members.noneSelected' ? 400 : 409, refusal);
-  const { repos } = deps;
+  const repos = readRepositories(deps.db);
   const unique = [...new Set(ids)];
   const members = await repos.members.findMembers(orgId, unique);
   if (members.length !== unique.length) throw new ApiError(404, 'errors.request.notFound');

@@ -90,12 +90,12 @@ function presentItem(key: OrgConfigKey, entry: OrgConfigEntry, deployment: Deplo
 
 /** The organisation's settings of one category (or all), in catalogue order. */
 export async function listOrgConfig(
-  repos: Repositories,
+  db: Kysely<Database>,
   deployment: DeploymentModules,
   orgId: number,
   category: OrgConfigCategory | null,
 ): Promise<OrgConfigItem[]> {
-  const entries = await readOrgConfig(repos, orgId);
+  const entries = await readOrgConfig(readRepositories(db), orgId);
   const keys = category ? keysOfCategory(category) : ORG_CONFIG_KEYS;
   return keys.map((key) => presentItem(key, entries[key], deployment));
 }
@@ -180,12 +180,12 @@ export async function saveOrgConfig(
 
 /** The values of a category in force for the organisation's members: module switches under the deployment's. */
 export async function effectiveOrgConfig(
-  repos: Repositories,
+  db: Kysely<Database>,
   deployment: DeploymentModules,
   orgId: number,
   category: OrgConfigCategory,
 ): Promise<Record<string, OrgConfigValue>> {
-  const entries = await readOrgConfig(repos, orgId);
+  const entries = await readOrgConfig(readRepositories(db), orgId);
   return Object.fromEntries(
     keysOfCategory(category).map((key) => [
       key,
