@@ -1,10 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SIGNING_KEY } from '../server/core/config';
-import { freePort } from '../tests/helpers/free-port';
 import { type PostgresCluster, startPostgresCluster } from '../tests/helpers/postgres-cluster';
 import { signedHeaders as signedHeadersWithKey } from '../tests/helpers/signed-headers';
 import { createRawJsonClient, type RawAnswer } from './raw-http-client';
@@ -299,67 +298,5 @@ export function processCpuMs(pid: number): number | null {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
   } catch {
     return null;
-  }
-}
-
-/** A bare node:http server in its own process answering every request with the given bytes. */
-export async function startBareServer(
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ url: string; pid: number; stop: () => void }> {
-  const port = await freePort();
-  const script = `
-    const body = Buffer.from(process.env.BARE_BODY, 'base64');
-    const headers = JSON.parse(process.env.BARE_HEADERS);
-    require('node:http')
-      .createServer((request, response) => {
-        request.resume();
-        response.writeHead(200, headers);
-        response.end(body);
-      })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
-    env: {
-      ...process.env,
-      BARE_BODY: Buffer.from(body).toString('base64'),
-      BARE_HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
-}
-
-/**
- * The machine's floor for one of our answers: a bare node:http server in its own process answers the same
- * bytes with the same content headers, and the same client code sends it the same request (`path`, with
- * `headers` made fresh for each call) at `connections`. `measure` times it as the bench times our server
- * (it is given the bare server's pid and the request to repeat); our rate over its rate is what the stack
- * costs.
- */
-export async function measureBareFloor<T>(
-  answer: BenchResponse,
-  request: { path: string; headers: () => Record<string, string>; connections: number },
-  measure: (pid: number, task: () => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const contentHeaders = Object.fromEntries(
-    Object.entries(answer.headers).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && !['date', 'connection', 'keep-alive'].includes(entry[0]),
-    ),
-  );
-  const bare = await startBareServer(answer.body, contentHeaders);
-  const client = createJsonClient(bare.url, { maxSockets: request.connections });
-  try {
-    return await measure(bare.pid, async () => {
-      const response = await client.get(request.path, request.headers());
-      if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
-    });
-  } finally {
-    client.close();
-    bare.stop();
   }
 }

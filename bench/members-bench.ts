@@ -18,7 +18,6 @@ import {
   type BenchResponse,
   createJsonClient,
   machineLoad,
-  measureBareFloor,
   report,
   round,
   runConcurrently,
@@ -28,6 +27,7 @@ import {
   signInCookie,
   timedPhase,
 } from './bench-utils';
+import { measureBareFloor } from './bare-server';
 
 const CONNECTIONS = 10;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);

@@ -14,7 +14,6 @@ import {
   type BenchResponse,
   cookieHeader,
   createJsonClient,
-  measureBareFloor,
   percentile,
   report,
   round,
@@ -23,6 +22,7 @@ import {
   timedPhase,
   warmUp,
 } from './bench-utils';
+import { measureBareFloor } from './bare-server';
 
 const READ_CONNECTIONS = 10;
 const FLOOD_CONNECTIONS = 8;
