@@ -33,18 +33,22 @@ export async function startBareServer(
   return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
+/** A bare server answering like one of ours, with the request that reads it; `stop` ends both. */
+export interface BareFloor {
+  pid: number;
+  read: () => Promise<void>;
+  stop: () => void;
+}
+
 /**
  * The machine's floor for one of our answers: a bare node:http server in its own process answers the same
  * bytes with the same content headers, and the same client code sends it the same request (`path`, with
- * `headers` made fresh for each call) at `connections`. `measure` times it as the bench times our server
- * (it is given the bare server's pid and the request to repeat); our rate over its rate is what the stack
- * costs.
+ * `headers` made fresh for each call) at `connections`. Our rate over its rate is what the stack costs.
  */
-export async function measureBareFloor<T>(
+export async function startBareFloor(
   answer: BenchResponse,
   request: { path: string; headers: () => Record<string, string>; connections: number },
-  measure: (pid: number, task: () => Promise<void>) => Promise<T>,
-): Promise<T> {
+): Promise<BareFloor> {
   const contentHeaders = Object.fromEntries(
     Object.entries(answer.headers).filter(
       (entry): entry is [string, string] =>
@@ -53,13 +57,32 @@ export async function measureBareFloor<T>(
   );
   const bare = await startBareServer(answer.body, contentHeaders);
   const client = createJsonClient(bare.url, { maxSockets: request.connections });
-  try {
-    return await measure(bare.pid, async () => {
+  return {
+    pid: bare.pid,
+    read: async () => {
       const response = await client.get(request.path, request.headers());
       if (response.status !== 200) throw new Error(`bare server answered ${response.status}`);
-    });
+    },
+    stop: () => {
+      client.close();
+      bare.stop();
+    },
+  };
+}
+
+/**
+ * startBareFloor for one measurement: `measure` times the bare server as the bench times ours (it is given
+ * the bare server's pid and the request to repeat), and the server stops after it.
+ */
+export async function measureBareFloor<T>(
+  answer: BenchResponse,
+  request: { path: string; headers: () => Record<string, string>; connections: number },
+  measure: (pid: number, task: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const floor = await startBareFloor(answer, request);
+  try {
+    return await measure(floor.pid, floor.read);
   } finally {
-    client.close();
-    bare.stop();
+    floor.stop();
   }
 }
