@@ -4,7 +4,15 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import {
+  animationsDone,
+  chooseFromUserMenu,
+  launchBrowser,
+  openPage,
+  screenshot,
+  USER_AGENTS,
+  VIEWPORTS,
+} from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -21,11 +29,17 @@ describe('desktop: bulk import of members', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'member-import-e2e-'));
   const dialog = () => page.getByTestId('member-import-dialog').filter({ visible: true });
 
-  /** Waits until the dialog has finished zooming in, so a screenshot shows it whole. */
+  /**
+   * Waits until the dialog has finished zooming in, so a screenshot shows it whole and a click lands where
+   * it aims. The import dialog's own box: once the close question has been asked, its box (hidden, never
+   * moving) is the page's last `.ant-modal`, and waiting on that let a click on the kind switch go out while
+   * the dialog was still zooming in.
+   */
   const settled = async () => {
     await dialog().waitFor();
-    const modal = page.locator('.ant-modal').last();
+    const modal = page.locator('.ant-modal').filter({ has: dialog() });
     await expect.poll(() => modal.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await animationsDone(page);
   };
   /** Chooses a file in the dialog and waits until its answer is shown. */
   const upload = async (file: string) => {
@@ -238,7 +252,7 @@ describe('desktop: bulk import of members', () => {
     await expect
       .poll(() => dialog().locator('.ant-segmented-item-selected').textContent())
       .toBe('SSO accounts');
-    await page.waitForTimeout(300); // the segmented thumb slides over
+    await animationsDone(page); // the segmented thumb slides over
     await screenshot(page, 'member-import-sso-desktop-en-US');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
