@@ -266,16 +266,69 @@ function textProblems(texts: TextSeen[], language: Language): string[] {
   return [...new Set(found)];
 }
 
+/** What shows that a page is still loading: spinners, skeletons, progress bars, a button at work. */
+const LOADING =
+  '[role="progressbar"], .ant-spin-spinning, .adm-spin-loading, .ant-skeleton-active, .adm-skeleton-animated, .ant-btn-loading';
+/** Frames in a row with nothing changing before a page counts as settled (see Watch.settle). */
+const QUIET_FRAMES = 3;
+/** How long a page may go on changing before the walk looks at it anyway (a page that polls, say). */
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * Run by the page at every animation frame: true once `frames` frames in a row have passed with no change
+ * to the document, no finite animation running (antd's entrance animations; a spinner's endless one does
+ * not count) and nothing showing that it loads. `round` starts the count afresh for each wait. Changes to
+ * the document (nodes, attributes, text) are counted because antd-mobile's springs move things by
+ * rewriting inline styles frame by frame, which document.getAnimations() does not see.
+ */
+function quietForFrames({ frames, round, loading }: { frames: number; round: number; loading: string }) {
+  const state = window as unknown as {
+    walkChanges?: number;
+    walkRound?: number;
+    walkSeenChanges?: number;
+    walkQuietFrames?: number;
+  };
+  if (state.walkChanges === undefined) {
+    state.walkChanges = 0;
+    new MutationObserver(() => {
+      state.walkChanges = (state.walkChanges ?? 0) + 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+  if (state.walkRound !== round) {
+    state.walkRound = round;
+    state.walkSeenChanges = state.walkChanges;
+    state.walkQuietFrames = 0;
+    return false;
+  }
+  const changed = state.walkSeenChanges !== state.walkChanges;
+  state.walkSeenChanges = state.walkChanges;
+  const moving = document
+    .getAnimations()
+    .some(
+      (running) => running.playState === 'running' && running.effect?.getTiming().iterations !== Infinity,
+    );
+  const busy = [...document.querySelectorAll(loading)].some((element) => element.checkVisibility());
+  state.walkQuietFrames = changed || moving || busy ? 0 : (state.walkQuietFrames ?? 0) + 1;
+  return state.walkQuietFrames >= frames;
+}
+
 /** What goes wrong while a page loads: console errors, page errors, failed requests. */
 class Watch {
   private inflight = 0;
+  /** Requests started so far: one started while the page looked quiet means it was not settled yet. */
+  private started = 0;
+  private rounds = 0;
+  private idle: Array<() => void> = [];
   events: string[] = [];
 
   constructor(private page: Page) {
-    page.on('request', () => this.inflight++);
-    page.on('requestfinished', () => this.inflight--);
+    page.on('request', () => {
+      this.inflight++;
+      this.started++;
+    });
+    page.on('requestfinished', () => this.ended());
     page.on('requestfailed', (request) => {
-      this.inflight--;
+      this.ended();
       const url = new URL(request.url());
       // The account-security notice and the work table's tour are refused on purpose (browser.ts).
       if (/\/api\/(account\/securityNotice|workTable\/settings)$/i.test(url.pathname)) return;
@@ -298,26 +351,49 @@ class Watch {
     });
   }
 
-  /** Waits until no request is open and no spinner shows for a while (at most 15 s). */
+  private ended(): void {
+    this.inflight--;
+    if (this.inflight > 0) return;
+    for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  /** Resolves when no request is open (at once if none is). */
+  private noRequestOpen(): Promise<void> {
+    return this.inflight > 0 ? new Promise((resolve) => this.idle.push(resolve)) : Promise.resolve();
+  }
+
+  /**
+   * Waits until the page has settled: no request open, and then a few frames in a row with no change to
+   * its document, no entrance animation running and no spinner, during which no request started (a page
+   * often asks for its next data from an effect that runs only after the frame showing the last answer).
+   * At most SETTLE_LIMIT_MS: a page still changing then is looked at as it is, and its problems reported.
+   */
   async settle(): Promise<void> {
-    const deadline = Date.now() + 15_000;
-    let quietSince = Date.now();
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
     while (Date.now() < deadline) {
-      const spinning = await this.page
-        .evaluate(() =>
-          [
-            ...document.querySelectorAll(
-              '[role="progressbar"], .ant-spin-spinning, .adm-spin-loading, .ant-skeleton-active, .adm-skeleton-animated, .ant-btn-loading',
-            ),
-          ].some((element) => element.checkVisibility()),
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), deadline - Date.now());
+      });
+      try {
+        if ((await Promise.race([this.noRequestOpen(), limit])) === 'late') return;
+      } finally {
+        clearTimeout(timer);
+      }
+      const startedBefore = this.started;
+      this.rounds += 1;
+      const quiet = await this.page
+        .waitForFunction(
+          quietForFrames,
+          { frames: QUIET_FRAMES, round: this.rounds, loading: LOADING },
+          { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) },
         )
-        .catch(() => true);
-      if (this.inflight > 0 || spinning) quietSince = Date.now();
-      else if (Date.now() - quietSince >= 400) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+        .then(
+          () => true,
+          () => false, // out of time, or the page navigated meanwhile: the loop decides
+        );
+      if (quiet && this.inflight === 0 && this.started === startedBefore) return;
     }
-    // antd's entrance animations
-    await this.page.waitForTimeout(250);
   }
 
   /** The events since the last call. */
