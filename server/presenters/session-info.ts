@@ -46,3 +46,58 @@ export function buildSessionInfo(
     TrialExpiresAt: session.loginMode === 'trial' ? (session.trialExpiresAt ?? null) : null,
   };
 }
+
+type SessionInfoSession = Parameters<typeof buildSessionInfo>[1];
+
+interface WrittenAnswer {
+  session: Required<SessionInfoSession>;
+  pwdReason: PwdReason;
+  orgSettings: OrgSessionSettings;
+  bytes: Buffer;
+}
+
+/**
+ * The session info's answer, written once per state: the bytes the route last wrote for an account row
+ * are answered again while every input of buildSessionInfo is the same. The account row the session
+ * lookup hands out is one frozen object per account version (and names of its organisation and
+ * department), and the organisation's settings one object per settings version, so their identity stands
+ * for their contents; the session's own fields are compared one by one. Keyed weakly by the row: an
+ * account whose row leaves the lookup's cache takes its answer with it.
+ */
+export function sessionInfoAnswers() {
+  const written = new WeakMap<AccountWithOrganization, WrittenAnswer>();
+  return (
+    account: AccountWithOrganization,
+    session: SessionInfoSession,
+    pwdReason: PwdReason,
+    orgSettings: OrgSessionSettings,
+    write: (info: SessionInfo) => Buffer,
+  ): Buffer => {
+    const last = written.get(account);
+    if (
+      last &&
+      last.orgSettings === orgSettings &&
+      last.pwdReason === pwdReason &&
+      last.session.autoLogin === session.autoLogin &&
+      last.session.createdAt === session.createdAt &&
+      last.session.locked === (session.locked ?? false) &&
+      last.session.loginMode === (session.loginMode ?? 'normal') &&
+      last.session.trialExpiresAt === (session.trialExpiresAt ?? null)
+    )
+      return last.bytes;
+    const bytes = write(buildSessionInfo(account, session, pwdReason, orgSettings));
+    written.set(account, {
+      session: {
+        autoLogin: session.autoLogin,
+        createdAt: session.createdAt,
+        locked: session.locked ?? false,
+        loginMode: session.loginMode ?? 'normal',
+        trialExpiresAt: session.trialExpiresAt ?? null,
+      },
+      pwdReason,
+      orgSettings,
+      bytes,
+    });
+    return bytes;
+  };
+}

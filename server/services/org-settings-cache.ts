@@ -15,18 +15,37 @@ const ORG_SETTINGS_CACHE_SIZE = 5_000;
  */
 export function createOrgSettingsCache(db: Kysely<Database>, deployment: DeploymentModules) {
   const repos = readRepositories(db);
-  const entries = new Map<number, { version: number; settings: Promise<OrgSessionSettings> }>();
-  return (orgId: number, version: number): Promise<OrgSessionSettings> => {
+  interface Entry {
+    version: number;
+    settings: Promise<OrgSessionSettings>;
+    /** The settings once read: what `now` answers without a turn of the microtask queue. */
+    value?: OrgSessionSettings;
+  }
+  const entries = new Map<number, Entry>();
+  const settingsOf = (orgId: number, version: number): Promise<OrgSessionSettings> => {
     const entry = entries.get(orgId);
     if (entry && entry.version === version) return entry.settings;
     const settings = orgSessionSettings(repos, deployment, orgId);
+    const fresh: Entry = { version, settings };
     entries.delete(orgId);
     if (entries.size >= ORG_SETTINGS_CACHE_SIZE) entries.delete(entries.keys().next().value!);
-    entries.set(orgId, { version, settings });
-    // A failed read is not kept.
-    settings.catch(() => {
-      if (entries.get(orgId)?.settings === settings) entries.delete(orgId);
-    });
+    entries.set(orgId, fresh);
+    settings.then(
+      (value) => {
+        fresh.value = value;
+      },
+      // A failed read is not kept.
+      () => {
+        if (entries.get(orgId) === fresh) entries.delete(orgId);
+      },
+    );
     return settings;
   };
+  return Object.assign(settingsOf, {
+    /** The settings at `version` when they are already read, else undefined (then ask settingsOf). */
+    now(orgId: number, version: number): OrgSessionSettings | undefined {
+      const entry = entries.get(orgId);
+      return entry && entry.version === version ? entry.value : undefined;
+    },
+  });
 }
