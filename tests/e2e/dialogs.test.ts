@@ -10,6 +10,7 @@ import {
   USER_AGENTS,
   VIEWPORTS,
 } from './browser';
+import { pageSettled } from './page-settled';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -130,7 +131,7 @@ describe('not-authorised page and confirm box', () => {
       const question = page.getByText(translate(language, 'messagePush.screen.keys.revokeConfirm'));
       await question.waitFor();
       // Let the box finish fading in, so the screenshot shows it as people see it.
-      await page.waitForTimeout(600);
+      await pageSettled(page);
       await screenshot(page, `dialogs-confirm-${shell.name}-${language}`);
       const confirm =
         shell.name === 'desktop'
@@ -163,7 +164,7 @@ describe('not-authorised page and confirm box', () => {
       await page.getByRole('button', { name: translate(language, 'members.actions.changeDept') }).click();
       const submit = page.getByTestId('member-move-submit');
       await submit.waitFor();
-      await page.waitForTimeout(600); // the modal fades in
+      await pageSettled(page); // the modal fades in
       await screenshot(page, `dialogs-submit-${language}`);
       await submit.click();
       await expect.poll(() => page.getByTestId('member-move').getAttribute('data-phase')).toBe('success');

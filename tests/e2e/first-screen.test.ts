@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { pageSettled } from './page-settled';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -76,7 +77,7 @@ describe('the first screen after the first sign-in: one overlay at a time', () =
         await notice.waitFor({ state: 'hidden' });
         await expect.poll(() => tourShown(page)).toBe(1);
         expect(await page.getByTestId('security-notice').filter({ visible: true }).count()).toBe(0);
-        await page.waitForTimeout(500); // the tour's opening animation, for the picture
+        await pageSettled(page); // the tour's opening animation, for the picture
         await screenshot(page, `first-screen-${shell.name}-${language}-2-tour`);
         if (shell.name === 'desktop') {
           await page.locator('.ant-tour-close').filter({ visible: true }).click();

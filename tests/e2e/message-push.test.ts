@@ -5,6 +5,7 @@ import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { pageSettled } from './page-settled';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -273,7 +274,7 @@ describe('message push screen', () => {
         .poll(() => wecom.getByTestId('push-debug-delivered').textContent())
         .toContain(language === 'zh-CN' ? '企业微信已接收消息' : 'WeCom accepted the message');
       // The tabs' ink bar slides to the chosen tab; photograph it where it stops.
-      await mobile.waitForTimeout(500);
+      await pageSettled(mobile);
       await screenshot(mobile, `message-push-phone-${language === 'zh-CN' ? 'zh' : 'en'}`);
     }
     await mobile.context().close();

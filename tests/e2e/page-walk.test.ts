@@ -11,6 +11,7 @@ import {
   SYSTEM_SETTING_TABS,
 } from '../../src/pages/system-settings/use-system-settings-tabs';
 import type { ServerProcess } from '../helpers/server-process';
+import { QUIET_FRAMES, quietForFrames } from './page-settled';
 import { startTestServer } from './test-server';
 import { chooseFromUserMenu, launchBrowser, openPage, USER_AGENTS, VIEWPORTS } from './browser';
 
@@ -269,48 +270,8 @@ function textProblems(texts: TextSeen[], language: Language): string[] {
 /** What shows that a page is still loading: spinners, skeletons, progress bars, a button at work. */
 const LOADING =
   '[role="progressbar"], .ant-spin-spinning, .adm-spin-loading, .ant-skeleton-active, .adm-skeleton-animated, .ant-btn-loading';
-/** Frames in a row with nothing changing before a page counts as settled (see Watch.settle). */
-const QUIET_FRAMES = 3;
 /** How long a page may go on changing before the walk looks at it anyway (a page that polls, say). */
 const SETTLE_LIMIT_MS = 15_000;
-
-/**
- * Run by the page at every animation frame: true once `frames` frames in a row have passed with no change
- * to the document, no finite animation running (antd's entrance animations; a spinner's endless one does
- * not count) and nothing showing that it loads. `round` starts the count afresh for each wait. Changes to
- * the document (nodes, attributes, text) are counted because antd-mobile's springs move things by
- * rewriting inline styles frame by frame, which document.getAnimations() does not see.
- */
-function quietForFrames({ frames, round, loading }: { frames: number; round: number; loading: string }) {
-  const state = window as unknown as {
-    walkChanges?: number;
-    walkRound?: number;
-    walkSeenChanges?: number;
-    walkQuietFrames?: number;
-  };
-  if (state.walkChanges === undefined) {
-    state.walkChanges = 0;
-    new MutationObserver(() => {
-      state.walkChanges = (state.walkChanges ?? 0) + 1;
-    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  }
-  if (state.walkRound !== round) {
-    state.walkRound = round;
-    state.walkSeenChanges = state.walkChanges;
-    state.walkQuietFrames = 0;
-    return false;
-  }
-  const changed = state.walkSeenChanges !== state.walkChanges;
-  state.walkSeenChanges = state.walkChanges;
-  const moving = document
-    .getAnimations()
-    .some(
-      (running) => running.playState === 'running' && running.effect?.getTiming().iterations !== Infinity,
-    );
-  const busy = [...document.querySelectorAll(loading)].some((element) => element.checkVisibility());
-  state.walkQuietFrames = changed || moving || busy ? 0 : (state.walkQuietFrames ?? 0) + 1;
-  return state.walkQuietFrames >= frames;
-}
 
 /** What goes wrong while a page loads: console errors, page errors, failed requests. */
 class Watch {

@@ -7,6 +7,7 @@ import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { pageSettled } from './page-settled';
 import { cliArgs } from '../helpers/cli-args';
 
 const run = promisify(execFile);
@@ -110,7 +111,7 @@ describe('work table', () => {
       // The guided tour, step by step, once.
       if (shell.name === 'desktop') {
         await page.locator('.ant-tour').waitFor();
-        await page.waitForTimeout(500); // the tour's opening animation
+        await pageSettled(page); // the tour's opening animation
         await screenshot(page, `${tag}-${shell.first}-1-tour`);
         for (let step = 0; step < 3; step += 1) await page.locator('.ant-tour-next-btn').click();
         // An administrator's last step points at the user menu, the way into the administration.
@@ -119,16 +120,22 @@ describe('work table', () => {
         await page.locator('.ant-tour').waitFor({ state: 'hidden' });
       } else {
         await page.getByTestId('work-table-tour').waitFor();
-        await page.waitForTimeout(500); // the tour's opening animation
+        await pageSettled(page); // the tour's opening animation
         await screenshot(page, `${tag}-${shell.first}-1-tour`);
         for (let step = 0; step < 3; step += 1) await page.getByTestId('tour-next').click();
         await page.getByTestId('work-table-tour').getByText(ADMINISTRATION[shell.first]).first().waitFor();
         await page.getByTestId('tour-next').click();
         await page.getByTestId('work-table-tour').waitFor({ state: 'hidden' });
       }
+      // The tour opens only once the member's work-table settings have arrived: wait for them to be
+      // answered and drawn, then the tour must not have come back.
+      const settingsAnswered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/workTable/settings',
+      );
       await page.reload();
       await page.getByTestId('my-apps').waitFor();
-      await page.waitForTimeout(1500);
+      await settingsAnswered;
+      await pageSettled(page);
       expect(await page.locator('.ant-tour, [data-testid="work-table-tour"]').count()).toBe(0);
       expect(await firstCard(page, 'my-apps')).toBe('product-card-ELN');
       await screenshot(page, `${tag}-${shell.first}-2-home`);
@@ -140,7 +147,7 @@ describe('work table', () => {
       await expect
         .poll(() => page.getByTestId('app-detail-url').textContent())
         .toMatch(/^https?:\/\/|\/demo-product\//);
-      await page.waitForTimeout(800); // the dialog's opening animation
+      await pageSettled(page); // the dialog's opening animation
       await screenshot(page, `${tag}-${shell.first}-3-detail`);
       if (shell.name === 'desktop') await page.keyboard.press('Escape');
       else await page.getByTestId('app-detail').getByRole('button').click();
@@ -162,7 +169,7 @@ describe('work table', () => {
       await act('ELN', 'hide');
       await page.getByTestId('hidden-apps').waitFor();
       expect(await page.getByTestId('product-card-ELN').count()).toBe(0);
-      await page.waitForTimeout(800); // the sheet's closing animation and the toast
+      await pageSettled(page); // the sheet's closing animation and the toast
       await screenshot(page, `${tag}-${shell.first}-4-pinned-hidden`);
 
       // The other language: the same arrangement, kept by the server.
@@ -192,7 +199,7 @@ describe('work table', () => {
           .click();
       }
       await page.getByTestId('app-detail').waitFor();
-      await page.waitForTimeout(800); // the dialog's opening animation
+      await pageSettled(page); // the dialog's opening animation
       await screenshot(page, `${tag}-${second}-3-detail`);
       await page.context().close();
     },
