@@ -156,6 +156,14 @@ export const SIGN_IN_CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 export const SIGN_IN_CHALLENGE_MAX_TRIES = CODE_MAX_TRIES;
 /** A device or address unseen this long counts as new again (and its row is pruned). */
 export const SIGN_IN_SOURCE_RETENTION_MS = 180 * DAY_MS;
+/**
+ * How stale a device's or address's last sign-in may get before a sign-in from it records the time again.
+ * A sign-in from a source seen within the day writes nothing for it: rewriting the time moved its row and
+ * its age index on every sign-in (six of a sign-in's twenty database pages). The time only decides when a
+ * source is forgotten, so at worst one is forgotten a day early, and a forgotten source only asks for a
+ * verification code again.
+ */
+export const SIGN_IN_SOURCE_SEEN_GRANULARITY_MS = DAY_MS;
 
 /** SPEC §9: an open-API access token is valid 7200 s, then must be re-acquired. */
 export const ACCESS_TOKEN_TTL_S = 7200;

@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { SecondaryVerificationMode } from '../../domain/constants';
-import { SECONDARY_VERIFICATION_MODES, SIGN_IN_SOURCE_RETENTION_MS } from '../../domain/constants';
+import {
+  SECONDARY_VERIFICATION_MODES,
+  SIGN_IN_SOURCE_RETENTION_MS,
+  SIGN_IN_SOURCE_SEEN_GRANULARITY_MS,
+} from '../../domain/constants';
 import { compiledOnce } from '../db/compiled-once';
 import type { Statement } from '../db/one-commit';
 import type { Database, SignInChallengesTable } from '../db/tables';
@@ -194,7 +198,11 @@ export function createSecondaryVerificationRepository(db: Kysely<Database>) {
   };
 }
 
-/** The statement remembering a sign-in's address and device, one for both, compiled once per shape. */
+/**
+ * The statement remembering a sign-in's address and device, one for both, compiled once per shape. A
+ * source already known keeps its last-seen time unless that is a day old or more (see
+ * SIGN_IN_SOURCE_SEEN_GRANULARITY_MS): then the statement changes no row and writes no page.
+ */
 function rememberSourceOf(
   db: Kysely<Database>,
   orgId: number,
@@ -224,13 +232,20 @@ function rememberSourceOf(
         .onConflict((conflict) =>
           conflict
             .columns(['account_id', 'kind', 'value'])
-            .doUpdateSet({ last_seen_at: values[0] as number }),
+            .doUpdateSet({ last_seen_at: values[0] as number })
+            .where('sign_in_sources.last_seen_at', '<=', values[3 + sources.length * 2] as number),
         ),
-    3 + sources.length * 2,
+    4 + sources.length * 2,
     `sign_in_sources.remember:${sources.length}`,
   );
   return {
     remember,
-    values: [now, accountId, orgId, ...sources.flatMap((source) => [source.kind, source.value])],
+    values: [
+      now,
+      accountId,
+      orgId,
+      ...sources.flatMap((source) => [source.kind, source.value]),
+      now - SIGN_IN_SOURCE_SEEN_GRANULARITY_MS,
+    ],
   };
 }

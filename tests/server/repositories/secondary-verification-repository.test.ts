@@ -76,11 +76,43 @@ describe.each(engines())('security verification repository on %s', (engine) => {
       knownDevice: false,
       knownIp: false,
     });
-    const rows = await database.db.selectFrom('sign_in_sources').select(['kind', 'last_seen_at']).execute();
+    // Seen again within the day: the first sign-in's time stands (see the next test).
+    const rows = await database.db
+      .selectFrom('sign_in_sources')
+      .select(['kind', 'last_seen_at'])
+      .where('account_id', '=', 7)
+      .execute();
     expect(rows.map((row) => [row.kind, Number(row.last_seen_at)]).sort()).toEqual([
-      ['device', t0 + 5],
-      ['ip', t0 + 5],
+      ['device', t0],
+      ['ip', t0],
     ]);
+  });
+
+  it("records a known source's last sign-in again once a day has passed, not before", async () => {
+    const lastSeen = async () =>
+      (
+        await database.db
+          .selectFrom('sign_in_sources')
+          .select(['kind', 'first_seen_at', 'last_seen_at'])
+          .where('account_id', '=', 11)
+          .execute()
+      )
+        .map((row) => [row.kind, Number(row.first_seen_at), Number(row.last_seen_at)])
+        .sort();
+    await repo.rememberSource(1, 11, 'g'.repeat(64), '192.0.2.40', t0);
+    await repo.rememberSource(1, 11, 'g'.repeat(64), '192.0.2.40', t0 + DAY_MS - 1);
+    expect(await lastSeen()).toEqual([
+      ['device', t0, t0],
+      ['ip', t0, t0],
+    ]);
+    await repo.rememberSource(1, 11, 'g'.repeat(64), '192.0.2.40', t0 + DAY_MS);
+    expect(await lastSeen()).toEqual([
+      ['device', t0, t0 + DAY_MS],
+      ['ip', t0, t0 + DAY_MS],
+    ]);
+    // A new address of the same device is remembered at once.
+    await repo.rememberSource(1, 11, 'g'.repeat(64), '192.0.2.41', t0 + DAY_MS + 1);
+    expect(await repo.knownSource(11, null, '192.0.2.41')).toEqual({ knownDevice: false, knownIp: true });
   });
 
   it('forgets a device or address unseen for the retention period, and keeps one seen since', async () => {
