@@ -39,11 +39,23 @@ async function main() {
   try {
     // The raw client costs the shared cores least per request (see raw-http-client.ts).
     const client = createRawJsonClient(server.url);
-    const signIn = async (account: string, password: string) =>
-      (await client.post('/api/account/loginV2', { account, password, agreed: true }, signedHeaders()))
-        .status;
+    // A browser sends back the device cookie its first sign-in set (plugins/device-cookie.ts), so its
+    // later sign-ins come from a device the account knows. Without it every sign-in here was a first
+    // sign-in from a new device, which no returning user makes: a new device row each time.
+    let deviceCookie: string | null = null;
+    const signIn = async (account: string, password: string) => {
+      const headers = signedHeaders();
+      const answer = await client.post(
+        '/api/account/loginV2',
+        { account, password, agreed: true },
+        deviceCookie ? { ...headers, cookie: deviceCookie } : headers,
+      );
+      deviceCookie ??= /\r\nset-cookie: (uc_device=[^;\r]*)/i.exec(answer.head)?.[1] ?? null;
+      return answer.status;
+    };
     const { account, password } = server.admin;
     // Warm the JIT of both processes before anything is timed.
+    if ((await signIn(account, password)) !== 200 || !deviceCookie) throw new Error('first sign-in failed');
     await runConcurrently(WARM_UP, CONCURRENCY, async () => {
       if ((await signIn(account, password)) !== 200) throw new Error('warm-up sign-in failed');
     });
@@ -136,6 +148,7 @@ async function main() {
       loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
       warmUpSignIns: WARM_UP,
       signIns: perRound * ROUNDS,
+      fromKnownDevice: true,
       rounds: ROUNDS,
       concurrency: CONCURRENCY,
       signInsPerSecond: round(signInsPerSecond),
