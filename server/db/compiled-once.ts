@@ -128,6 +128,10 @@ export function compiledOnce<DB, Row, Values extends unknown[]>(
       const { sql, slots } = template();
       return readDirectly(db, sql, parametersOf(slots, values)) as Row[] | undefined;
     },
+    nowWhileUnchanged: (...values: Values) => {
+      const { sql, slots } = template();
+      return readDirectly(db, sql, parametersOf(slots, values), true) as readonly Row[] | undefined;
+    },
     statement: (...values: Values): Statement => {
       const { sql, slots } = template();
       return { sql, parameters: parametersOf(slots, values) };
@@ -143,6 +147,11 @@ export interface CompiledOnce<Row, Values extends unknown[]> {
    * holds it, see readDirectly), else undefined: then the caller runs the query and waits.
    */
   now(...values: Values): Row[] | undefined;
+  /**
+   * `now`, answering the rows of the same read made before when nothing has been committed to the database
+   * since, by any connection (see readDirectly): the rows are shared, never to be changed.
+   */
+  nowWhileUnchanged(...values: Values): readonly Row[] | undefined;
   /** The query with these values, not run: for a caller that runs several in one commit (one-commit.ts). */
   statement(...values: Values): Statement;
 }

@@ -75,8 +75,8 @@ export async function openDatabase(
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   // better-sqlite3 answers synchronously: a read outside any transaction needs nothing of Kysely's queue.
   const direct = directReader(sqlite);
-  allowDirectReads(db, (sqlText, parameters) =>
-    sqlite.inTransaction ? undefined : direct(sqlText, parameters),
+  allowDirectReads(db, (sqlText, parameters, reuse) =>
+    sqlite.inTransaction ? undefined : direct(sqlText, parameters, reuse),
   );
   // And writes that make one commit (one-commit.ts) run as one better-sqlite3 transaction, at once.
   allowTransactNow(
@@ -102,7 +102,13 @@ export async function openDatabase(
 interface DirectStatement {
   statement: SqliteDatabase.Statement;
   columns: string[];
+  /** Rows of reads asked with `reuse`, by their values, read since the commit count `reusedAt`. */
+  reused: Map<string, unknown[]>;
+  reusedAt: number;
 }
+
+/** How many reads of one statement are kept for reuse (the session lookup: one per signed-in token). */
+const REUSED_READS = 2_000;
 
 /**
  * The direct reads' statements (a few shapes: see compiledOnce), prepared apart from Kysely's because they
@@ -110,22 +116,31 @@ interface DirectStatement {
  * fifth of the session lookup; an array made into an object here, with the same keys in the same order
  * (a later column of the same name winning, as there), costs next to nothing. Null for a statement that
  * is no plain read (an INSERT ... RETURNING also answers rows): it goes through Kysely.
+ *
+ * A read asked with `reuse` (readDirectly) answers the rows it read before while nothing has been committed
+ * since: SQLite's data_version moves with every commit of another connection (another instance or process,
+ * the database shared), total_changes() with every row this connection has changed. Both are read before
+ * the rows, so rows kept are never older than the count they are kept under; asking the two costs a
+ * fraction of the session lookup's join of four tables.
  */
 function directReader(sqlite: SqliteDatabase.Database) {
   const prepared = new Map<string, DirectStatement | null>();
-  return (sqlText: string, parameters: readonly unknown[]): unknown[] | undefined => {
-    let direct = prepared.get(sqlText);
-    if (direct === undefined) {
-      const statement = sqlite.prepare(sqlText);
-      direct =
-        statement.reader && statement.readonly
-          ? { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) }
-          : null;
-      if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
-      prepared.set(sqlText, direct);
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const ownChanges = sqlite.prepare('select total_changes()').pluck();
+  let commits = 0;
+  let seenVersion: unknown = null;
+  let seenChanges: unknown = null;
+  const commitCount = () => {
+    const version = dataVersion.get();
+    const changes = ownChanges.get();
+    if (version !== seenVersion || changes !== seenChanges) {
+      seenVersion = version;
+      seenChanges = changes;
+      commits += 1;
     }
-    if (direct === null) return undefined;
-    const { statement, columns } = direct;
+    return commits;
+  };
+  const rowsOf = ({ statement, columns }: DirectStatement, parameters: readonly unknown[]) => {
     const rows = statement.all(parameters) as unknown[][];
     const objects = new Array<Record<string, unknown>>(rows.length);
     for (let index = 0; index < rows.length; index += 1) {
@@ -135,6 +150,41 @@ function directReader(sqlite: SqliteDatabase.Database) {
       objects[index] = row;
     }
     return objects;
+  };
+  return (sqlText: string, parameters: readonly unknown[], reuse: boolean): unknown[] | undefined => {
+    let direct = prepared.get(sqlText);
+    if (direct === undefined) {
+      const statement = sqlite.prepare(sqlText);
+      direct =
+        statement.reader && statement.readonly
+          ? {
+              statement: statement.raw(true),
+              columns: statement.columns().map((column) => column.name),
+              reused: new Map(),
+              reusedAt: -1,
+            }
+          : null;
+      if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+      prepared.set(sqlText, direct);
+    }
+    if (direct === null) return undefined;
+    if (!reuse) return rowsOf(direct, parameters);
+    const count = commitCount();
+    if (direct.reusedAt !== count) {
+      direct.reused.clear();
+      direct.reusedAt = count;
+    }
+    const key =
+      parameters.length === 1 && typeof parameters[0] === 'string'
+        ? parameters[0]
+        : JSON.stringify(parameters);
+    let rows = direct.reused.get(key);
+    if (rows === undefined) {
+      rows = rowsOf(direct, parameters);
+      if (direct.reused.size >= REUSED_READS) direct.reused.delete(direct.reused.keys().next().value!);
+      direct.reused.set(key, rows);
+    }
+    return rows;
   };
 }
 

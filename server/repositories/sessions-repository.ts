@@ -286,7 +286,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
      * has the token; undefined when the answer needs waiting for: then call findWithAccount.
      */
     findWithAccountNow(tokenHash: string): SessionWithAccount | null | undefined {
-      const rows = lookUp.now(tokenHash);
+      // Rows read before are as good as new while nothing has been committed anywhere since: a revoke,
+      // lock, touch or account change on any instance is a commit, so it is seen at once.
+      const rows = lookUp.nowWhileUnchanged(tokenHash);
       if (rows === undefined) return undefined;
       const [row] = rows;
       if (!row) return null;
