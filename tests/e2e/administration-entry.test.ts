@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliArgs } from '../helpers/cli-args';
 import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import {
@@ -15,8 +12,8 @@ import {
   USER_AGENTS,
   VIEWPORTS,
 } from './browser';
+import { operatorCli } from './operator-cli';
 
-const run = promisify(execFile);
 const PASSWORD = 'Admin#Entry-2026-plover';
 const ADMIN = 'admin@admin-entry.test';
 const MEMBER = 'member@admin-entry.test';
@@ -38,10 +35,7 @@ describe('the way into the administration and the drawing-tool download', () => 
   let browser: Browser;
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
+    return operatorCli(server.dataDir)(...args);
   }
 
   async function signIn(page: Page, account: string): Promise<void> {

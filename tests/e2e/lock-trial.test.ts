@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 import { codeFromOutbox } from './outbox';
-import { cliArgs } from '../helpers/cli-args';
 
-const run = promisify(execFile);
 const PASSWORD = 'Lock#Trial2026-kestrel';
 
 const shells: Array<{ name: 'desktop' | 'phone'; context: BrowserContextOptions }> = [
@@ -30,10 +27,7 @@ describe('screen lock and trial sign-in', () => {
   let browser: Browser;
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
+    return operatorCli(server.dataDir)(...args);
   }
 
   beforeAll(async () => {

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
-import { cliArgs } from '../helpers/cli-args';
+import { operatorCli } from './operator-cli';
 
-const run = promisify(execFile);
 const ALL_PRODUCTS = 'ELN,CIMS,LIMS,PM,IM,STABILITY,MOLSIM,SDH';
 const PASSWORD = 'Portal#Shell-2026-kestrel';
 
@@ -85,10 +82,7 @@ describe('portal shell on desktop: the product menu of the headers', () => {
   const account = 'portal-shell@portal.test';
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
+    return operatorCli(server.dataDir)(...args);
   }
 
   beforeAll(async () => {

@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliArgs } from '../helpers/cli-args';
 import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { startSsoFakes, type SsoFakes } from '../helpers/sso-fakes';
 import { launchBrowser } from './browser';
+import { operatorCli } from './operator-cli';
 import { createSsoOrganization, debugOnScreen, signInAsAdmin, ssoContext } from './sso-setup';
 
-const run = promisify(execFile);
 const MEMBER = 'member@sso-address.test';
 const LAB = {
   name: 'Address Lab',
@@ -34,13 +31,9 @@ describe('the deployment’s SSO login address', () => {
 
   const cli = async (...args: string[]) => {
     try {
-      const { stdout } = await run(process.execPath, cliArgs(args), {
-        env: { ...process.env, DATA_DIR: server.dataDir, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
-      });
-      return stdout;
+      return await operatorCli(server.dataDir, { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' })(...args);
     } catch (error) {
-      const failed = error as { stdout: string; stderr: string };
-      return `refused: ${failed.stdout}${failed.stderr}`;
+      return `refused: ${error instanceof Error ? error.message : String(error)}`;
     }
   };
   beforeAll(async () => {

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 import { codeFromOutbox } from './outbox';
-import { cliArgs } from '../helpers/cli-args';
-
-const run = promisify(execFile);
 
 describe('trial application and registration flow', () => {
   let server: ServerProcess;
@@ -16,10 +12,7 @@ describe('trial application and registration flow', () => {
 
   /** Runs `npm run cli -- ...` against the server's database, as an operator would. */
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
+    return operatorCli(server.dataDir)(...args);
   }
 
   beforeAll(async () => {

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
@@ -7,10 +5,9 @@ import type { ServerProcess } from '../helpers/server-process';
 import { startTestServer } from './test-server';
 import { signedHeaders } from '../helpers/signed-headers';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { operatorCli } from './operator-cli';
 import { pageSettled } from './page-settled';
-import { cliArgs } from '../helpers/cli-args';
 
-const run = promisify(execFile);
 const PASSWORD = 'Work#Table2026-kestrel';
 /** The title of the tour's last step for an administrator, by language. */
 const ADMINISTRATION = { 'zh-CN': '管理后台', 'en-US': 'Administration' } as const;
@@ -42,10 +39,7 @@ describe('work table', () => {
   let browser: Browser;
 
   async function cli(...args: string[]): Promise<string> {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
-    return stdout;
+    return operatorCli(server.dataDir)(...args);
   }
 
   beforeAll(async () => {
