@@ -1,17 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   animationsDone,
   chooseFromUserMenu,
   clickUntil,
   launchBrowser,
-  openPage,
   screenshot,
   USER_AGENTS,
   VIEWPORTS,
 } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@notices-e2e.test';
@@ -27,13 +27,17 @@ const desktop = { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChr
 const phone = { viewport: VIEWPORTS.phone, userAgent: USER_AGENTS.iphoneSafari };
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${url}/#/login`);
-  await page.getByTestId('login-account').fill(ADMIN);
-  await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-submit').click();
+/** A fresh page of the administrator, signed in already (the banner is not about the sign-in). */
+function openSignedIn(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  return openSignedInPage(browser, options, url, { account: ADMIN, password: ADMIN_PASSWORD });
+}
+
+/** A fresh signed-in page on the card home. */
+async function openHome(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const page = await openSignedIn(browser, options);
+  await page.goto(`${url}/#/cardModeIndex`);
   await page.getByTestId('my-apps').waitFor();
+  return page;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -132,8 +136,7 @@ describe('notices: announcement banner and satisfaction survey', () => {
   });
 
   it('desktop zh-CN: the banner sits between header and content, expands, collapses, and keeps markup as text', async () => {
-    const page = await openPage(browser, { ...desktop, locale: 'zh-CN' }, url);
-    await signIn(page);
+    const page = await openHome(browser, { ...desktop, locale: 'zh-CN' });
     await page.getByTestId('notice-banner').waitFor();
     expect(await page.getByTestId('notice-banner-text').textContent()).toContain('系统将于今晚');
     await expectBannerInPlace(page, '.card-header', '.card-home-main', 1440);
@@ -168,8 +171,7 @@ describe('notices: announcement banner and satisfaction survey', () => {
   });
 
   it('desktop zh-CN: the administrator posts a survey on the Notices tab; it pops up and is put off 7 days', async () => {
-    const page = await openPage(browser, { ...desktop, locale: 'zh-CN' }, url);
-    await signIn(page);
+    const page = await openSignedIn(browser, { ...desktop, locale: 'zh-CN' });
     await page.goto(`${url}/#/layout/systemSetting?tab=notices`);
     await page.getByTestId('org-notices').waitFor();
     await page.getByTestId('org-notices').getByText('系统升级通知 / System upgrade').waitFor();
@@ -229,8 +231,7 @@ describe('notices: announcement banner and satisfaction survey', () => {
         orgId,
       ),
     );
-    const page = await openPage(browser, { ...phone, locale: 'zh-CN' }, url);
-    await signIn(page);
+    const page = await openHome(browser, { ...phone, locale: 'zh-CN' });
     await page.getByTestId('survey-popup').waitFor();
     expect(await page.getByTestId('survey-title').textContent()).toBe('移动端体验调查');
     await screenshot(page, 'notices-survey-phone-zh-CN');
@@ -278,8 +279,7 @@ describe('notices: announcement banner and satisfaction survey', () => {
   });
 
   it('desktop en-US: the banner and the Notices tab in English', async () => {
-    const page = await openPage(browser, { ...desktop, locale: 'en-US' }, url);
-    await signIn(page);
+    const page = await openHome(browser, { ...desktop, locale: 'en-US' });
     // The account's language decides (SPEC §1); switching it here makes the phone English below too.
     await chooseFromUserMenu(page, 'menu-lang-en-US');
     await page.getByText('My Apps').first().waitFor();
@@ -297,8 +297,7 @@ describe('notices: announcement banner and satisfaction survey', () => {
   });
 
   it('phone en-US: the banner in English fits, and the answered survey stays away', async () => {
-    const page = await openPage(browser, { ...phone, locale: 'en-US' }, url);
-    await signIn(page);
+    const page = await openHome(browser, { ...phone, locale: 'en-US' });
     await page.getByTestId('notice-banner').waitFor();
     expect(await page.getByTestId('notice-banner-text').textContent()).toContain(
       'The platform is upgraded tonight',
