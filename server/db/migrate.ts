@@ -49,6 +49,7 @@ import * as ssoIdTokens from './migrations/0051-sso-id-tokens';
 import * as membersVersion from './migrations/0048-members-version';
 import * as ssoUnlockStates from './migrations/0051-sso-unlock-states';
 import * as monomersVersion from './migrations/0049-monomers-version';
+import * as noncesWithoutRowid from './migrations/0052-nonces-without-rowid';
 
 /** Every migration, in order; listed here so bundling and start-up need no directory scan. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048-members-version': membersVersion,
   '0051-sso-unlock-states': ssoUnlockStates,
   '0049-monomers-version': monomersVersion,
+  '0052-nonces-without-rowid': noncesWithoutRowid,
 };
 
 /** The names of every migration this code knows, in name order (readiness and the start-up check read them). */
