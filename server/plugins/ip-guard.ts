@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../core/errors';
 import { callbackHook } from '../core/route-config';
 import type { Repositories } from '../repositories';
-import { whitelistAllows } from '../services/ip-whitelist-service';
+import { accessAllows } from '../services/ip-whitelist-service';
 import { clearSessionCookies, type RequestSession } from './session';
 
 export interface IpGuardOptions {
@@ -21,13 +21,7 @@ export interface IpGuardOptions {
  */
 export const ipGuardPlugin = fp<IpGuardOptions>(
   async (app: FastifyInstance, { repos, now }) => {
-    const check = async (request: FastifyRequest, reply: FastifyReply, session: RequestSession) => {
-      const allowed = await whitelistAllows(
-        repos,
-        { orgId: session.orgId, accountId: session.accountId, isAdmin: false },
-        request.ip,
-      );
-      if (allowed) return;
+    const refuse = async (request: FastifyRequest, reply: FastifyReply, session: RequestSession) => {
       await repos.sessions.revoke(session.id, now());
       clearSessionCookies(request, reply);
       request.session = null;
@@ -38,7 +32,15 @@ export const ipGuardPlugin = fp<IpGuardOptions>(
       // Nothing to wait for without a session or for an administrator: those go on at once.
       callbackHook((request, reply) => {
         const session = request.session;
-        return !session || session.isOrgAdmin ? undefined : check(request, reply, session);
+        if (!session || session.isOrgAdmin) return undefined;
+        // At once when the embedded database answers at once: a member's read then waits for nothing.
+        const access = repos.ipWhitelist.accessForNow(session.orgId, session.accountId);
+        if (access !== undefined) {
+          return accessAllows(access, request.ip) ? undefined : refuse(request, reply, session);
+        }
+        return repos.ipWhitelist
+          .accessFor(session.orgId, session.accountId)
+          .then((known) => (accessAllows(known, request.ip) ? undefined : refuse(request, reply, session)));
       }),
     );
   },

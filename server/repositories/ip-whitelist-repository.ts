@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { memberSearch } from '../../domain/rules/members';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 import { createMemberSearch } from './member-search';
 
@@ -19,6 +20,20 @@ export interface IpMemberRow {
 }
 
 /** The IP whitelist and its unrestricted members; every call is scoped by the organisation. */
+/** How an organisation's IP whitelist applies to one of its accounts. */
+export interface WhitelistAccess {
+  enabled: boolean;
+  lines: string;
+  unrestricted: boolean;
+}
+
+function accessOf(
+  row: { enabled: number; lines: string; unrestricted: number | null } | undefined,
+): WhitelistAccess {
+  if (!row) return { enabled: false, lines: '', unrestricted: false };
+  return { enabled: row.enabled === 1, lines: row.lines, unrestricted: row.unrestricted !== null };
+}
+
 export function createIpWhitelistRepository(db: Kysely<Database>) {
   const members = (orgId: number) =>
     db
@@ -45,6 +60,19 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
     return condition ? (query.where(condition) as Q) : query;
   };
 
+  // Every request of a signed-in member asks it (the IP guard): compiled once, read at once on SQLite.
+  const accessLookUp = compiledOnce(
+    db,
+    (orgId: number, accountId: number) =>
+      db
+        .selectFrom('org_ip_whitelists as w')
+        .leftJoin('ip_unrestricted_accounts as u', (join) =>
+          join.onRef('u.org_id', '=', 'w.org_id').on('u.account_id', '=', accountId),
+        )
+        .select(['w.enabled', 'w.lines', 'u.account_id as unrestricted'])
+        .where('w.org_id', '=', orgId),
+    2,
+  );
   return {
     async find(orgId: number): Promise<StoredWhitelist> {
       const row = await db
@@ -59,17 +87,17 @@ export function createIpWhitelistRepository(db: Kysely<Database>) {
      * What the guard needs for one signed-in member in one query: the switch, the lines, and whether the
      * member is unrestricted.
      */
-    async accessFor(orgId: number, accountId: number) {
-      const row = await db
-        .selectFrom('org_ip_whitelists as w')
-        .leftJoin('ip_unrestricted_accounts as u', (join) =>
-          join.onRef('u.org_id', '=', 'w.org_id').on('u.account_id', '=', accountId),
-        )
-        .select(['w.enabled', 'w.lines', 'u.account_id as unrestricted'])
-        .where('w.org_id', '=', orgId)
-        .executeTakeFirst();
-      if (!row) return { enabled: false, lines: '', unrestricted: false };
-      return { enabled: row.enabled === 1, lines: row.lines, unrestricted: row.unrestricted !== null };
+    async accessFor(orgId: number, accountId: number): Promise<WhitelistAccess> {
+      return accessOf((await accessLookUp(orgId, accountId))[0]);
+    },
+
+    /**
+     * accessFor's answer at once when the embedded database gives it at once (reused while nothing has
+     * been committed since, see compiledOnce's nowWhileUnchanged), else undefined: then ask accessFor.
+     */
+    accessForNow(orgId: number, accountId: number): WhitelistAccess | undefined {
+      const rows = accessLookUp.nowWhileUnchanged(orgId, accountId);
+      return rows === undefined ? undefined : accessOf(rows[0]);
     },
 
     async save(orgId: number, changes: Partial<StoredWhitelist>, now: number): Promise<void> {

@@ -48,6 +48,14 @@ export async function whitelistAllows(
 ): Promise<boolean> {
   if (account.isAdmin) return true;
   const access = known ?? (await repos.ipWhitelist.accessFor(account.orgId, account.accountId));
+  return accessAllows(access, ip);
+}
+
+/** Whether the whitelist, as it applies to a member who is no administrator, lets `ip` in. */
+export function accessAllows(
+  access: { enabled: boolean; lines: string; unrestricted: boolean },
+  ip: string,
+): boolean {
   if (!whitelistApplies({ enabled: access.enabled, isAdmin: false, unrestricted: access.unrestricted })) {
     return true;
   }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readRepositories } from '../../../server/repositories';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 import { engines } from '../../helpers/test-database';
 
@@ -219,6 +220,28 @@ describe.each(engines())('IP whitelist (IP control) on %s', (engine) => {
     const next = await call('GET', '/api/Menu/user/tree', cookie, undefined, { ip: '192.168.1.40' });
     expect(next.statusCode).toBe(403);
     expect((await save('192.168.1.0/24\n::ffff:172.16.0.0/108\n2001:db8::/32')).statusCode).toBe(200);
+  });
+
+  it('checks a member’s every read against the list in force, at once on SQLite (no query to wait for)', async () => {
+    const { cookie } = await signIn(t, 'member@ip.example', undefined, {}, { ip: '192.168.1.50' });
+    // The repositories the app's IP guard reads with: one object per database handle.
+    const accessFor = vi.spyOn(readRepositories(t.database.db).ipWhitelist, 'accessFor');
+    try {
+      for (const ip of ['192.168.1.50', '192.168.1.51']) {
+        expect((await call('GET', '/api/account/current', cookie, undefined, { ip })).statusCode).toBe(200);
+      }
+      expect(accessFor).toHaveBeenCalledTimes(engine === 'sqlite' ? 0 : 2);
+      // The list changed since the last read: the next read meets the new one.
+      expect((await save('192.168.1.51\n::ffff:172.16.0.0/108\n2001:db8::/32', admin, true)).statusCode).toBe(
+        200,
+      );
+      const refused = await call('GET', '/api/account/current', cookie, undefined, { ip: '192.168.1.50' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.key).toBe('errors.login.ipForbidden');
+    } finally {
+      accessFor.mockRestore();
+      expect((await save('192.168.1.0/24\n::ffff:172.16.0.0/108\n2001:db8::/32')).statusCode).toBe(200);
+    }
   });
 
   it('lets unrestricted members in from anywhere, and takes them off again', async () => {
