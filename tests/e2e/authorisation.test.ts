@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { DEMO_ORGANIZATION } from '../../server/db/seed';
 import { signedHeaders } from '../helpers/signed-headers';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir, admin, members } = sharedServer();
 const desktop: BrowserContextOptions = {
@@ -20,13 +21,15 @@ const WANG = '王晨';
 /** `npm run cli -- ...` against the server's database. */
 const cli = operatorCli(dataDir);
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${url}/#/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/cardModeIndex$/);
+/** A fresh page signed in already (these tests are about what a session may reach, not the sign-in). */
+const openSignedIn = (browser: Browser, who: { account: string; password: string }) =>
+  openSignedInPage(browser, desktop, url, who);
+
+/** A fresh signed-in page on the card home, where a sign-in lands. */
+async function openHome(browser: Browser, who: { account: string; password: string }): Promise<Page> {
+  const page = await openSignedIn(browser, who);
+  await page.goto(`${url}/#/cardModeIndex`);
+  return page;
 }
 
 /** A signed POST made by the page with its session cookie, as the client's API calls are. */
@@ -58,8 +61,7 @@ describe('desktop: product authorisation and menu access', () => {
   beforeAll(async () => {
     orgId = new RegExp(`^(\\d+)\\t${DEMO_ORGANIZATION}$`, 'm').exec(await cli('org:list'))![1];
     browser = await launchBrowser();
-    page = await openPage(browser, desktop, url);
-    await signIn(page, admin.account, admin.password);
+    page = await openSignedIn(browser, admin);
   });
   afterAll(async () => {
     // The demo organisation is shared with other browser tests: put back what this one changed.
@@ -103,8 +105,7 @@ describe('desktop: product authorisation and menu access', () => {
     await toast('授权已保存').waitFor();
     await expect.poll(() => row(ZHAO).textContent()).toContain('PM');
 
-    const member = await openPage(browser, desktop, url);
-    await signIn(member, members[1].account, members[1].password);
+    const member = await openHome(browser, members[1]);
     await expect.poll(() => member.getByTestId('my-apps').textContent()).toContain('项目管理');
     await screenshot(member, 'authorisation-member-home-zh-CN');
     await member.context().close();
@@ -151,14 +152,12 @@ describe('desktop: product authorisation and menu access', () => {
     await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
     await screenshot(page, 'authorisation-menus-desktop-zh-CN');
 
-    const member = await openPage(browser, desktop, url);
-    await signIn(member, members[1].account, members[1].password);
+    const member = await openSignedIn(browser, members[1]);
     await member.goto(`${url}/#/layout/loginlog`);
     await member.waitForURL(/#\/401$/);
     expect((await postFromPage(member, '/api/loginLog/page', {})).status).toBe(403);
     // Another member of the same role still opens it.
-    const other = await openPage(browser, desktop, url);
-    await signIn(other, members[0].account, members[0].password);
+    const other = await openHome(browser, members[0]);
     expect((await postFromPage(other, '/api/loginLog/page', {})).status).toBe(200);
     await other.context().close();
 
@@ -176,8 +175,7 @@ describe('desktop: product authorisation and menu access', () => {
       .getByRole('button', { name: /保\s*存/ })
       .click();
     await toast('显示设置已保存').waitFor();
-    const member = await openPage(browser, desktop, url);
-    await signIn(member, members[1].account, members[1].password);
+    const member = await openHome(browser, members[1]);
     await member.getByTestId('more-apps').waitFor();
     expect(await member.getByTestId('more-apps').textContent()).not.toContain('稳定性研究');
     expect(await member.getByTestId('more-apps').textContent()).toContain('分子模拟');
