@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../helpers/server-process';
+import { openSignedInPage } from './signed-in';
 import { startTestServer } from './test-server';
 import {
   animationsDone,
   chooseFromUserMenu,
   clickUntil,
   launchBrowser,
-  openPage,
   screenshot,
   USER_AGENTS,
   VIEWPORTS,
@@ -38,13 +38,12 @@ describe('the way into the administration and the drawing-tool download', () => 
     return operatorCli(server.dataDir)(...args);
   }
 
-  async function signIn(page: Page, account: string): Promise<void> {
-    await page.goto(`${server.url}/#/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
+  /** A fresh page signed in already, on the card home (the entry is not about the sign-in). */
+  async function openHome(options: BrowserContextOptions, account: string): Promise<Page> {
+    const page = await openSignedInPage(browser, options, server.url, { account, password: PASSWORD });
+    await page.goto(`${server.url}/#/cardModeIndex`);
     await page.getByTestId('my-apps').waitFor();
+    return page;
   }
 
   beforeAll(async () => {
@@ -87,8 +86,7 @@ describe('the way into the administration and the drawing-tool download', () => 
       ['zh-CN', '管理后台', '电子签名'],
       ['en-US', 'Administration', 'Electronic signature'],
     ] as const) {
-      const page = await openPage(browser, { ...desktop, locale: language }, server.url);
-      await signIn(page, ADMIN);
+      const page = await openHome({ ...desktop, locale: language }, ADMIN);
       const entryItem = page.getByTestId('menu-administration');
       await clickUntil(page.getByTestId('user-menu'), () => entryItem.isVisible());
       await animationsDone(page);
@@ -108,8 +106,7 @@ describe('the way into the administration and the drawing-tool download', () => 
   });
 
   it('desktop: a member has no way in; the drawing tool downloads from the App downloads submenu', async () => {
-    const page = await openPage(browser, { ...desktop, locale: 'en-US' }, server.url);
-    await signIn(page, MEMBER);
+    const page = await openHome({ ...desktop, locale: 'en-US' }, MEMBER);
     await chooseFromUserMenu(page, 'menu-app-downloads');
     expect(await page.getByTestId('menu-administration').count()).toBe(0);
     const asked = page.waitForRequest((request) => request.url() === DRAW_TOOL_URL);
@@ -119,8 +116,7 @@ describe('the way into the administration and the drawing-tool download', () => 
   });
 
   it("phone: the user sheet's Administration opens the phone's administration pages; it offers the drawing tool", async () => {
-    const page = await openPage(browser, { ...phone, locale: 'en-US' }, server.url);
-    await signIn(page, ADMIN);
+    const page = await openHome({ ...phone, locale: 'en-US' }, ADMIN);
     await page.getByTestId('user-menu').click();
     expect(await page.getByTestId('menu-system-setting').count()).toBe(0);
     await page.getByTestId('menu-administration').click();

@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { signedHeaders } from '../helpers/signed-headers';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@esign-e2e.test';
@@ -31,6 +32,13 @@ async function signIn(page: Page, account: string, password: string): Promise<vo
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-agree').check();
   await page.getByTestId('login-submit').click();
+}
+
+/** A fresh page signed in already, on the card home (the signature screens are not about the sign-in). */
+async function openHome(browser: Browser, options: BrowserContextOptions, account: string, password: string) {
+  const page = await openSignedInPage(browser, options, url, { account, password });
+  await page.goto(`${url}/#/cardModeIndex`);
+  return page;
 }
 
 /** The signed-in account's id, from the readable AccountInfo cookie (display data only). */
@@ -96,9 +104,8 @@ describe('electronic signature', () => {
     await member.getByTestId('modify-password-submit').click();
     await member.getByTestId('my-apps').waitFor();
 
-    admin = await openPage(browser, desktop, url);
-    await signIn(admin, ADMIN, ADMIN_PASSWORD);
-    await admin.getByTestId('my-apps').waitFor();
+    // The tests open their screens from the address bar: no need for the home first.
+    admin = await openSignedInPage(browser, desktop, url, { account: ADMIN, password: ADMIN_PASSWORD });
   });
   afterAll(async () => {
     await browser?.close();
@@ -174,8 +181,7 @@ describe('electronic signature', () => {
   });
 
   it('phone zh-CN: the member changes the signature password with the rules shown', async () => {
-    const page = await openPage(browser, phone, url);
-    await signIn(page, MEMBER, MEMBER_PASSWORD);
+    const page = await openHome(browser, phone, MEMBER, MEMBER_PASSWORD);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-signature').click();
     await page.getByTestId('signature-mode').getByText('已设置独立的签名密码').waitFor();
@@ -189,8 +195,7 @@ describe('electronic signature', () => {
   });
 
   it('phone en-US: the administrator switches to signing with the login password', async () => {
-    const page = await openPage(browser, { ...phone, locale: 'en-US' }, url);
-    await signIn(page, ADMIN, ADMIN_PASSWORD);
+    const page = await openHome(browser, { ...phone, locale: 'en-US' }, ADMIN, ADMIN_PASSWORD);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('menu-signature').click();
     await page.getByText('No signature password set').waitFor();

@@ -11,6 +11,7 @@ import {
 } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@governance-e2e.test';
@@ -68,8 +69,9 @@ describe('desktop: IP whitelist, password policy and operation log', () => {
     await member.getByTestId('modify-password-submit').click();
     await member.getByTestId('my-apps').waitFor();
 
-    admin = await openPage(browser, desktop, url);
-    await signIn(admin, ADMIN, ADMIN_PASSWORD);
+    // The administrator's screens are not about the sign-in: signed in already, on the home.
+    admin = await openSignedInPage(browser, desktop, url, { account: ADMIN, password: ADMIN_PASSWORD });
+    await admin.goto(`${url}/#/cardModeIndex`);
     await admin.getByTestId('my-apps').waitFor();
   });
   afterAll(async () => {

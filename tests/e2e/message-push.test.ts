@@ -4,10 +4,11 @@ import { translate } from '../../domain/i18n';
 import { DEFAULT_SIGNING_KEY } from '../../server/core/config';
 import { connectHostFakes } from '../helpers/host-fakes';
 import { signedHeaders } from '../helpers/signed-headers';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { pageSettled } from './page-settled';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir, hostFakes, members } = sharedServer();
 const fakes = connectHostFakes(hostFakes);
@@ -33,13 +34,17 @@ const phone: BrowserContextOptions = {
   locale: 'zh-CN',
 };
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${url}/#/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/cardModeIndex$/);
+/** A fresh page signed in already (the screen is not about the sign-in); `home` opens the card home. */
+async function openSignedIn(
+  browser: Browser,
+  options: BrowserContextOptions,
+  account: string,
+  password: string,
+  home = false,
+): Promise<Page> {
+  const page = await openSignedInPage(browser, options, url, { account, password });
+  if (home) await page.goto(`${url}/#/cardModeIndex`);
+  return page;
 }
 
 /** The JSON answer of a same-origin GET made by the page (with its session cookie). */
@@ -89,14 +94,13 @@ describe('message push screen', () => {
       ADMIN_WECOM_ID,
     );
     browser = await launchBrowser();
-    page = await openPage(browser, desktop, url);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('lets the administrator switch WeCom on, fill it in and save it, the secret masked after a reload', async () => {
-    await signIn(page, ADMIN, PASSWORD);
+    page = await openSignedIn(browser, desktop, ADMIN, PASSWORD, true);
     await chooseFromUserMenu(page, 'menu-personal-center');
     await page.getByRole('menuitem', { name: '消息推送' }).click();
     await page.waitForURL(/#\/layout\/messagePush$/);
@@ -224,8 +228,7 @@ describe('message push screen', () => {
   });
 
   it('sends a member to /401, and the API answers them 403', async () => {
-    const member = await openPage(browser, desktop, url);
-    await signIn(member, members[0].account, members[0].password);
+    const member = await openSignedIn(browser, desktop, members[0].account, members[0].password);
     await member.goto(`${url}/#/layout/messagePush`);
     await member.waitForURL(/#\/401$/);
     expect((await fetchFromPage(member, '/api/OrganizationOpenness/messagepush/config')).status).toBe(403);
@@ -240,8 +243,7 @@ describe('message push screen', () => {
       ['desktop', desktop],
       ['phone', phone],
     ] as const) {
-      const closed = await openPage(browser, options, url);
-      await signIn(closed, admin, PASSWORD);
+      const closed = await openSignedIn(browser, options, admin, PASSWORD);
       await closed.goto(`${url}/#/layout/messagePush`);
       await expect
         .poll(() => closed.getByTestId('openness-not-authorized').textContent())
@@ -252,8 +254,7 @@ describe('message push screen', () => {
   });
 
   it('shows the same screen on a phone, reached from the user sheet, in both languages', async () => {
-    const mobile = await openPage(browser, phone, url);
-    await signIn(mobile, ADMIN, PASSWORD);
+    const mobile = await openSignedIn(browser, phone, ADMIN, PASSWORD, true);
     for (const [language, title] of [
       ['zh-CN', '消息推送'],
       ['en-US', 'Message push'],

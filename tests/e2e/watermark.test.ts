@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@watermark-e2e.test';
@@ -61,9 +62,8 @@ describe('desktop: watermark', () => {
     await member.getByTestId('my-apps').waitFor();
     expect(await member.getByTestId('watermark-overlay').count()).toBe(0);
 
-    admin = await openPage(browser, desktop, url);
-    await signIn(admin, ADMIN, ADMIN_PASSWORD);
-    await admin.getByTestId('my-apps').waitFor();
+    // The tests open the screen from the address bar: no need for the home first.
+    admin = await openSignedInPage(browser, desktop, url, { account: ADMIN, password: ADMIN_PASSWORD });
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,8 +105,12 @@ describe('desktop: watermark', () => {
   });
 
   it('is over the phone shell too', async () => {
-    const mobile = await openPage(browser, phone, url);
-    await signIn(mobile, MEMBER, MEMBER_PASSWORD);
+    // Signed in already: the watermark is not about the sign-in; the home is where a sign-in lands.
+    const mobile = await openSignedInPage(browser, phone, url, {
+      account: MEMBER,
+      password: MEMBER_PASSWORD,
+    });
+    await mobile.goto(`${url}/#/cardModeIndex`);
     await expect.poll(() => layerSvg(mobile, 'watermark-overlay'), { timeout: 15_000 }).toContain('王五');
     await screenshot(mobile, 'watermark-member-phone-zh-CN');
   });
