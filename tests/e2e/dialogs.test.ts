@@ -1,18 +1,11 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import {
-  animationsDone,
-  clickUntil,
-  launchBrowser,
-  openPage,
-  screenshot,
-  USER_AGENTS,
-  VIEWPORTS,
-} from './browser';
+import { animationsDone, clickUntil, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { pageSettled } from './page-settled';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const PASSWORD = 'Dialogs#E2E-2026';
@@ -49,14 +42,13 @@ describe('not-authorised page and confirm box', () => {
     await browser?.close();
   });
 
-  /** Signs in and switches the account to `language` through the user menu. */
-  async function signIn(page: Page, account: string, language: string) {
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(account);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await expect.poll(() => new URL(page.url()).hash, { timeout: 20_000 }).toBe('#/cardModeIndex');
+  /**
+   * A fresh page signed in already (the dialogs are not about the sign-in), on the card home where a
+   * sign-in lands, the account switched to `language` through the user menu.
+   */
+  async function openSignedIn(options: BrowserContextOptions, account: string, language: string) {
+    const page = await openSignedInPage(browser, options, url, { account, password: PASSWORD });
+    await page.goto(`${url}/#/cardModeIndex`);
     await page.getByTestId('my-apps').waitFor();
     // An account that never chose a language follows the browser's, which may already be `language`.
     if (language !== 'zh-CN' && !(await page.getByText('My Apps').first().isVisible())) {
@@ -65,6 +57,7 @@ describe('not-authorised page and confirm box', () => {
       await page.getByTestId(`menu-lang-${language}`).click();
       await page.getByText('My Apps').first().waitFor();
     }
+    return page;
   }
 
   describe.each(shells)('$name', (shell) => {
@@ -81,8 +74,7 @@ describe('not-authorised page and confirm box', () => {
         '--products',
         'ELN',
       );
-      const page = await openPage(browser, { ...shell.context, locale: language }, url);
-      await signIn(page, account, language);
+      const page = await openSignedIn({ ...shell.context, locale: language }, account, language);
       // LIMS is not licensed to this organisation: its help document is not for this member.
       await page.goto(`${url}/#/lims/guide/start`);
       await page.waitForURL(/#\/noAuth$/);
@@ -112,8 +104,7 @@ describe('not-authorised page and confirm box', () => {
       const orgId = /organisation (\d+) created/.exec(printed)?.[1];
       if (!orgId) throw new Error(`no organisation id in:\n${printed}`);
       await cli('org:openness', '--org', orgId, '--grant');
-      const page = await openPage(browser, { ...shell.context, locale: language }, url);
-      await signIn(page, account, language);
+      const page = await openSignedIn({ ...shell.context, locale: language }, account, language);
       await page.goto(`${url}/#/layout/messagePush`);
       const keys = page.getByTestId('push-keys');
       await keys.waitFor();
@@ -156,8 +147,7 @@ describe('not-authorised page and confirm box', () => {
         '--products',
         'ELN',
       );
-      const page = await openPage(browser, { ...shell.context, locale: language }, url);
-      await signIn(page, account, language);
+      const page = await openSignedIn({ ...shell.context, locale: language }, account, language);
       await page.goto(`${url}/#/layout/member`);
       await page.getByTestId('members').waitFor();
       await page.getByRole('row').filter({ hasText: account }).locator('input[type=checkbox]').check();
