@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@dept-drag-e2e.test';
@@ -31,17 +32,13 @@ describe('desktop: moving departments by drag and drop', () => {
     await cli('dept:create', '--org', orgId, '--name', '分析组');
     await cli('dept:create', '--org', orgId, '--name', '质检部');
     await cli('dept:create', '--org', orgId, '--name', '合成组', '--parent', rnd);
-    page = await openPage(
+    // The screen is not about the sign-in: signed in already, straight to it.
+    page = await openSignedInPage(
       browser,
       { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
       url,
+      { account: ADMIN, password: PASSWORD },
     );
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(ADMIN);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('my-apps').waitFor();
     await page.goto(`${url}/#/layout/orgDpt`);
     await page.getByTestId('departments').waitFor();
     // The personal-centre tour bubble would sit over the tree's title in the screenshots.

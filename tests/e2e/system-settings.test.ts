@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { chooseFromUserMenu, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const ADMIN = 'admin@general-e2e.test';
@@ -30,13 +31,8 @@ describe('desktop: System settings > General', () => {
       ADMIN_PASSWORD,
     );
     orgId = /organisation (\d+) created/.exec(created)?.[1] ?? '';
-    page = await openPage(browser, desktop, url);
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(ADMIN);
-    await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('my-apps').waitFor();
+    // The screen is not about the sign-in: signed in already, straight to it.
+    page = await openSignedInPage(browser, desktop, url, { account: ADMIN, password: ADMIN_PASSWORD });
     // The personal centre's one-step tour would cover the tabs in the screenshots.
     await page.goto(`${url}/#/layout/systemSetting?tab=general`);
     await page.getByTestId('tour-close').click();
