@@ -20,6 +20,25 @@ const MAX_PARAMETERS = 60_000;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/**
+ * The order a table's rows are copied in: insertion order (rowid) for an ordinary table; a table kept in
+ * its primary key (WITHOUT ROWID, e.g. the request nonces of migration 0052) has no rowid, so its key.
+ */
+function copyOrderOf(
+  source: SqliteDatabase.Database,
+  table: string,
+  tableInfo: ReadonlyArray<{ name: string; pk: number }>,
+): string {
+  const listed = source.prepare('select wr from pragma_table_list where name = ?').get(table) as
+    { wr: number } | undefined;
+  if (!listed?.wr) return 'rowid';
+  return tableInfo
+    .filter((column) => column.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((column) => quote(column.name))
+    .join(', ');
+}
+
 /** Tables in an order in which every foreign key points at a table copied before it (a self-reference is fine). */
 async function copyOrder(client: pg.PoolClient, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(`
@@ -98,14 +117,16 @@ export async function copySqliteToPostgres(file: string, url: string, poolSize =
             )
           ).rows.map((row) => row.column_name),
         );
-        const columns = (
-          source.prepare(`pragma table_info(${quote(table)})`).all() as Array<{ name: string }>
-        )
-          .map((column) => column.name)
-          .filter((name) => targetColumns.has(name));
+        const tableInfo = source.prepare(`pragma table_info(${quote(table)})`).all() as Array<{
+          name: string;
+          pk: number;
+        }>;
+        const columns = tableInfo.map((column) => column.name).filter((name) => targetColumns.has(name));
         const list = columns.map(quote).join(', ');
         const perBatch = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
-        const select = source.prepare(`select ${list} from ${quote(table)} order by rowid`).raw(true);
+        const select = source
+          .prepare(`select ${list} from ${quote(table)} order by ${copyOrderOf(source, table, tableInfo)}`)
+          .raw(true);
         let batch: unknown[][] = [];
         let copied = 0;
         const flush = async () => {
