@@ -61,7 +61,12 @@ describe('single sign-on', () => {
     idp.state.user = { sub: 'e2e-1', email: MEMBER, emailVerified: true, name: 'Sso Member' };
     await debugOnScreen(page, MEMBER);
     await page.getByTestId('sso-enable').click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // The OK of the confirm box itself, and the server's answer to it: a refusal is named here, not as a
+    // state that never changes.
+    const enabled = page.waitForResponse((response) => /\/api\/sso\/enable$/i.test(response.url()));
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    const answer = await enabled;
+    expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 /);
     await expect.poll(() => page.getByTestId('sso-state').textContent()).toContain('Enabled');
 
     const member = await open();
