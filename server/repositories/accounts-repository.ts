@@ -3,6 +3,7 @@ import { compiledOnce } from '../db/compiled-once';
 import type { Statement } from '../db/one-commit';
 import type { AccountIdentifier } from '../../domain/rules/account-identifier';
 import type { AccountRow, Database, NewAccount } from '../db/tables';
+import { endOpenSessions } from './open-sessions';
 
 /**
  * An account with the names of its organisation and department, as the session info shows them, and when
@@ -43,15 +44,9 @@ export function createAccountsRepository(db: Kysely<Database>) {
         accountsWithOrganization(db).where(column, '=', value).where('a.status', '!=', 'removed').limit(1),
       1,
     );
-  /** Ends every open session of an account (the sessions table's own revokeAllForAccount, here for lock). */
-  const revokeSessions = (orgId: number, accountId: number, now: number) =>
-    db
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('org_id', '=', orgId)
-      .where('account_id', '=', accountId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Where an account's own fields change: its row, found within its organisation. */
+  const updateAccount = (orgId: number, id: number) =>
+    db.updateTable('accounts').where('org_id', '=', orgId).where('id', '=', id);
   // Every sign-in marks its account, inside its transaction: shared by every transaction on this engine.
   const markSignedIn = compiledOnce(
     db,
@@ -162,41 +157,20 @@ export function createAccountsRepository(db: Kysely<Database>) {
 
     /** The member chose `lang`: the interface speaks it from now on, on every device. */
     async setLanguage(orgId: number, id: number, lang: string): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ lang, lang_chosen: 1 })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(orgId, id).set({ lang, lang_chosen: 1 }).execute();
     },
 
     /** The browser's language, for the messages of a member who never chose one (a chosen one stays). */
     async noteBrowserLanguage(orgId: number, id: number, lang: string): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ lang })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .where('lang_chosen', '=', 0)
-        .execute();
+      await updateAccount(orgId, id).set({ lang }).where('lang_chosen', '=', 0).execute();
     },
 
     async setUiVersion(orgId: number, id: number, uiVersion: string): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ ui_version: uiVersion })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(orgId, id).set({ ui_version: uiVersion }).execute();
     },
 
     async setDepartment(orgId: number, id: number, deptId: number | null): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ dept_id: deptId })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .execute();
+      await updateAccount(orgId, id).set({ dept_id: deptId }).execute();
     },
 
     /**
@@ -232,14 +206,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * administrator unlocks. Call it inside the caller's transaction. An administrator unlocks.
      */
     async lock(orgId: number, id: number, now: number): Promise<void> {
-      await db
-        .updateTable('accounts')
-        .set({ status: 'locked' })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
-        .where('status', '=', 'active')
-        .execute();
-      await revokeSessions(orgId, id, now);
+      await updateAccount(orgId, id).set({ status: 'locked' }).where('status', '=', 'active').execute();
+      await endOpenSessions(db, orgId, id, now);
     },
 
     /**
@@ -247,14 +215,11 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * before locking ended them (an older version) end here, so an unlock never brings an old cookie back.
      */
     async unlock(orgId: number, id: number, now: number): Promise<void> {
-      const result = await db
-        .updateTable('accounts')
+      const result = await updateAccount(orgId, id)
         .set({ status: 'active' })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
         .where('status', '=', 'locked')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) await revokeSessions(orgId, id, now);
+      if (Number(result.numUpdatedRows) > 0) await endOpenSessions(db, orgId, id, now);
     },
 
     /**
@@ -263,16 +228,13 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * members are left alone.
      */
     async setOneTimePassword(orgId: number, id: number, passwordHash: string, now: number): Promise<void> {
-      await db
-        .updateTable('accounts')
+      await updateAccount(orgId, id)
         .set({
           password_hash: passwordHash,
           must_change_password: 1,
           password_changed_at: now,
           status: 'active',
         })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
         .where('status', '!=', 'removed')
         .execute();
     },
@@ -282,11 +244,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * its expiry). Former members are left alone.
      */
     async setChosenPassword(orgId: number, id: number, passwordHash: string, now: number): Promise<void> {
-      await db
-        .updateTable('accounts')
+      await updateAccount(orgId, id)
         .set({ password_hash: passwordHash, must_change_password: 0, password_changed_at: now })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
         .where('status', '!=', 'removed')
         .execute();
     },
@@ -296,11 +255,8 @@ export function createAccountsRepository(db: Kysely<Database>) {
      * set stay as they are. Only if the hash is still the one that was checked, so a concurrent change wins.
      */
     async replacePasswordHash(orgId: number, id: number, oldHash: string, newHash: string): Promise<void> {
-      await db
-        .updateTable('accounts')
+      await updateAccount(orgId, id)
         .set({ password_hash: newHash })
-        .where('org_id', '=', orgId)
-        .where('id', '=', id)
         .where('password_hash', '=', oldHash)
         .execute();
     },

@@ -3,8 +3,9 @@ import type { SessionTimes } from '../../domain/rules/session-lifetime';
 import { compiledOnce } from '../db/compiled-once';
 import type { Statement } from '../db/one-commit';
 import type { Database } from '../db/tables';
-import type { AccountRow } from '../db/tables';
 import type { AccountWithOrganization } from './accounts-repository';
+import { endOpenSessions } from './open-sessions';
+import { createAccountCache, withOrganization, type CachedAccount } from './session-account-cache';
 import { trialEndFrom } from './trial-sign-in-repository';
 
 export interface NewSession {
@@ -41,69 +42,6 @@ export interface StoredSession extends SessionTimes {
   trialExpiresAt: number | null;
   /** The version of the organisation's settings as this session was read (0047: organizations.settings_version). */
   settingsVersion: number;
-}
-
-/** How many accounts an instance keeps cached at most (a few hundred bytes each). */
-const ACCOUNT_CACHE_SIZE = 10_000;
-
-interface CachedAccount {
-  row: AccountRow;
-  version: number;
-  /** The last copy joined with its organisation's and department's names, reused while they stay. */
-  joined: AccountWithOrganization | null;
-}
-
-/**
- * The account rows of sessions this instance has served, each with the row_version it was read at. A
- * copy is used only while the database still says that version (read with the session, on every request),
- * so a change made anywhere is seen on the next request; the oldest entry goes first when it is full.
- */
-function createAccountCache() {
-  const entries = new Map<number, CachedAccount>();
-  return {
-    get(accountId: number, version: number): CachedAccount | undefined {
-      const entry = entries.get(accountId);
-      return entry && entry.version === version ? entry : undefined;
-    },
-    put(row: AccountRow): CachedAccount {
-      const id = Number(row.id);
-      entries.delete(id);
-      if (entries.size >= ACCOUNT_CACHE_SIZE) entries.delete(entries.keys().next().value!);
-      // Shared by every request of the account until it changes: nobody may alter it.
-      const entry: CachedAccount = {
-        row: Object.freeze(row),
-        version: Number(row.row_version),
-        joined: null,
-      };
-      entries.set(id, entry);
-      return entry;
-    },
-  };
-}
-
-/** The cached account with the names read with this session; the same object while nothing changed. */
-function withOrganization(
-  cached: CachedAccount,
-  orgName: string,
-  deptName: string | null,
-  trialExpiresAt: number | string | null,
-): AccountWithOrganization {
-  const joined = cached.joined;
-  if (
-    joined &&
-    joined.org_name === orgName &&
-    joined.dept_name === deptName &&
-    joined.org_trial_expires_at === trialExpiresAt
-  )
-    return joined;
-  const fresh = Object.freeze({
-    ...cached.row,
-    org_name: orgName,
-    dept_name: deptName,
-    org_trial_expires_at: trialExpiresAt,
-  });
-  cached.joined = fresh;
-  return fresh;
 }
 
 /** A session found by its token, with its whole account as the session lookup joins it. */
@@ -311,13 +249,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** Ends every open session of an account (password reset, and later removal or SSO enforcement). */
     async revokeAllForAccount(orgId: number, accountId: number, now: number): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('org_id', '=', orgId)
-        .where('account_id', '=', accountId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await endOpenSessions(db, orgId, accountId, now);
     },
 
     /** Deletes sessions that can no longer be used, whatever their state. */
@@ -327,14 +259,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
 
     /** Ends every open session of an account but one: after a password change, the one that changed it. */
     async revokeOthersForAccount(orgId: number, accountId: number, keepId: number, now: number) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('org_id', '=', orgId)
-        .where('account_id', '=', accountId)
-        .where('id', '!=', keepId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await endOpenSessions(db, orgId, accountId, now, keepId);
     },
 
     /** Locks a session (the screen lock, at `at`) or unlocks it (null). */
