@@ -48,9 +48,31 @@ export function buildSessionInfo(
 }
 
 type SessionInfoSession = Parameters<typeof buildSessionInfo>[1];
+type KeptSession = Required<SessionInfoSession>;
+
+/**
+ * Every field of the session buildSessionInfo reads, with what an absent one stands for (undefined: always
+ * given). What the kept bytes are compared on and what is kept both come from this one list, so a field the
+ * answer starts to read cannot be forgotten in the comparison: the type refuses a session field missing
+ * here, and tests/server/presenters/session-info.test.ts refuses a field read but not listed.
+ */
+const SESSION_DEFAULTS: { [K in keyof KeptSession]: KeptSession[K] | undefined } = {
+  autoLogin: undefined,
+  createdAt: undefined,
+  locked: false,
+  loginMode: 'normal',
+  trialExpiresAt: null,
+};
+
+/** The session fields an answer is kept for, as SESSION_DEFAULTS lists them. */
+export const SESSION_INFO_FIELDS = Object.keys(SESSION_DEFAULTS) as ReadonlyArray<keyof KeptSession>;
+
+/** A session field as the answer sees it: given, or what its absence stands for. */
+const sessionField = <K extends keyof KeptSession>(session: SessionInfoSession, key: K) =>
+  (session[key] ?? SESSION_DEFAULTS[key]) as KeptSession[K];
 
 interface WrittenAnswer {
-  session: Required<SessionInfoSession>;
+  session: KeptSession;
   pwdReason: PwdReason;
   orgSettings: OrgSessionSettings;
   bytes: Buffer;
@@ -61,8 +83,8 @@ interface WrittenAnswer {
  * are answered again while every input of buildSessionInfo is the same. The account row the session
  * lookup hands out is one frozen object per account version (and names of its organisation and
  * department), and the organisation's settings one object per settings version, so their identity stands
- * for their contents; the session's own fields are compared one by one. Keyed weakly by the row: an
- * account whose row leaves the lookup's cache takes its answer with it.
+ * for their contents; the session's own fields (SESSION_INFO_FIELDS) are compared one by one. Keyed weakly
+ * by the row: an account whose row leaves the lookup's cache takes its answer with it.
  */
 export function sessionInfoAnswers() {
   const written = new WeakMap<AccountWithOrganization, WrittenAnswer>();
@@ -78,26 +100,13 @@ export function sessionInfoAnswers() {
       last &&
       last.orgSettings === orgSettings &&
       last.pwdReason === pwdReason &&
-      last.session.autoLogin === session.autoLogin &&
-      last.session.createdAt === session.createdAt &&
-      last.session.locked === (session.locked ?? false) &&
-      last.session.loginMode === (session.loginMode ?? 'normal') &&
-      last.session.trialExpiresAt === (session.trialExpiresAt ?? null)
+      SESSION_INFO_FIELDS.every((key) => last.session[key] === sessionField(session, key))
     )
       return last.bytes;
     const bytes = write(buildSessionInfo(account, session, pwdReason, orgSettings));
-    written.set(account, {
-      session: {
-        autoLogin: session.autoLogin,
-        createdAt: session.createdAt,
-        locked: session.locked ?? false,
-        loginMode: session.loginMode ?? 'normal',
-        trialExpiresAt: session.trialExpiresAt ?? null,
-      },
-      pwdReason,
-      orgSettings,
-      bytes,
-    });
+    const kept: Partial<Record<keyof KeptSession, unknown>> = {};
+    for (const key of SESSION_INFO_FIELDS) kept[key] = sessionField(session, key);
+    written.set(account, { session: kept as KeptSession, pwdReason, orgSettings, bytes });
     return bytes;
   };
 }
