@@ -1,4 +1,11 @@
-import { percentile, processCpuMs, round, runForDuration } from './bench-utils';
+import {
+  percentile,
+  phaseSummary,
+  type PhaseTotals,
+  processCpuMs,
+  round,
+  runForDuration,
+} from './bench-utils';
 
 /** One side of a comparison: the process that answers (for its CPU) and the request that loads it. */
 export interface Side {
@@ -6,12 +13,8 @@ export interface Side {
   task: () => Promise<void>;
 }
 
-interface PhaseTotals {
-  latencies: number[];
-  elapsedMs: number;
-  serverCpuMs: number;
-  clientCpuMs: number;
-}
+/** A phase's totals with both CPU figures measured. */
+type MeasuredTotals = Required<PhaseTotals> & { serverCpuMs: number };
 
 /** CPU (user + system, ms) this process, the load generator, has used so far. */
 function ownCpuMs(): number {
@@ -31,24 +34,16 @@ async function phase(side: Side, durationMs: number, concurrency: number) {
   };
 }
 
-function add(totals: PhaseTotals, result: PhaseTotals): void {
+function add(totals: MeasuredTotals, result: MeasuredTotals): void {
   for (const value of result.latencies) totals.latencies.push(value);
   totals.elapsedMs += result.elapsedMs;
   totals.serverCpuMs += result.serverCpuMs;
   totals.clientCpuMs += result.clientCpuMs;
 }
 
-function summary(totals: PhaseTotals) {
-  const requests = totals.latencies.length;
-  return {
-    requestsPerSecond: round(requests / (totals.elapsedMs / 1000)),
-    p50Ms: round(percentile(totals.latencies, 50), 2),
-    p99Ms: round(percentile(totals.latencies, 99), 2),
-    requests,
-    serverCpuMsPerRequest: round(totals.serverCpuMs / requests, 4),
-    clientCpuMsPerRequest: round(totals.clientCpuMs / requests, 4),
-  };
-}
+/** CPU ms per request of the server (`serverCpuMs`) or the load generator (`clientCpuMs`). */
+const perRequest = (totals: MeasuredTotals, cpu: 'serverCpuMs' | 'clientCpuMs') =>
+  totals[cpu] / totals.latencies.length;
 
 /**
  * Our server against a bare one in alternating phases of `roundMs` each, `rounds` times, with the same
@@ -65,7 +60,7 @@ export async function alternatingRounds(
   bare: Side,
   options: { rounds: number; roundMs: number; concurrency: number },
 ) {
-  const empty = (): PhaseTotals => ({ latencies: [], elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0 });
+  const empty = (): MeasuredTotals => ({ latencies: [], elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0 });
   const oursTotals = empty();
   const bareTotals = empty();
   const perRound: Array<{ ratio: number; ours: number; bare: number; cpuRatio: number }> = [];
@@ -77,20 +72,19 @@ export async function alternatingRounds(
     const [oursRound, bareRound] = oursFirst ? [first, second] : [second, first];
     add(oursTotals, oursRound);
     add(bareTotals, bareRound);
-    const rate = (result: PhaseTotals) => result.latencies.length / (result.elapsedMs / 1000);
-    const cpuPerRequest = (result: PhaseTotals) => result.serverCpuMs / result.latencies.length;
+    const rate = (result: MeasuredTotals) => result.latencies.length / (result.elapsedMs / 1000);
     perRound.push({
       ratio: round(rate(oursRound) / rate(bareRound), 3),
       ours: round(rate(oursRound), 0),
       bare: round(rate(bareRound), 0),
-      cpuRatio: round(cpuPerRequest(oursRound) / cpuPerRequest(bareRound), 2),
+      cpuRatio: round(perRequest(oursRound, 'serverCpuMs') / perRequest(bareRound, 'serverCpuMs'), 2),
     });
   }
-  const oursSummary = summary(oursTotals);
-  const bareSummary = summary(bareTotals);
+  const cpu = (totals: MeasuredTotals) =>
+    perRequest(totals, 'serverCpuMs') + perRequest(totals, 'clientCpuMs');
   return {
-    ours: oursSummary,
-    bare: bareSummary,
+    ours: phaseSummary(oursTotals),
+    bare: phaseSummary(bareTotals),
     ratioToBare: round(
       percentile(
         perRound.map((entry) => entry.ratio),
@@ -99,12 +93,8 @@ export async function alternatingRounds(
       3,
     ),
     perRound,
-    cpuRatioToBare: round(oursSummary.serverCpuMsPerRequest / bareSummary.serverCpuMsPerRequest, 2),
+    cpuRatioToBare: round(perRequest(oursTotals, 'serverCpuMs') / perRequest(bareTotals, 'serverCpuMs'), 2),
     // What the CPU figures alone predict for the rate ratio, the load generator's share included.
-    cpuPredictedRatio: round(
-      (bareSummary.serverCpuMsPerRequest + bareSummary.clientCpuMsPerRequest) /
-        (oursSummary.serverCpuMsPerRequest + oursSummary.clientCpuMsPerRequest),
-      3,
-    ),
+    cpuPredictedRatio: round(cpu(bareTotals) / cpu(oursTotals), 3),
   };
 }

@@ -83,6 +83,32 @@ export async function signInCookie(baseUrl: string, account: string, password: s
 }
 
 /**
+ * What a run of requests measured: each request's time, how long the run took, and the CPU ms the server
+ * process (null: not measured) and, where measured, the load generator spent on it.
+ */
+export interface PhaseTotals {
+  latencies: number[];
+  elapsedMs: number;
+  serverCpuMs: number | null;
+  clientCpuMs?: number;
+}
+
+/** A run's rate, latency and CPU per request: how every bench sums up a timed run of requests. */
+export function phaseSummary(totals: PhaseTotals) {
+  const requests = totals.latencies.length;
+  return {
+    requestsPerSecond: round(requests / (totals.elapsedMs / 1000)),
+    p50Ms: round(percentile(totals.latencies, 50), 2),
+    p99Ms: round(percentile(totals.latencies, 99), 2),
+    requests,
+    serverCpuMsPerRequest: totals.serverCpuMs === null ? null : round(totals.serverCpuMs / requests, 4),
+    ...(totals.clientCpuMs === undefined
+      ? {}
+      : { clientCpuMsPerRequest: round(totals.clientCpuMs / requests, 4) }),
+  };
+}
+
+/**
  * One timed phase: `task` in `concurrency` loops for `durationMs`, with its rate, latency and the CPU ms per
  * request of the process `pid` (null: not measured). Per-request CPU is steadier than the rate when other
  * work shares the machine.
@@ -95,15 +121,10 @@ export async function timedPhase(
   const cpuBefore = pid === null ? null : processCpuMs(pid);
   const result = await runForDuration(options.durationMs, options.concurrency, task);
   const cpuAfter = pid === null ? null : processCpuMs(pid);
-  const requests = result.latencies.length;
-  return {
-    requestsPerSecond: round(requests / (result.elapsedMs / 1000)),
-    p50Ms: round(percentile(result.latencies, 50), 2),
-    p99Ms: round(percentile(result.latencies, 99), 2),
-    requests,
-    serverCpuMsPerRequest:
-      cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / requests, 3),
-  };
+  return phaseSummary({
+    ...result,
+    serverCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  });
 }
 
 /** `--rows <n>` or `--rows=<n>` on the command line, else the variable `env`, else `fallback`; at least 1,000. */
