@@ -67,6 +67,9 @@ export const LDAP_CA_MAX_LENGTH = 20_000;
 /** The chat hosts the portal runs inside and signs users in from (DESIGN §6). */
 export const HOST_PLATFORMS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const;
 export type HostPlatform = (typeof HOST_PLATFORMS)[number];
+/** Whether a value (a header, a stored ticket, a platform kind) names one of the chat hosts. */
+export const isHostPlatform = (value: unknown): value is HostPlatform =>
+  (HOST_PLATFORMS as readonly unknown[]).includes(value);
 /** How long one host sign-in (token, code exchange, identity) may wait for the platform before 503. */
 export const HOST_API_TIMEOUT_MS = 5 * SECOND_MS;
 /**

@@ -5,23 +5,22 @@
  * the cross-site check keep other sites' requests out, so the looser SameSite costs no CSRF protection.
  */
 
+import { isHostPlatform } from '../constants';
+
 /** Request header a framed page inside a chat host sends on every API call; its value names the host. */
 export const HOST_FRAME_HEADER = 'x-host-frame';
-
-/** The chat hosts a framed page may name. */
-export const FRAMING_HOSTS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const;
 
 /**
  * What the client sends in HOST_FRAME_HEADER: the host's name when the page runs in a chat host and in a
  * frame (window.top is another window), else null (no header: a normal browser keeps SameSite=Lax).
  */
 export function hostFrameHeaderValue(platformKind: string, framed: boolean): string | null {
-  return framed && (FRAMING_HOSTS as readonly string[]).includes(platformKind) ? platformKind : null;
+  return framed && isHostPlatform(platformKind) ? platformKind : null;
 }
 
 /** Whether a request's HOST_FRAME_HEADER value says it comes from a page a chat host frames. */
 export function isFramedByHost(value: string | undefined): boolean {
-  return value !== undefined && (FRAMING_HOSTS as readonly string[]).includes(value);
+  return isHostPlatform(value);
 }
 
 /** What a request says about where it comes from, as the browser sent it. */

@@ -1,4 +1,4 @@
-import { DAY_MS, PORTAL_PRODUCT, PRODUCT_CODES, type ProductCode } from '../constants';
+import { DAY_MS, HOST_PLATFORMS, PORTAL_PRODUCT, PRODUCT_CODES, type ProductCode } from '../constants';
 import type { MessageKey } from '../i18n';
 
 /** The date ranges the login log offers (SPEC §9: last 3 days, week, month); the first is the default. */
@@ -46,7 +46,7 @@ export function productNameKey(code: string): MessageKey | null {
   return (PRODUCT_CODES as readonly string[]).includes(code) ? `products.${code as ProductCode}.name` : null;
 }
 
-const LOGIN_CLIENTS = ['pc', 'mobile', 'dingtalk', 'feishu', 'wechat', 'wecom', 'reset'] as const;
+const LOGIN_CLIENTS = ['pc', 'mobile', ...HOST_PLATFORMS, 'reset'] as const;
 
 /** The i18n key of a login-log client code (pc, mobile or a chat host), or null for another code. */
 export function clientNameKey(code: string): MessageKey | null {

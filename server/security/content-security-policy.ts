@@ -1,5 +1,5 @@
 /** Chat hosts whose desktop clients load the portal inside their own container page (a cross-site frame). */
-export const FRAMING_HOSTS = [
+export const FRAME_ANCESTOR_ORIGINS = [
   'https://*.dingtalk.com',
   'https://*.feishu.cn',
   'https://*.larksuite.com',
@@ -27,7 +27,7 @@ export function contentSecurityPolicy(input: ContentSecurityPolicyInput): string
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'self'", ...FRAMING_HOSTS]],
+    ['frame-ancestors', ["'self'", ...FRAME_ANCESTOR_ORIGINS]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

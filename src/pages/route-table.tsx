@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type NonIndexRouteObject, type RouteObject, useRoutes } from 'react-router-dom';
-import { PRODUCT_CODES } from '../../domain/constants';
+import { HOST_PLATFORMS, type HostPlatform, PRODUCT_CODES } from '../../domain/constants';
 import { helpDocPlatform, helpDocRouteName } from '../../domain/rules/help-docs';
 import type { ClientConfig } from '../../domain/schemas/client-config';
 import { loadCompleteCatalogue } from '../i18n/i18n';
@@ -37,10 +37,7 @@ type PageName =
   | 'noPermission'
   | 'noAuth'
   | 'ipException'
-  | 'dingtalk'
-  | 'feishu'
-  | 'wecom'
-  | 'wechat'
+  | HostPlatform
   | 'ldapSetting'
   | 'messagePush'
   | 'reset'
@@ -117,10 +114,7 @@ const TOP_PAGES: ReadonlyArray<readonly [path: string, page: PageName]> = [
   [PATHS.noPermission, 'noPermission'],
   [PATHS.noAuth, 'noAuth'],
   [PATHS.ipException, 'ipException'],
-  [PATHS.dingtalk, 'dingtalk'],
-  [PATHS.feishu, 'feishu'],
-  [PATHS.wecom, 'wecom'],
-  [PATHS.wechat, 'wechat'],
+  ...HOST_PLATFORMS.map((host) => [PATHS[host], host] as const),
   [PATHS.reset, 'reset'],
   [PATHS.modifyPsw, 'modifyPassword'],
   [PATHS.mobileVerify, 'mobileVerify'],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCOUNT_MAX_LENGTH,
+  isHostPlatform,
   LANGUAGES,
   LOGIN_PASSWORD_MAX_LENGTH,
   type Language,
@@ -41,9 +42,6 @@ export function loginClientOf(platform: Pick<Platform, 'kind' | 'formFactor'>): 
   if (platform.kind !== 'browser') return platform.kind;
   return platform.formFactor === 'mobile' ? 'mobile' : 'pc';
 }
-
-/** The chat hosts whose unmatched identity a password sign-in can link (their names are catalogue keys). */
-const BINDABLE_HOSTS = ['dingtalk', 'feishu', 'wecom', 'wechat'] as const;
 
 /**
  * After a password sign-in in a tab where a chat host found no account for its user, links that host
@@ -128,7 +126,8 @@ export function useLoginPage() {
 
   const [bindingHost] = useState(() => {
     const host = readHostBindTicket()?.platform;
-    return BINDABLE_HOSTS.find((known) => known === host) ?? null;
+    // Any chat host's unmatched identity can be linked (its name is a catalogue key).
+    return isHostPlatform(host) ? host : null;
   });
 
   const update = (patch: Partial<LoginForm>) => {
