@@ -1,36 +1,35 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/core/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/database';
 import { createRepositories, type Repositories } from '../../server/repositories';
 import { verifyPassword } from '../../server/security/password-hasher';
-import { cliArgs } from '../helpers/cli-args';
+import { type CliRun, cliInProcess, cliProcess } from '../helpers/cli-run';
 
-const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-'));
+const env = () => ({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+const outcome = ({ code, stdout, stderr }: CliRun) => ({
+  code,
+  stdout: code === 0 ? stdout : stdout + stderr,
+});
 
-/** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
+/** Runs `npm run cli -- ...` on a private SQLite database, in this process (tests/helpers/cli-run.ts). */
 async function cli(...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
+  return outcome(await cliInProcess(args, env()));
+}
+
+/** The same the way an operator does: a process of its own, for its exit code and streams. */
+async function cliThroughProcess(...args: string[]) {
+  return outcome(await cliProcess(args, env()));
 }
 
 describe('operator CLI', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates an organisation with its administrator and prints the sign-in', async () => {
-    const result = await cli(
+    const result = await cliThroughProcess(
       'org:create',
       '--name',
       'Pharma Co',
@@ -43,7 +42,7 @@ describe('operator CLI', () => {
     expect(result.stdout).toMatch(
       /^organisation 1 created\nadmin: boss@pharma\.test password: \S{16}\nThis password must be changed at the first sign-in\.\n$/,
     );
-    expect((await cli('org:list')).stdout).toBe('1\tPharma Co\n');
+    expect((await cliThroughProcess('org:list')).stdout).toBe('1\tPharma Co\n');
   });
 
   it('licenses products, and refuses unknown organisations and products', async () => {
@@ -167,7 +166,7 @@ describe('operator CLI', () => {
   });
 
   it('explains its usage for a missing option', async () => {
-    const result = await cli('org:create', '--name', 'No Admin');
+    const result = await cliThroughProcess('org:create', '--name', 'No Admin');
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('--admin is required');
     expect(result.stdout).toContain('Operator commands');
@@ -277,7 +276,7 @@ describe('operator CLI: org:secondary-verification', () => {
 
 describe('operator CLI: help and mistakes', () => {
   it("prints a command's own usage for --help, and names the command or option meant by a mistyped one", async () => {
-    const help = await cli('org:create', '--help');
+    const help = await cliThroughProcess('org:create', '--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('org:create   --name <name> --admin <mobile or email>');
     expect(help.stdout).not.toContain('org:grant');

@@ -1,28 +1,24 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cliArgs } from '../../helpers/cli-args';
-
-const run = promisify(execFile);
+import { type CliRun, cliInProcess, cliProcess } from '../../helpers/cli-run';
 
 describe('npm run cli -- member:products, org:seats, org:display, org:menu-access', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-authz-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
+  const env = () => ({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' });
+  const outcome = ({ code, stdout, stderr }: CliRun) => ({ code, stdout: stdout + stderr });
+
+  /** Runs `npm run cli -- ...` on a private SQLite database, in this process (tests/helpers/cli-run.ts). */
   async function cli(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(process.execPath, cliArgs(args), {
-        env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
-      });
-      return { code: 0, stdout: stdout + stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout + failed.stderr };
-    }
+    return outcome(await cliInProcess(args, env()));
+  }
+
+  /** The same the way an operator does: a process of its own, for its exit code and streams. */
+  async function cliThroughProcess(...args: string[]) {
+    return outcome(await cliProcess(args, env()));
   }
 
   it('sets licences within the seats, the home display and the menus, refusing what the screen refuses', async () => {
@@ -43,7 +39,7 @@ describe('npm run cli -- member:products, org:seats, org:display, org:menu-acces
     );
     expect(set.code).toBe(0);
     expect(set.stdout).toMatch(/member \d+: ELN, CIMS/);
-    const over = await cli(
+    const over = await cliThroughProcess(
       'member:products',
       '--org',
       '1',

@@ -1,32 +1,37 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/core/config';
 import { openDatabase } from '../../../server/db/database';
-import { cliArgs } from '../../helpers/cli-args';
+import { type CliRun, cliInProcess, cliProcess } from '../../helpers/cli-run';
 
-const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-ldap-'));
 
-/** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
+const envWith = (env: Record<string, string>) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  ...env,
+});
+const outcome = ({ code, stdout, stderr }: CliRun) => ({
+  code,
+  stdout: code === 0 ? stdout : stdout + stderr,
+});
+
+/** Runs `npm run cli -- ...` on a private SQLite database, in this process (tests/helpers/cli-run.ts). */
 async function cli(...args: string[]) {
   return cliWith({}, ...args);
 }
 
 /** The same, with more environment variables (the operator's outbound rules). */
 async function cliWith(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
+  return outcome(await cliInProcess(args, envWith(env)));
+}
+
+/** `npm run cli -- ...` the way an operator does: a process of its own, for its exit code and streams. */
+async function cliThroughProcess(...args: string[]) {
+  return outcome(await cliProcess(args, envWith({})));
 }
 
 const SETTING = [
@@ -49,7 +54,7 @@ describe('operator CLI org:ldap', () => {
   it('sets, shows, disables and enables an organisation’s LDAP sign-in, each change in the operation log', async () => {
     expect((await cli('org:create', '--name', 'Lab', '--admin', 'boss@lab.example')).code).toBe(0);
 
-    const set = await cli('org:ldap', '--org', '1', ...SETTING);
+    const set = await cliThroughProcess('org:ldap', '--org', '1', ...SETTING);
     expect(set.code).toBe(0);
     expect(set.stdout).toContain('organisation 1: LDAP sign-in enabled');
     expect(set.stdout).toContain('domains: lab, lab.test');
@@ -74,7 +79,7 @@ describe('operator CLI org:ldap', () => {
   });
 
   it('refuses a bad setting with the reason and changes nothing', async () => {
-    const bad = await cli(
+    const bad = await cliThroughProcess(
       'org:ldap',
       '--org',
       '1',

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -12,23 +10,21 @@ import { createRepositories } from '../../../server/repositories';
 import { hashToken } from '../../../server/security/tokens';
 import { issueAccessToken } from '../../../server/services/app-credential-service';
 import { createTestDatabase, engines, type TestDatabase } from '../../helpers/test-database';
-import { cliArgs } from '../../helpers/cli-args';
+import { type CliRun, cliInProcess, cliProcess } from '../../helpers/cli-run';
 
-const run = promisify(execFile);
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 const admin = { realName: 'Ada', account: 'admin@acme.test', password: 'Lab#Pass2026-Quartz' };
 
-/** Runs `npm run cli -- ...` the way an operator does, with `env` added. */
+const outcome = ({ code, stdout, stderr }: CliRun) => ({ code, stdout: stdout + stderr });
+
+/** Runs `npm run cli -- ...` with `env` added, in this process (tests/helpers/cli-run.ts). */
 async function cli(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, cliArgs(args), {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, stdout: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
+  return outcome(await cliInProcess(args, { ...process.env, ...env }));
+}
+
+/** The same the way an operator does: a process of its own, for its exit code and streams. */
+async function cliThroughProcess(env: Record<string, string>, ...args: string[]) {
+  return outcome(await cliProcess(args, { ...process.env, ...env }));
 }
 
 const secretOf = (stdout: string) => /app secret: (uas_[\w-]{43})/.exec(stdout)?.[1];
@@ -52,7 +48,14 @@ describe('npm run cli -- org:app-credential', () => {
   });
 
   it('prints the key and, once, the secret; --regenerate prints a new one', async () => {
-    const created = await cli(env, 'org:app-credential', '--org', String(acme), '--name', 'ERP');
+    const created = await cliThroughProcess(
+      env,
+      'org:app-credential',
+      '--org',
+      String(acme),
+      '--name',
+      'ERP',
+    );
     expect(created.code).toBe(0);
     const secret = secretOf(created.stdout);
     expect(secret).toBeDefined();

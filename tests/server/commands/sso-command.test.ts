@@ -1,32 +1,32 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliArgs } from '../../helpers/cli-args';
+import { type CliRun, cliInProcess, cliProcess } from '../../helpers/cli-run';
 import { startSsoFakes, type SsoFakes } from '../../helpers/sso-fakes';
 
-const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-cli-sso-'));
 
-/** Runs `npm run cli -- ...` the way an operator does, on a private SQLite database. */
+const envWith = (env: Record<string, string>) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  PUBLIC_URL: 'https://portal.test',
+  ...env,
+});
+const outcome = ({ code, stdout, stderr }: CliRun) => ({
+  code,
+  stdout: code === 0 ? stdout : stdout + stderr,
+});
+
+/** Runs `npm run cli -- ...` on a private SQLite database, in this process (tests/helpers/cli-run.ts). */
 async function cli(env: Record<string, string>, ...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, cliArgs(args), {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        PUBLIC_URL: 'https://portal.test',
-        ...env,
-      },
-    });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout + failed.stderr };
-  }
+  return outcome(await cliInProcess(args, envWith(env)));
+}
+
+/** The same the way an operator does: a process of its own, for its exit code and streams. */
+async function cliThroughProcess(env: Record<string, string>, ...args: string[]) {
+  return outcome(await cliProcess(args, envWith(env)));
 }
 
 describe('npm run cli -- org:sso', () => {
@@ -58,7 +58,7 @@ describe('npm run cli -- org:sso', () => {
   ];
 
   it('applies an OIDC issuer and prints the callback and sign-in addresses', async () => {
-    const set = await cli(allow, 'org:sso', ...oidc(), '--map', 'externalId=sub,email=email');
+    const set = await cliThroughProcess(allow, 'org:sso', ...oidc(), '--map', 'externalId=sub,email=email');
     expect(set.code).toBe(0);
     expect(set.stdout).toContain(
       'callback address to register at the identity provider: https://portal.test/api/sso/callback',
