@@ -4,6 +4,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// UNIT_CPU_PROBE=<file>: one JSON line per test file with its CPU seconds (tests/helpers/cpu-probe.ts).
+const PROBE = process.env.UNIT_CPU_PROBE ? ['tests/helpers/cpu-probe.ts'] : [];
 const NODE_TESTS = ['tests/domain', 'tests/server', 'tests/scripts'];
 const DOM_TESTS = ['tests/src'];
 
@@ -29,7 +31,7 @@ const nodeProject = {
   // Both node projects name it; it starts one PostgreSQL cluster for the run (global-setup.ts).
   globalSetup: ['tests/helpers/global-setup.ts'],
   // argon2id at its smallest cost in these processes (see the file; production keeps OWASP's).
-  setupFiles: ['tests/helpers/cheap-password-hashes.ts'],
+  setupFiles: [...PROBE, 'tests/helpers/cheap-password-hashes.ts'],
   // Child processes (instances, the CLI bundle) and a PostgreSQL database per file make server tests slower.
   testTimeout: 30000,
   hookTimeout: 60000,
@@ -83,7 +85,7 @@ export default defineConfig({
         test: {
           ...domProject,
           name: 'dom-shared',
-          setupFiles: ['tests/src/shared-window.ts', ...domProject.setupFiles],
+          setupFiles: [...PROBE, 'tests/src/shared-window.ts', ...domProject.setupFiles],
           include: DOM_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
           exclude: ['tests/e2e/**', 'node_modules/**'],
           isolate: false,
