@@ -107,6 +107,9 @@ export const MAX_PAGE_SIZE = 100;
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** A stored language (an account's, an applicant's) as one the portal speaks; any other reads as zh-CN. */
+export const knownLanguage = (lang: string): Language =>
+  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : LANGUAGES[0];
 
 export const UI_VERSIONS = ['NEW', 'NOSTALGIA'] as const;
 export type UiVersion = (typeof UI_VERSIONS)[number];

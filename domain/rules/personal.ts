@@ -32,6 +32,8 @@ export type GuidedType = (typeof GUIDED_TYPES)[number];
 /** Which address a contact change replaces: SPEC §7 modifyMobilePhone or modifyEmail. */
 export const CONTACT_KINDS = ['mobile', 'email'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
+/** The code channel that reaches each kind of address. */
+export const CONTACT_CHANNELS = { mobile: 'sms', email: 'email' } as const;
 
 /**
  * How long the proof that the owner is changing a sign-in address holds (their current password, or a code

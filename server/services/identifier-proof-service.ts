@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type Language, LOGIN_TYPES } from '../../domain/constants';
+import { knownLanguage, type Language, LOGIN_TYPES } from '../../domain/constants';
 import { translate } from '../core/translate';
 import {
+  CONTACT_CHANNELS,
   CONTACT_KINDS,
   type ContactKind,
   IDENTIFIER_PROOF_TTL_MS,
@@ -12,11 +13,11 @@ import type { IdentifierProof, IdentifierProofOptions } from '../../domain/schem
 import type { AccountRow, Database } from '../db/tables';
 import { ApiError } from '../core/errors';
 import type { CodeSenders } from '../integrations/code-senders';
-import { readRepositories, type Repositories, withTransaction } from '../repositories';
+import { readRepositories, type Repositories } from '../repositories';
 import type { ProofHolder } from '../repositories/identifier-proofs-repository';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { verifyOldPassword } from './password-change-service';
-import { issueCode, verifyCode } from './verification-code-service';
+import { issueAndSendCode, verifyCode } from './verification-code-service';
 
 /** What proving the owner and telling them of a change need. */
 export interface IdentifierProofDeps {
@@ -27,12 +28,6 @@ export interface IdentifierProofDeps {
 
 /** The signed-in session a proof is asked by, and is valid for. */
 export type ProofSession = ProofHolder;
-
-const CHANNEL = { mobile: 'sms', email: 'email' } as const;
-
-function languageOf(lang: string): Language {
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'zh-CN';
-}
 
 /** An account with a password of the portal proves itself with it; any other with a code (domain, SSO). */
 export function proofMethodOf(
@@ -51,7 +46,7 @@ async function activeAccount(repos: Pick<Repositories, 'accounts'>, session: Pro
 function reachableAddresses(account: AccountRow, senders: CodeSenders) {
   return CONTACT_KINDS.flatMap((kind) => {
     const address = account[kind];
-    return address && senders[CHANNEL[kind]] ? [{ Kind: kind, Address: address }] : [];
+    return address && senders[CONTACT_CHANNELS[kind]] ? [{ Kind: kind, Address: address }] : [];
   });
 }
 
@@ -80,23 +75,21 @@ export async function sendProofCode(
   if (proofMethodOf(account) === 'password') throw new ApiError(400, 'errors.personal.proofByPassword');
   const address = account[request.kind];
   if (!address) throw new ApiError(400, 'errors.personal.proofAddressMissing');
-  const sender = deps.senders[CHANNEL[request.kind]];
+  const sender = deps.senders[CONTACT_CHANNELS[request.kind]];
   if (!sender) throw new ApiError(400, 'errors.verification.channelUnavailable');
-  const code = await withTransaction(deps.db, (tx) =>
-    issueCode(
-      tx,
-      {
-        purpose: 'identifier-proof',
-        recipient: address,
-        account: { orgId: session.orgId, accountId: session.accountId },
-        ip: request.ip,
-      },
-      now,
-    ),
+  await issueAndSendCode(
+    deps.db,
+    sender,
+    {
+      purpose: 'identifier-proof',
+      recipient: address,
+      account: { orgId: session.orgId, accountId: session.accountId },
+      ip: request.ip,
+    },
+    { template: 'identifier-proof', language: knownLanguage(account.lang) },
+    (error) => deps.onDeliveryFailure(error, CONTACT_CHANNELS[request.kind]),
+    now,
   );
-  void sender
-    .send({ recipient: address, template: 'identifier-proof', code, language: languageOf(account.lang) })
-    .catch((error: unknown) => deps.onDeliveryFailure(error, CHANNEL[request.kind]));
 }
 
 /**
@@ -136,7 +129,7 @@ export async function proveOwner(
     if (verified.orgId !== session.orgId || verified.accountId !== session.accountId) {
       throw new ApiError(400, 'errors.verification.codeWrong');
     }
-    method = CHANNEL[kind];
+    method = CONTACT_CHANNELS[kind];
   }
   const token = newSessionToken();
   const expiresAt = now + IDENTIFIER_PROOF_TTL_MS;
@@ -216,10 +209,10 @@ export function noticeIdentifierChanged(
 ): void {
   const other: ContactKind = change.kind === 'mobile' ? 'email' : 'mobile';
   const target = [change.kind, other]
-    .map((kind) => ({ kind, address: before[kind], sender: deps.senders[CHANNEL[kind]] }))
+    .map((kind) => ({ kind, address: before[kind], sender: deps.senders[CONTACT_CHANNELS[kind]] }))
     .find((candidate) => candidate.address && candidate.sender);
   if (!target?.address || !target.sender) return;
-  const language = languageOf(before.lang);
+  const language = knownLanguage(before.lang);
   void target.sender
     .send({
       recipient: target.address,
@@ -233,5 +226,5 @@ export function noticeIdentifierChanged(
         ip: change.ip,
       },
     })
-    .catch((error: unknown) => deps.onDeliveryFailure(error, CHANNEL[target.kind]));
+    .catch((error: unknown) => deps.onDeliveryFailure(error, CONTACT_CHANNELS[target.kind]));
 }

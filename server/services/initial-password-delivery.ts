@@ -1,4 +1,4 @@
-import { HOUR_MS, LANGUAGES, type Language, SECOND_MS } from '../../domain/constants';
+import { HOUR_MS, knownLanguage, SECOND_MS } from '../../domain/constants';
 import type { PasswordDelivery } from '../../domain/schemas/members';
 import type { CodeSenders } from '../integrations/code-senders';
 import type { Kysely } from 'kysely';
@@ -25,9 +25,6 @@ export interface DeliveryDeps {
   /** Logs a failed send (never the password). */
   onFailure?: (channel: 'email' | 'sms', error: unknown) => void;
 }
-
-const languageOf = (lang: string): Language =>
-  (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : LANGUAGES[0];
 
 /**
  * The way a member's initial password can reach them in this deployment: by mail to their email when
@@ -74,7 +71,7 @@ export async function deliverInitialPassword(
         recipient: way.to,
         template: 'initial-password',
         code: password,
-        language: languageOf(member.lang),
+        language: knownLanguage(member.lang),
       }),
       new Promise((_resolve, reject) => {
         timer = setTimeout(() => reject(new Error('send timed out')), SEND_TIMEOUT_MS);

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   CODE_TYPES,
-  LANGUAGES,
   type Deployment,
-  type Language,
+  knownLanguage,
   LOGIN_TYPES,
   RESET_TOKEN_TTL_MS,
 } from '../../domain/constants';
@@ -49,10 +48,6 @@ export function offeredResetCodeTypes(deps: Pick<PasswordResetDeps, 'senders' | 
   });
 }
 
-function languageOf(lang: string): Language {
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : LANGUAGES[0];
-}
-
 /**
  * Step 1 of the reset wizard, the send button: checks (and uses up) the captcha, then issues a reset code
  * for the account name within the send limits. The answer is the same whether or not the name has an
@@ -90,7 +85,7 @@ export async function sendResetCode(
   if (!account) return;
   const sender = deps.senders[channel]!;
   void sender
-    .send({ recipient, template: 'reset-password', code, language: languageOf(account.lang) })
+    .send({ recipient, template: 'reset-password', code, language: knownLanguage(account.lang) })
     .catch((error: unknown) => deps.onDeliveryFailure(error, channel));
 }
 

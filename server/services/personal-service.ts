@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { LANGUAGES, type Language } from '../../domain/constants';
+import { knownLanguage } from '../../domain/constants';
 import { logoContentType } from '../../domain/rules/organization-logo';
 import {
+  CONTACT_CHANNELS,
   type ContactKind,
   contactChangeProblem,
   INDUSTRY_AREAS,
@@ -18,7 +19,7 @@ import type { CodeSenders } from '../integrations/code-senders';
 import { readRepositories, type Repositories, withTransaction } from '../repositories';
 import { presentAccountInfo } from '../presenters/account-presenter';
 import { claimProof, noticeIdentifierChanged, requireLiveProof } from './identifier-proof-service';
-import { issueCode, verifyCode } from './verification-code-service';
+import { issueAndSendCode, verifyCode } from './verification-code-service';
 
 /** What the personal-info changes need. */
 export interface PersonalDeps {
@@ -35,12 +36,7 @@ export interface Member {
   lang: string;
 }
 
-const CHANNEL = { mobile: 'sms', email: 'email' } as const;
 const TAKEN = { mobile: 'errors.personal.mobileTaken', email: 'errors.personal.emailTaken' } as const;
-
-function languageOf(lang: string): Language {
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'zh-CN';
-}
 
 /** Where a photo is loaded from; the version makes a new upload bypass the browser's cache. */
 /**
@@ -122,26 +118,24 @@ export async function sendContactCode(
   const account = await currentAccount(repos, member);
   const problem = contactChangeProblem(kind, address, kind === 'mobile' ? account.mobile : account.email);
   if (problem) throw new ApiError(400, problem);
-  const sender = deps.senders[CHANNEL[kind]];
+  const sender = deps.senders[CONTACT_CHANNELS[kind]];
   if (!sender) throw new ApiError(400, 'errors.verification.channelUnavailable');
   if (await repos.personal.addressTaken(kind, address, member.accountId)) {
     throw new ApiError(409, TAKEN[kind]);
   }
-  const code = await withTransaction(deps.db, (tx) =>
-    issueCode(
-      tx,
-      {
-        purpose: 'contact-change',
-        recipient: address,
-        account: { orgId: member.orgId, accountId: member.accountId },
-        ip: request.ip,
-      },
-      now,
-    ),
+  await issueAndSendCode(
+    deps.db,
+    sender,
+    {
+      purpose: 'contact-change',
+      recipient: address,
+      account: { orgId: member.orgId, accountId: member.accountId },
+      ip: request.ip,
+    },
+    { template: 'contact-change', language: knownLanguage(member.lang) },
+    (error) => deps.onDeliveryFailure(error, CONTACT_CHANNELS[kind]),
+    now,
   );
-  void sender
-    .send({ recipient: address, template: 'contact-change', code, language: languageOf(member.lang) })
-    .catch((error: unknown) => deps.onDeliveryFailure(error, CHANNEL[kind]));
 }
 
 /**

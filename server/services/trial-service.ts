@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, LANGUAGES, type Language, PRODUCT_CODES } from '../../domain/constants';
+import { DAY_MS, knownLanguage, PRODUCT_CODES } from '../../domain/constants';
 import {
   TRIAL_APPLICATIONS_PER_IP_DAY,
   TRIAL_APPLICATIONS_PER_MOBILE_DAY,
@@ -23,10 +23,6 @@ export interface TrialDeps {
   onDeliveryFailure: (error: unknown) => void;
 }
 
-function languageOf(lang: string): Language {
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : LANGUAGES[0];
-}
-
 /**
  * The trial form's send button: a code to the applicant's mobile number, within the verification codes'
  * send limits (one a minute per number, a few an hour per number and per address; 429 over them).
@@ -47,7 +43,7 @@ export async function sendTrialCode(
       recipient: request.mobile,
       template: 'trial-application',
       code,
-      language: languageOf(request.language),
+      language: knownLanguage(request.language),
     })
     .catch((error: unknown) => deps.onDeliveryFailure(error));
 }
@@ -85,7 +81,7 @@ export async function applyForTrial(
         industry: form.industry,
         product: form.product,
         message: form.message.trim(),
-        language: languageOf(request.language),
+        language: knownLanguage(request.language),
       },
       now,
     );

@@ -8,10 +8,12 @@ import {
   CODE_SENDS_PER_IP_HOUR,
   CODE_TTL_MS,
   HOUR_MS,
+  type Language,
 } from '../../domain/constants';
 import type { Database } from '../db/tables';
 import { ApiError } from '../core/errors';
-import { countingRepositories, type Repositories } from '../repositories';
+import type { CodeSender, CodeTemplate } from '../integrations/code-sender';
+import { countingRepositories, type Repositories, withTransaction } from '../repositories';
 import { safeEqualHex } from '../security/tokens';
 
 /**
@@ -93,6 +95,22 @@ export async function issueCode(
     expiresAt: now + CODE_TTL_MS,
   });
   return code;
+}
+
+/**
+ * Issues a code to `request.recipient` in a transaction of its own (see issueCode) and sends it in the
+ * background: a delivery that fails goes to `onDeliveryFailure` (logged by the route), the code stands.
+ */
+export async function issueAndSendCode(
+  db: Kysely<Database>,
+  sender: CodeSender,
+  request: Parameters<typeof issueCode>[1],
+  message: { template: CodeTemplate; language: Language },
+  onDeliveryFailure: (error: unknown) => void,
+  now: number,
+): Promise<void> {
+  const code = await withTransaction(db, (tx) => issueCode(tx, request, now));
+  void sender.send({ recipient: request.recipient, code, ...message }).catch(onDeliveryFailure);
 }
 
 /**
