@@ -6,33 +6,11 @@ import {
   identifierProofRequestSchema,
   identifierProofSchema,
 } from '../../domain/schemas/personal';
-import type { CodeSenders } from '../integrations/code-senders';
 import { ok } from '../plugins/envelope';
-import { requireSession, type RequestSession } from '../plugins/session';
-import {
-  identifierProofOptions,
-  type ProofSession,
-  proveOwner,
-  sendProofCode,
-} from '../services/identifier-proof-service';
-import type { RouteDeps } from './route-deps';
-
-/** The proof routes' options: the app's dependencies and the code senders. */
-export interface IdentifierProofRouteDeps extends RouteDeps {
-  senders: CodeSenders;
-}
-
-/** Bad input, signed out (or locked by the password's last try), refused, replayed, too many, ... */
-const FAILURES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
-
-/** The page whose dialog asks for the proof: Personal centre > Personal info. */
-const PERSONAL_INFO_PAGE = 'person';
-
-const holderOf = (session: RequestSession): ProofSession => ({
-  orgId: session.orgId,
-  accountId: session.accountId,
-  sessionId: session.id,
-});
+import { requireSession } from '../plugins/session';
+import { identifierProofOptions, proveOwner, sendProofCode } from '../services/identifier-proof-service';
+import { OWN_CHANGE_FAILURES, ownAccountOf, PERSONAL_INFO_PAGE } from './own-account';
+import { type CodeSendingRouteDeps, logCodeDeliveryFailure } from './route-deps';
 
 /**
  * The fresh proof of the owner that a change of a sign-in mobile number or email needs (issue 17): a
@@ -40,15 +18,14 @@ const holderOf = (session: RequestSession): ProofSession => ({
  * account with a password proves itself with it; one without (domain, SSO) with a code sent to a current
  * address. The proof token answered is valid once, for a few minutes, for this account and session only.
  */
-export const identifierProofRoutes: FastifyPluginAsyncZod<IdentifierProofRouteDeps> = async (
+export const identifierProofRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async (
   app,
   { db, now, senders },
 ) => {
   const deps = {
     db,
     senders,
-    onDeliveryFailure: (error: unknown, channel: string) =>
-      app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
+    onDeliveryFailure: logCodeDeliveryFailure(app.log),
   };
 
   app.get(
@@ -59,7 +36,7 @@ export const identifierProofRoutes: FastifyPluginAsyncZod<IdentifierProofRouteDe
         response: withFailures({ 200: envelopeSchema(identifierProofOptionsSchema) }, [400, 401, 403, 500]),
       },
     },
-    async (request) => ok(await identifierProofOptions(deps, holderOf(requireSession(request)))),
+    async (request) => ok(await identifierProofOptions(deps, ownAccountOf(requireSession(request)))),
   );
 
   app.post(
@@ -68,11 +45,11 @@ export const identifierProofRoutes: FastifyPluginAsyncZod<IdentifierProofRouteDe
       config: { menu: PERSONAL_INFO_PAGE },
       schema: {
         body: identifierProofCodeRequestSchema,
-        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, FAILURES),
+        response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, OWN_CHANGE_FAILURES),
       },
     },
     async (request) => {
-      const session = holderOf(requireSession(request));
+      const session = ownAccountOf(requireSession(request));
       await sendProofCode(deps, session, { kind: request.body.kind, ip: request.ip }, now());
       return ok(null);
     },
@@ -84,11 +61,11 @@ export const identifierProofRoutes: FastifyPluginAsyncZod<IdentifierProofRouteDe
       config: { menu: PERSONAL_INFO_PAGE },
       schema: {
         body: identifierProofRequestSchema,
-        response: withFailures({ 200: envelopeSchema(identifierProofSchema) }, FAILURES),
+        response: withFailures({ 200: envelopeSchema(identifierProofSchema) }, OWN_CHANGE_FAILURES),
       },
     },
     async (request) => {
-      const session = holderOf(requireSession(request));
+      const session = ownAccountOf(requireSession(request));
       return ok(await proveOwner(deps, session, { ...request.body, ip: request.ip }, now()));
     },
   );

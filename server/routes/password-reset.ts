@@ -20,7 +20,7 @@ import {
   verifyResetCode,
 } from '../services/password-reset-service';
 import { verifyOldPasswordForReset } from '../services/reset-by-old-password';
-import type { CodeSendingRouteDeps } from './route-deps';
+import { type CodeSendingRouteDeps, logCodeDeliveryFailure } from './route-deps';
 
 /**
  * The forgotten-password wizard (SPEC §7 Password), public and signed. Bad input 400, a replayed or
@@ -35,8 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = 
     db,
     senders,
     deployment: config.deployment,
-    onDeliveryFailure: (error: unknown, channel: string) =>
-      app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
+    onDeliveryFailure: logCodeDeliveryFailure(app.log),
   };
   // The module switch of the deployment: off, the wizard's endpoints do not exist.
   app.addHook('onRequest', async () => {

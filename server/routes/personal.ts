@@ -1,7 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../core/translate';
-import { INDUSTRY_AREAS, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from '../../domain/rules/personal';
+import {
+  type ContactKind,
+  INDUSTRY_AREAS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_LABEL,
+} from '../../domain/rules/personal';
 import { emptyDataSchema, envelopeSchema, idParamsSchema, withFailures } from '../../domain/schemas/common';
 import {
   contactCodeRequestSchema,
@@ -21,7 +27,6 @@ import { requireOwnOrMemberPage } from '../plugins/menu-access';
 import { requireSession, type RequestSession } from '../plugins/session';
 import {
   changeContact,
-  type Member,
   photoOf,
   readPersonalInfo,
   savePhoto,
@@ -29,21 +34,11 @@ import {
   setGuided,
   updateProfile,
 } from '../services/personal-service';
-import type { CodeSendingRouteDeps } from './route-deps';
+import { OWN_CHANGE_FAILURES, ownAccountOf, PERSONAL_INFO_PAGE } from './own-account';
+import { type CodeSendingRouteDeps, logCodeDeliveryFailure } from './route-deps';
 
 /** Content types a photo upload may arrive as; what it really is, the magic bytes decide. */
 const PHOTO_UPLOAD_TYPES = ['application/octet-stream', 'image/png', 'image/jpeg'];
-/** Failures of a signed change: bad input, signed out, not found, replayed, too large, bad type. */
-const CHANGE_FAILURES = [400, 401, 403, 404, 409, 413, 415, 429, 500] as const;
-/** The menu code of the page these routes serve (SPEC §2 personal info): hidden, they answer 403. */
-const PERSON_PAGE = 'person';
-
-const memberOf = (session: RequestSession): Member => ({
-  orgId: session.orgId,
-  accountId: session.accountId,
-  sessionId: session.id,
-  lang: session.account.lang,
-});
 
 /** Only the member themself: another account's id is not found (it is not theirs to read or change). */
 function ownId(session: RequestSession, id: number): void {
@@ -63,8 +58,7 @@ export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async
   const deps = {
     db,
     senders,
-    onDeliveryFailure: (error: unknown, channel: string) =>
-      app.log.error({ err: error, channel }, 'a verification code could not be delivered'),
+    onDeliveryFailure: logCodeDeliveryFailure(app.log),
   };
   // The photo arrives as the file's raw bytes; a body a little over the limit still reaches the handler
   // so the answer names the limit, a far larger one is cut off unread.
@@ -88,7 +82,7 @@ export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async
     },
     async (request) => {
       const session = requireSession(request);
-      await requireOwnOrMemberPage(db, session, request.params.id, PERSON_PAGE);
+      await requireOwnOrMemberPage(db, session, request.params.id, PERSONAL_INFO_PAGE);
       return ok(await readPersonalInfo(db, session.orgId, request.params.id));
     },
   );
@@ -96,11 +90,11 @@ export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async
   app.put(
     '/api/account/manageModify/:userId',
     {
-      config: { menu: PERSON_PAGE },
+      config: { menu: PERSONAL_INFO_PAGE },
       schema: {
         params: z.object({ userId: z.coerce.number().int().positive() }),
         body: personalUpdateSchema,
-        response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, CHANGE_FAILURES),
+        response: withFailures({ 200: envelopeSchema(personalInfoSchema) }, OWN_CHANGE_FAILURES),
       },
     },
     async (request) => {
@@ -132,17 +126,17 @@ export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async
     app.post(
       `/api/verificationCode/${kind}`,
       {
-        config: { menu: PERSON_PAGE },
+        config: { menu: PERSONAL_INFO_PAGE },
         schema: {
           body: contactCodeRequestSchema,
-          response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, CHANGE_FAILURES),
+          response: withFailures({ 200: envelopeSchema(emptyDataSchema) }, OWN_CHANGE_FAILURES),
         },
       },
       async (request) => {
         const session = requireSession(request);
         await sendContactCode(
           deps,
-          memberOf(session),
+          ownAccountOf(session),
           { kind, address: request.body.account, ip: request.ip, proofToken: request.body.proofToken },
           now(),
         );
@@ -151,68 +145,73 @@ export const personalRoutes: FastifyPluginAsyncZod<CodeSendingRouteDeps> = async
     );
   }
 
+  /** A change of the caller's own sign-in mobile number or email, by the code sent to the new address. */
+  const changeOwnContact = async (
+    request: FastifyRequest,
+    accountId: number,
+    change: { kind: ContactKind; address: string; code: string; proofToken?: string },
+  ) => {
+    const session = requireSession(request);
+    ownId(session, accountId);
+    return ok(await changeContact(deps, ownAccountOf(session), { ...change, ip: request.ip }, now()));
+  };
+
   app.put(
     '/api/account/modifyMobilePhone',
     {
-      config: { menu: PERSON_PAGE },
+      config: { menu: PERSONAL_INFO_PAGE },
       schema: {
         body: modifyMobileRequestSchema,
-        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
+        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, OWN_CHANGE_FAILURES),
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      ownId(session, request.body.accountId);
-      const { mobilePhone, verificationCode, proofToken } = request.body;
-      const info = await changeContact(
-        deps,
-        memberOf(session),
-        { kind: 'mobile', address: mobilePhone, code: verificationCode, proofToken, ip: request.ip },
-        now(),
-      );
-      return ok(info);
+      const { accountId, mobilePhone, verificationCode, proofToken } = request.body;
+      return changeOwnContact(request, accountId, {
+        kind: 'mobile',
+        address: mobilePhone,
+        code: verificationCode,
+        proofToken,
+      });
     },
   );
 
   app.put(
     '/api/account/modifyEmail',
     {
-      config: { menu: PERSON_PAGE },
+      config: { menu: PERSONAL_INFO_PAGE },
       schema: {
         body: modifyEmailRequestSchema,
-        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, CHANGE_FAILURES),
+        response: withFailures({ 200: envelopeSchema(personalChangeSchema) }, OWN_CHANGE_FAILURES),
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      ownId(session, request.body.accountId);
-      const { email, verificationCode, proofToken } = request.body;
-      const info = await changeContact(
-        deps,
-        memberOf(session),
-        { kind: 'email', address: email, code: verificationCode, proofToken, ip: request.ip },
-        now(),
-      );
-      return ok(info);
+      const { accountId, email, verificationCode, proofToken } = request.body;
+      return changeOwnContact(request, accountId, {
+        kind: 'email',
+        address: email,
+        code: verificationCode,
+        proofToken,
+      });
     },
   );
 
   app.post(
     '/api/account/photo',
     {
-      config: { menu: PERSON_PAGE },
+      config: { menu: PERSONAL_INFO_PAGE },
       // A length announced over the limit is refused before its bytes are read.
       onRequest: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES) {
           throw new ApiError(413, 'errors.personal.photoTooLarge', { max: PHOTO_MAX_LABEL });
         }
       },
-      schema: { response: withFailures({ 200: envelopeSchema(photoUploadSchema) }, CHANGE_FAILURES) },
+      schema: { response: withFailures({ 200: envelopeSchema(photoUploadSchema) }, OWN_CHANGE_FAILURES) },
     },
     async (request) => {
       const session = requireSession(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return ok({ Photo: await savePhoto(deps, memberOf(session), body, now()) });
+      return ok({ Photo: await savePhoto(deps, ownAccountOf(session), body, now()) });
     },
   );
 

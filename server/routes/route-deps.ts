@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../core/config';
 import type { CodeSenders } from '../integrations/code-senders';
@@ -20,3 +21,10 @@ export interface RouteDeps {
 export interface CodeSendingRouteDeps extends RouteDeps {
   senders: CodeSenders;
 }
+
+/**
+ * What a code-sending service calls when a code it sent in the background did not arrive: logged, as the
+ * code stands and the person can ask for another.
+ */
+export const logCodeDeliveryFailure = (log: FastifyBaseLogger) => (error: unknown, channel: string) =>
+  log.error({ err: error, channel }, 'a verification code could not be delivered');
