@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { productHolderCount } from './product-holders';
 
 /** A product the organisation is licensed for, with its seats (null: no limit) and holders now. */
 export interface LicensedProduct {
@@ -25,16 +26,7 @@ export function createAuthorisationRepository(db: Kysely<Database>) {
           'p.id',
           'p.code',
           'op.seats',
-          (eb) =>
-            eb
-              .selectFrom('account_products as ap')
-              .innerJoin('accounts as a', 'a.id', 'ap.account_id')
-              .select((inner) => inner.fn.countAll<number>().as('n'))
-              .whereRef('ap.product_id', '=', 'p.id')
-              .where('ap.org_id', '=', orgId)
-              .where('a.org_id', '=', orgId)
-              .where('a.status', '!=', 'removed')
-              .as('used'),
+          (eb) => productHolderCount(eb, orgId).where('a.org_id', '=', orgId).as('used'),
         ])
         .where('op.org_id', '=', orgId)
         .orderBy('p.sort')

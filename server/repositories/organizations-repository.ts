@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/tables';
+import { productHolderCount } from './product-holders';
 
 /** Organisations and their departments. */
 export function createOrganizationsRepository(db: Kysely<Database>) {
@@ -144,15 +145,7 @@ export function createOrganizationsRepository(db: Kysely<Database>) {
           'p.id',
           'p.code',
           'op.granted_at',
-          (eb) =>
-            eb
-              .selectFrom('account_products as ap')
-              .innerJoin('accounts as a', 'a.id', 'ap.account_id')
-              .select((inner) => inner.fn.countAll<number>().as('n'))
-              .whereRef('ap.product_id', '=', 'p.id')
-              .where('ap.org_id', '=', orgId)
-              .where('a.status', '!=', 'removed')
-              .as('account_count'),
+          (eb) => productHolderCount(eb, orgId).as('account_count'),
         ])
         .orderBy('p.sort')
         .execute();
