@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense } from 'react';
 import { LoginFormFoot, type LoginFormFootClasses } from '../../../pages/login/login-form-foot';
+import { LoginFormHead, LoginLanguages } from '../../../pages/login/login-form-head';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark, CheckIcon } from '../../icons';
@@ -27,7 +28,7 @@ const FOOT_CLASSES: LoginFormFootClasses = {
  */
 export function LoginPage() {
   const page = useLoginPage();
-  const { t, language } = useT();
+  const { t } = useT();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void page.submit();
@@ -56,19 +57,7 @@ export function LoginPage() {
       </aside>
 
       <main className="login-main">
-        <div className="login-lang" role="group" aria-label={t('common.language')}>
-          {page.languages.map((code) => (
-            <button
-              key={code}
-              type="button"
-              className={code === language ? 'active' : ''}
-              data-testid={`login-lang-${code}`}
-              onClick={() => void page.setLanguage(code)}
-            >
-              {t(`common.languages.${code}`)}
-            </button>
-          ))}
-        </div>
+        <LoginLanguages page={page} className="login-lang" labelled />
 
         <form className="login-card" onSubmit={onSubmit} noValidate>
           <div className="login-card-brand">
@@ -77,35 +66,7 @@ export function LoginPage() {
           <h1>{t('login.title')}</h1>
           <p className="login-subtitle">{t('login.subtitle')}</p>
 
-          {page.notice && (
-            <div className="login-notice" role="status">
-              <strong>{t(page.noticeTitle)}</strong>
-              <span>{t(page.notice)}</span>
-            </div>
-          )}
-          {page.bindNotice && (
-            <div className="login-notice" role="status" data-testid="login-bind-notice">
-              <span>{page.bindNotice}</span>
-            </div>
-          )}
-
-          {page.domainLogin && (
-            <div className="login-types" role="tablist">
-              {([0, 1] as const).map((type) => (
-                <button
-                  key={type}
-                  type="button"
-                  role="tab"
-                  aria-selected={page.form.loginType === type}
-                  className={page.form.loginType === type ? 'active' : ''}
-                  data-testid={`login-type-${type}`}
-                  onClick={() => page.update({ loginType: type })}
-                >
-                  {t(type === 1 ? 'login.loginTypes.ad' : 'login.loginTypes.normal')}
-                </button>
-              ))}
-            </div>
-          )}
+          <LoginFormHead page={page} classes={{ notice: 'login-notice', types: 'login-types' }} />
 
           <label className="login-label" htmlFor="login-account">
             {t(page.accountText.label)}

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense } from 'react';
 import { LoginFormFoot, type LoginFormFootClasses } from '../../../pages/login/login-form-foot';
+import { LoginFormHead, LoginLanguages } from '../../../pages/login/login-form-head';
 import { useLoginPage } from '../../../pages/login/use-login-page';
 import { useT } from '../../../i18n/use-t';
 import { BrandMark } from '../../brand-mark';
@@ -26,7 +27,7 @@ const FOOT_CLASSES: LoginFormFootClasses = {
  */
 export function LoginPage() {
   const page = useLoginPage();
-  const { t, language } = useT();
+  const { t } = useT();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void page.submit();
@@ -35,19 +36,7 @@ export function LoginPage() {
   return (
     <div className="m-login" data-testid="mobile-login">
       <header className="m-login-hero">
-        <div className="m-login-lang">
-          {page.languages.map((code) => (
-            <button
-              key={code}
-              type="button"
-              className={code === language ? 'active' : ''}
-              data-testid={`login-lang-${code}`}
-              onClick={() => void page.setLanguage(code)}
-            >
-              {t(`common.languages.${code}`)}
-            </button>
-          ))}
-        </div>
+        <LoginLanguages page={page} className="m-login-lang" />
         <BrandMark size={48} />
         <h1>{t('common.appName')}</h1>
         <p>{t('login.subtitle')}</p>
@@ -55,34 +44,7 @@ export function LoginPage() {
 
       <form className="m-login-card" onSubmit={onSubmit} noValidate>
         <h2>{t('login.title')}</h2>
-        {page.notice && (
-          <div className="m-login-notice" role="status">
-            <strong>{t(page.noticeTitle)}</strong>
-            <span>{t(page.notice)}</span>
-          </div>
-        )}
-        {page.bindNotice && (
-          <div className="m-login-notice" role="status" data-testid="login-bind-notice">
-            <span>{page.bindNotice}</span>
-          </div>
-        )}
-        {page.domainLogin && (
-          <div className="m-login-types" role="tablist">
-            {([0, 1] as const).map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="tab"
-                aria-selected={page.form.loginType === type}
-                className={page.form.loginType === type ? 'active' : ''}
-                data-testid={`login-type-${type}`}
-                onClick={() => page.update({ loginType: type })}
-              >
-                {t(type === 1 ? 'login.loginTypes.ad' : 'login.loginTypes.normal')}
-              </button>
-            ))}
-          </div>
-        )}
+        <LoginFormHead page={page} classes={{ notice: 'm-login-notice', types: 'm-login-types' }} />
         <label className="m-field">
           <span>{t(page.accountText.label)}</span>
           <input
