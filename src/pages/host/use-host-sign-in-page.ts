@@ -20,6 +20,23 @@ const NOT_IN_HOST: Record<HostKind, ErrorKey> = {
 /** Which state the entry page shows. */
 export type HostPagePhase = 'notInHost' | 'signingIn' | 'noAccount' | 'failed';
 
+/** The test id of the entry page in each state. */
+const TEST_IDS: Record<HostPagePhase, string> = {
+  notInHost: 'env-not-in-host',
+  signingIn: 'host-signing-in',
+  noAccount: 'host-no-account',
+  failed: 'host-failed',
+};
+
+/** A button of the entry page: the password login or a retry, the first one primary. */
+export interface HostPageAction {
+  key: 'login' | 'retry';
+  testId: string;
+  label: string;
+  primary: boolean;
+  run: () => void;
+}
+
 /**
  * /dingding, /feishu, /wecom, /wechat: inside the matching host, signs the user in by the host (no
  * password) and goes home as a password sign-in does; an identity without an account gets a page that
@@ -83,14 +100,39 @@ export function useHostSignInPage(host: HostKind) {
     },
   };
 
+  /** Starts the host sign-in again (a new code; for WeChat and WeCom a new redirect). */
+  const retry = () => {
+    setOutcome(null);
+    setAttempt((value) => value + 1);
+  };
+  const toLogin = (primary: boolean, label = t('host.usePassword')): HostPageAction => ({
+    key: 'login',
+    testId: 'host-use-password',
+    label,
+    primary,
+    run: () => navigate(PATHS.login),
+  });
+  const retryAction = (primary: boolean): HostPageAction => ({
+    key: 'retry',
+    testId: 'host-retry',
+    label: t('host.retry'),
+    primary,
+    run: retry,
+  });
+  const actions: Record<HostPagePhase, HostPageAction[]> = {
+    notInHost: [toLogin(true, t('status.goToLogin'))],
+    signingIn: [],
+    noAccount: [toLogin(true), retryAction(false)],
+    failed: [retryAction(true), toLogin(false)],
+  };
+
   return {
     phase,
+    testId: TEST_IDS[phase],
     ...texts[phase],
-    /** Starts the host sign-in again (a new code; for WeChat and WeCom a new redirect). */
-    retry: () => {
-      setOutcome(null);
-      setAttempt((value) => value + 1);
-    },
+    /** What the page offers in this state, in order. */
+    actions: actions[phase],
+    retry,
     loginPath: PATHS.login,
   };
 }
