@@ -95,6 +95,9 @@ const REPOSITORIES = {
   workTable: createWorkTableRepository,
 };
 
+/** The repositories' names, in a fixed order. */
+const REPOSITORY_NAMES = Object.keys(REPOSITORIES) as Array<keyof typeof REPOSITORIES>;
+
 /** Every repository over one database handle or transaction. */
 export type Repositories = {
   readonly [Name in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[Name]>;
@@ -106,17 +109,25 @@ export type Repositories = {
  * some of its statements.
  */
 class LazyRepositories {
+  /** Each repository once made, by its place in REPOSITORY_NAMES (undefined until first used). */
+  readonly made: unknown[] = new Array(REPOSITORY_NAMES.length).fill(undefined);
   constructor(readonly db: Kysely<Database>) {}
 }
-for (const [name, create] of Object.entries(REPOSITORIES)) {
+/**
+ * Each repository is a getter on the prototype that keeps what it made in `made`, so every repositories
+ * object has one shape for its whole life. Defining the made repository on the object itself gave it a new
+ * shape at each first use: the shared root object changed shape whenever a request first used another
+ * repository, and optimised code that had read it (a sign-in's) was thrown away and compiled again; every
+ * transaction's object went through its own sequence of shapes, so a read of `tx.accounts` met many.
+ */
+REPOSITORY_NAMES.forEach((name, index) => {
+  const create = REPOSITORIES[name] as (db: Kysely<Database>) => unknown;
   Object.defineProperty(LazyRepositories.prototype, name, {
     get(this: LazyRepositories) {
-      const repository = (create as (db: Kysely<Database>) => unknown)(this.db);
-      Object.defineProperty(this, name, { value: repository, enumerable: true });
-      return repository;
+      return (this.made[index] ??= create(this.db));
     },
   });
-}
+});
 
 /** Every repository over one database handle or transaction. */
 export function createRepositories(db: Kysely<Database>): Repositories {
