@@ -5,7 +5,7 @@ import type { FormerMemberRow } from '../../../../domain/schemas/members';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { useMemberHistoryPage } from '../../../pages/members/use-member-history-page';
 import { ConfirmBox } from '../dialogs/confirm-box';
-import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
+import { memberTableProps } from './member-table-props';
 import './members-page.css';
 
 /** Organisation > former members (/layout/history): removed members with their removal time, restorable. */
@@ -94,28 +94,13 @@ export function MemberHistoryPage() {
         </Button>
       </div>
       <Table<FormerMemberRow>
-        className="members-table"
-        rowKey="ID"
-        size="middle"
+        {...memberTableProps(page, {
+          empty: t('members.history.empty'),
+          failed: t('status.loadFailed'),
+          total: (total) => t('members.history.total', { total }),
+          rowTestId: 'former-row',
+        })}
         columns={columns}
-        dataSource={page.rows}
-        loading={page.status === 'loading'}
-        rowSelection={{
-          selectedRowKeys: page.selected,
-          onChange: (keys) => page.setSelected(keys.map(Number)),
-        }}
-        locale={{ emptyText: page.status === 'failed' ? t('status.loadFailed') : t('members.history.empty') }}
-        onRow={(row) => ({ 'data-testid': `former-row-${row.ID}` }) as object}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: page.total,
-          // 10/20/50/100, remembered for this table (issue 23).
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (total) => t('members.history.total', { total }),
-          onChange: page.goToPage,
-        }}
       />
     </Card>
   );

@@ -10,7 +10,7 @@ import { departmentOptions } from './department-options';
 import { ChangeDepartmentModal, OneTimePasswordsModal, type ShownPasswords } from './member-dialogs';
 import { MemberFormModal } from './member-form-modal';
 import { MemberRemoveDialog } from './member-remove-dialog';
-import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
+import { memberTableProps } from './member-table-props';
 import { MemberRowActions } from './member-row-actions';
 import { MemberToolbar } from './member-toolbar';
 import './members-page.css';
@@ -205,29 +205,14 @@ export function MembersPage() {
         </Button>
       </Space>
       <Table<MemberRow>
-        className="members-table"
-        rowKey="ID"
-        size="middle"
+        {...memberTableProps(page, {
+          empty: t('members.empty'),
+          failed: t('status.loadFailed'),
+          total: (total) => t('members.total', { total }),
+          rowTestId: 'member-row',
+        })}
         scroll={{ x: 1060 }}
         columns={columns}
-        dataSource={page.rows}
-        loading={page.status === 'loading'}
-        rowSelection={{
-          selectedRowKeys: page.selected,
-          onChange: (keys) => page.setSelected(keys.map(Number)),
-        }}
-        locale={{ emptyText: page.status === 'failed' ? t('status.loadFailed') : t('members.empty') }}
-        onRow={(row) => ({ 'data-testid': `member-row-${row.ID}` }) as object}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: page.total,
-          // 10/20/50/100, remembered for this table (issue 23).
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (total) => t('members.total', { total }),
-          onChange: page.goToPage,
-        }}
       />
       {form && (
         <MemberFormModal
