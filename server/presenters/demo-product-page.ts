@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/constants';
-import type { MessageKey } from '../../domain/i18n';
-import { translate, translateIfKnown } from '../core/translate';
+import { translateIfKnown } from '../core/translate';
+import { demoDocument, escapedTranslator, escapeHtml } from './demo-html';
 
 /** Who opened the page, when a usable session came with it. */
 export interface DemoProductViewer {
@@ -17,19 +17,6 @@ export interface DemoProductPageInput {
   viewer: DemoProductViewer | null;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
 // Inline style only: the Content-Security-Policy allows inline styles, never inline scripts.
 const STYLE = `body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;
 background:#f5f7fa;color:#1f2329}main{max-width:640px;margin:12vh auto;padding:32px;background:#fff;
@@ -43,8 +30,7 @@ a{color:#2f6bff}`;
  * is escaped; the page has no script.
  */
 export function renderDemoProductPage({ language, code, known, viewer }: DemoProductPageInput): string {
-  const t = (key: MessageKey, params?: Record<string, string>) =>
-    escapeHtml(translate(language, key, params));
+  const t = escapedTranslator(language);
   const product = known ? translateIfKnown(language, `products.${code}.name`) : code;
   const title = known ? t('demoProduct.title', { product }) : t('demoProduct.unknown', { code });
   const command = `npm run cli -- product:url --product ${known ? code : 'ELN'} --url https://...`;
@@ -56,13 +42,5 @@ export function renderDemoProductPage({ language, code, known, viewer }: DemoPro
     known ? `<p>${t('demoProduct.placeholder')}</p><code>${escapeHtml(command)}</code>` : '',
     `<p><a href="../">${t('demoProduct.back')}</a></p>`,
   ].join('\n');
-  return `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><style>${STYLE}</style></head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
+  return demoDocument(language, title, STYLE, body);
 }

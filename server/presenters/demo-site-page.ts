@@ -1,6 +1,5 @@
 import type { Language } from '../../domain/constants';
-import type { MessageKey } from '../../domain/i18n';
-import { translate } from '../core/translate';
+import { demoDocument, escapedTranslator, escapeHtml } from './demo-html';
 
 /** A trial sign-in looking at the demo site: who, until when, and the demos of their products. */
 export interface DemoSiteViewer {
@@ -16,15 +15,6 @@ export interface DemoSitePageInput {
   viewer: DemoSiteViewer | 'expired' | null;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-
 // Inline style only: the Content-Security-Policy allows inline styles, never inline scripts.
 const STYLE = `body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;
 background:#f5f7fa;color:#1f2329}main{max-width:680px;margin:10vh auto;padding:32px;background:#fff;
@@ -38,8 +28,7 @@ p{line-height:1.6}ul{padding-left:20px;line-height:2}a{color:#2f6bff}.warn{color
  * out through /trial. Past the trial's end it says SPEC §8's words. Every value is escaped; no script.
  */
 export function renderDemoSitePage({ language, viewer }: DemoSitePageInput): string {
-  const t = (key: MessageKey, params?: Record<string, string>) =>
-    escapeHtml(translate(language, key, params));
+  const t = escapedTranslator(language);
   const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   let body: string;
   if (viewer === 'expired') {
@@ -61,13 +50,5 @@ ${list}
 <p><a href="./#/trial">${t('trialSignIn.demoLeave')}</a></p>`;
   }
   const title = t('trialSignIn.demoTitle');
-  return `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title><style>${STYLE}</style></head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
+  return demoDocument(language, title, STYLE, body);
 }
