@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database, TrialApplicationsTable } from '../db/tables';
 
 /** A trial application as typed, ready to store. */
-export interface NewTrialApplication {
-  name: string;
-  mobile: string;
-  email: string;
-  company: string;
-  industry: string;
-  product: string;
-  message: string;
-  language: string;
-}
+export type NewTrialApplication = Pick<
+  TrialApplicationsTable,
+  'name' | 'mobile' | 'email' | 'company' | 'industry' | 'product' | 'message' | 'language'
+>;
 
 /**
  * Trial applications (0018-trial). They belong to no organisation until approved, so these calls take no
