@@ -1,5 +1,6 @@
 import { act, cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { prefilterStyleRules } from './style-rule-prefilter';
 
 // findBy*/waitFor wait up to 5 s for what they look for (Testing Library's default is 1 s): on a busy 2-core
 // machine a first render of antd or a lazily loaded dictionary took longer than 1 s now and then, and the
@@ -16,6 +17,9 @@ vi.mock('dingtalk-jsapi/api/biz/navigation/close', () => ({ default: vi.fn(async
 vi.mock('dingtalk-jsapi/api/biz/util/openLink', () => ({ default: vi.fn(async () => ({})) }));
 vi.mock('dingtalk-jsapi/entry/union', () => ({}));
 vi.mock('weixin-js-sdk', () => ({ default: { closeWindow: vi.fn(), config: vi.fn(), ready: vi.fn() } }));
+
+// getComputedStyle's walk over antd's style rules, shortened with the same answers (see the file).
+prefilterStyleRules(document);
 
 // antd reads matchMedia for responsive props; jsdom has none.
 if (!window.matchMedia) {
