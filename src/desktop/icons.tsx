@@ -1,27 +1,11 @@
 import type { SVGProps } from 'react';
+import { BrandFlask, LineIcon } from '../pages/icons/line-icon';
 
 /** Props of an icon: antd menus pass a className that spaces the icon from its label. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** A few line icons drawn inline, so the shell needs no icon package. 1em, currentColor. */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The desktop shell's line icons (LineIcon: 1em, currentColor, stroke 1.8). */
+const Icon = LineIcon;
 
 export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -101,16 +85,7 @@ export function BrandMark({ size = 36 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="url(#brand-gradient)" />
-      <path
-        d="M16 10h8M17.5 10v7.5L11.5 28a2 2 0 0 0 1.8 3h13.4a2 2 0 0 0 1.8-3l-6-10.5V10"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-      <circle cx="18" cy="25.5" r="1.6" fill="#fff" />
-      <circle cx="22.5" cy="27.5" r="1.1" fill="#fff" />
+      <BrandFlask />
     </svg>
   );
 }

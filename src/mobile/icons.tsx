@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../pages/icons/line-icon';
 
-/** A line icon drawn inline, so the phone shell needs no icon package: 1em, currentColor. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+/** The phone shell's line icons: a bolder stroke than the desktop's, for small screens. */
+const Icon = ({ children }: { children: ReactNode }) => <LineIcon strokeWidth={2}>{children}</LineIcon>;
 
 /** The phone header's way home. */
 export const HomeIcon = () => (

@@ -1,23 +1,6 @@
-import type { ReactNode } from 'react';
+import { LineIcon } from '../icons/line-icon';
 
-/** Line icons of the notices (banner and survey), drawn in the text's colour at its size. */
-function LineIcon({ strokeWidth = 1.8, children }: { strokeWidth?: number; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the notices (banner and survey), drawn in the text's colour at its size.
 
 /** A small chevron pointing down: the banner turns it when expanded; the survey's remind-later menu. */
 export const ChevronDownIcon = () => (
