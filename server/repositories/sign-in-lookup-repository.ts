@@ -82,8 +82,14 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
           .leftJoin('ip_unrestricted_accounts as u', (join) =>
             join.onRef('u.org_id', '=', 'a.org_id').onRef('u.account_id', '=', 'a.id'),
           )
+          .leftJoin('terms_agreements as t', 't.account_id', 'a.id')
           .select(SETTINGS_COLUMNS)
-          .select(['w.enabled as w_enabled', 'w.lines as w_lines', 'u.account_id as u_account_id'])
+          .select([
+            'w.enabled as w_enabled',
+            'w.lines as w_lines',
+            'u.account_id as u_account_id',
+            't.terms_version as t_terms_version',
+          ])
           .where(column, '=', value)
           .where('a.status', '!=', 'removed')
           .limit(1),
@@ -108,9 +114,15 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
      * The account a mobile number or email names (removed accounts are not found; see
      * accounts.findByIdentifier) with its organisation's sign-in settings.
      */
-    async findAccount(
-      identifier: AccountIdentifier,
-    ): Promise<{ account: AccountWithOrganization; settings: SignInSettings } | undefined> {
+    async findAccount(identifier: AccountIdentifier): Promise<
+      | {
+          account: AccountWithOrganization;
+          settings: SignInSettings;
+          /** The version of the terms the account last agreed to (null: none yet). */
+          agreedTermsVersion: string | null;
+        }
+      | undefined
+    > {
       if (identifier.kind === 'other') return undefined;
       const [row] = await (identifier.kind === 'mobile' ? byMobile : byEmail)(identifier.value);
       if (!row) return undefined;
@@ -118,6 +130,7 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
         w_enabled,
         w_lines,
         u_account_id,
+        t_terms_version,
         p_min_length,
         p_max_length,
         p_required_classes,
@@ -143,7 +156,7 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
         lines: w_lines ?? '',
         unrestricted: u_account_id !== null,
       };
-      return { account, settings: { ...settings, whitelist } };
+      return { account, settings: { ...settings, whitelist }, agreedTermsVersion: t_terms_version };
     },
 
     /** An organisation's sign-in settings (the defaults for an organisation that does not exist). */

@@ -5,7 +5,8 @@ import type { Database, TermsAgreementsTable } from '../db/tables';
 
 /** The terms each account last agreed to at sign-in. */
 export function createTermsAgreementsRepository(db: Kysely<Database>) {
-  // Every sign-in records one, in its session's transaction: built and compiled once per engine.
+  // A sign-in records one in its session's transaction when the version in force is new to the account:
+  // built and compiled once per engine.
   const upsert = compiledOnce(
     db,
     (accountId: number, orgId: number, version: string, now: number) =>

@@ -77,6 +77,12 @@ export interface SessionStart extends SignInOrigin {
   /** The version of the terms the sign-in agreed to: recorded in the session's transaction. */
   termsVersion?: string;
   /**
+   * The version the account had already agreed to, when read in this same request (null: none). The same
+   * version is not written again: a returning user's sign-in then rewrites no row of terms_agreements, and
+   * the row keeps when the account first agreed to the version in force. Unset: recorded whatever it was.
+   */
+  agreedTermsVersion?: string | null;
+  /**
    * Set when the caller checked the IP whitelist and the trial on the account row it read in this same
    * request: they are not read again. A session started later (a verification code typed after a right
    * password) leaves it unset, and both are checked again in the session's transaction.
@@ -135,7 +141,7 @@ export async function startSession(
       ),
       tx.loginLogs.insertWrite(loginLogRow(start, account, null, now)),
     );
-    if (start.termsVersion) {
+    if (start.termsVersion && start.termsVersion !== start.agreedTermsVersion) {
       list.push(
         tx.termsAgreements.recordWrite({
           orgId: account.org_id,

@@ -111,6 +111,11 @@ export interface SignInCredential {
     password?: PasswordAtSignIn;
     /** The organisation's sign-in settings when the check read them with the account; else read after. */
     settings?: SignInSettings;
+    /**
+     * The version of the terms the account last agreed to, when the check read it with the account (null:
+     * none yet); the session then records the agreement only when the version in force differs.
+     */
+    agreedTermsVersion?: string | null;
   }>;
 }
 
@@ -148,6 +153,7 @@ export async function signInWithPassword(
         verified: matches,
         password: { plain: attempt.password, needsRehash },
         settings: found?.settings ?? noSignInSettings(),
+        agreedTermsVersion: found?.agreedTermsVersion ?? null,
       };
     },
   });
@@ -329,6 +335,7 @@ export async function signIn(
       autoLogin: attempt.autoLogin,
       passwordChangeReason: upkeep.reason,
       accessJustChecked: true,
+      agreedTermsVersion: checked.agreedTermsVersion,
     },
     now,
     settle,

@@ -72,6 +72,16 @@ describe.each(engines())('the statements of one sign-in on %s', (engine) => {
     expect(outside.filter((s) => /^(insert|update|delete)\b/i.test(s))).toEqual([]);
   });
 
+  it('writes no terms agreement again for a returning account under the same terms', async () => {
+    const { status, statements } = await signIn('member@count.test', TEST_PASSWORD);
+    expect(status).toBe(200);
+    const inTransaction = statements.slice(statements.indexOf('begin'), statements.indexOf('commit'));
+    expect(inTransaction.some((s) => s.startsWith('insert into "sessions"'))).toBe(true);
+    expect(statements.filter((s) => s.includes('terms_agreements') && /^(insert|update)\b/.test(s))).toEqual(
+      [],
+    );
+  });
+
   it('costs an unknown name the same statements as a wrong password', async () => {
     const wrong = await signIn('member@count.test', 'not-the-password');
     const unknown = await signIn('nobody@count.test', 'not-the-password');

@@ -73,4 +73,17 @@ describe.each(engines())('terms agreed at sign-in on %s', (engine) => {
     const rows = await t.database.db.selectFrom('terms_agreements').select('account_id').execute();
     expect(rows).toHaveLength(1);
   });
+
+  it('writes nothing of a returning account whose terms are unchanged: its agreement keeps its first time', async () => {
+    const version = await termsVersion();
+    const first = await signIn(t, 'wang@terms.test');
+    const id = first.response.json().data.AccountInfo.ID as number;
+    const agreed = await agreement(id);
+    expect(agreed).toMatchObject({ terms_version: version });
+    t.clock.advance(60_000);
+    const again = await signIn(t, 'wang@terms.test');
+    expect(again.response.statusCode).toBe(200);
+    expect(await agreement(id)).toEqual(agreed);
+    expect(agreed!.agreed_at).toBeLessThan(t.clock.now());
+  });
 });
