@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { takeContext } from './context-pool';
 
 /** Debian's chromium, started the way this machine allows (no sandbox as root, no background traffic). */
 function startChromium(extraArgs: string[]): Promise<Browser> {
@@ -28,6 +29,9 @@ function startChromium(extraArgs: string[]): Promise<Browser> {
       // resolves to nothing. (A route for every request would do it too, but then each request of every
       // page stops in Node and back, about a fifth of the CPU a sign-in and two pages take.)
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      // One renderer per site in a context: a test's page joins the process its context's last test left
+      // on the server's origin (context-pool.ts), where the client's scripts are compiled already.
+      '--process-per-site',
       ...extraArgs,
     ],
   });
@@ -39,8 +43,9 @@ let sharedChromium: Promise<Browser> | null = null;
  * A browser for one test file. With switches of its own (`extraArgs`) it is a chromium of its own. Without,
  * it is a handle on the one chromium of the worker: the browser test files run one after another in one
  * worker (vitest.e2e.config.ts), and starting and stopping a chromium cost every file a second or two. The
- * handle's close() closes the contexts opened through it, as closing a browser of its own did, and leaves
- * the chromium for the next file; contexts share no cookies, storage or cache, so no file sees another's.
+ * handle's close() gives back the contexts opened through it (context-pool.ts), and leaves the chromium for
+ * the next file; a context comes back with no cookies, storage or listeners of the last test, only its
+ * HTTP cache, so no file sees another's state.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (extraArgs.length) return startChromium(extraArgs);
@@ -49,23 +54,28 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return fileHandle(browser);
 }
 
-/** The shared chromium as one file sees it: it closes only the contexts it opened. */
+/**
+ * The shared chromium as one file sees it: its contexts come from the worker's pool (context-pool.ts:
+ * reset, with the HTTP cache and compiled code of earlier tests), and close() gives back the contexts it
+ * took.
+ */
 function fileHandle(browser: Browser): Browser {
   const contexts = new Set<BrowserContext>();
-  const track = (context: BrowserContext) => {
-    contexts.add(context);
-    context.on('close', () => contexts.delete(context));
-    return context;
-  };
   const own: Partial<Browser> = {
-    newContext: async (options) => track(await browser.newContext(options)),
+    newContext: async (options) => {
+      const context = await takeContext(browser, options);
+      contexts.add(context);
+      return context;
+    },
     newPage: async (options) => {
       const page = await browser.newPage(options);
-      track(page.context());
+      contexts.add(page.context());
       return page;
     },
     close: async () => {
-      await Promise.all([...contexts].map((context) => context.close()));
+      const taken = [...contexts];
+      contexts.clear();
+      await Promise.all(taken.map((context) => context.close()));
     },
   };
   return new Proxy(browser, {
