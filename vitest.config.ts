@@ -40,6 +40,9 @@ const nodeProject = {
 const domProject = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/src/setup.ts'],
+  // As the node projects: vitest's 5 s ended tests whose first render of antd took longer on a loaded
+  // 2-core machine (28 tests already said 30 s for themselves); what a test waits for is unchanged.
+  testTimeout: 30000,
 };
 
 /**
