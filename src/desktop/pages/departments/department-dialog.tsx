@@ -1,9 +1,10 @@
-import { Alert, type ButtonProps, Form, Input, Modal, Select, TreeSelect } from 'antd';
+import { type ButtonProps, Form, Input, Modal, Select, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DepartmentNode } from '../../../../domain/schemas/departments';
 import { searchManagerOptions } from '../../../adapters/departments-api';
 import type { useDepartmentsPage } from '../../../pages/departments/use-departments-page';
 import { useT } from '../../../i18n/use-t';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 type Page = ReturnType<typeof useDepartmentsPage>;
 
@@ -121,14 +122,7 @@ export function DepartmentDialog({
             </Form.Item>
           </>
         )}
-        {page.problem && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="dept-dialog-error"
-            title={t(page.problem.key, page.problem.params)}
-          />
-        )}
+        <ProblemAlert problem={page.problem} data-testid="dept-dialog-error" />
       </Form>
     </Modal>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   type ButtonProps,
   Card,
@@ -17,6 +16,7 @@ import { useDepartmentsPage } from '../../../pages/departments/use-departments-p
 import { useT } from '../../../i18n/use-t';
 import { DepartmentDialog } from './department-dialog';
 import './departments-page.css';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 /** Organisation > departments (/layout/orgDpt): the tree on the left, the chosen department on the right. */
 export function DepartmentsPage() {
@@ -73,16 +73,12 @@ export function DepartmentsPage() {
         </Button>
       }
     >
-      {page.pageProblem && (
-        <Alert
-          className="departments-alert"
-          type="error"
-          showIcon
-          closable={{ onClose: page.dismissPageProblem }}
-          data-testid="dept-page-error"
-          title={t(page.pageProblem.key, page.pageProblem.params)}
-        />
-      )}
+      <ProblemAlert
+        problem={page.pageProblem}
+        className="departments-alert"
+        closable={{ onClose: page.dismissPageProblem }}
+        data-testid="dept-page-error"
+      />
       <div className="departments-body">
         <div className="departments-tree">
           {page.tree.length === 0 ? (

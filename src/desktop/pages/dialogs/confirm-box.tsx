@@ -1,6 +1,7 @@
-import { Alert, type ButtonProps, Modal } from 'antd';
+import { type ButtonProps, Modal } from 'antd';
 import { type ConfirmBoxProps, useConfirmBoxActions } from '../../../pages/dialogs/use-dialog-actions';
 import { useT } from '../../../i18n/use-t';
+import { ProblemAlert } from './problem-alert';
 
 /**
  * The reusable confirm box (SPEC §2) on desktop: cancel and confirm; confirm loads while its action runs,
@@ -40,15 +41,7 @@ export function ConfirmBox({
     >
       <div className="confirm-box-body" data-testid={testId}>
         {content}
-        {state.error && (
-          <Alert
-            style={{ marginTop: content ? 12 : 0 }}
-            type="error"
-            showIcon
-            role="alert"
-            title={t(state.error.key, state.error.params)}
-          />
-        )}
+        <ProblemAlert problem={state.error} style={{ marginTop: content ? 12 : 0 }} role="alert" />
       </div>
     </Modal>
   );

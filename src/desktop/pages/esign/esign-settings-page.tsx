@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, InputNumber, message, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Button, Card, Form, InputNumber, message, Radio, Skeleton, Switch, Typography } from 'antd';
 import { useEsignSettingsPage } from '../../../pages/esign/use-esign-settings-page';
 import { useT } from '../../../i18n/use-t';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 /**
  * Electronic signature settings (System settings > Electronic signature, and the Components menu's
@@ -65,15 +66,11 @@ export function EsignSettingsPage() {
             onChange={(AllowSameAsLogin) => page.update({ AllowSameAsLogin })}
           />
         </Form.Item>
-        {page.problem && (
-          <Alert
-            style={{ marginBottom: 16 }}
-            type="error"
-            showIcon
-            data-testid="esign-settings-error"
-            title={t(page.problem.key, page.problem.params)}
-          />
-        )}
+        <ProblemAlert
+          problem={page.problem}
+          style={{ marginBottom: 16 }}
+          data-testid="esign-settings-error"
+        />
         <Button type="primary" data-testid="esign-save" loading={page.saving} onClick={onSave}>
           {t('esign.settings.save')}
         </Button>

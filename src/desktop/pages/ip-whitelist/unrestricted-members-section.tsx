@@ -1,4 +1,4 @@
-import { Alert, Button, Card, message, Modal, Popconfirm, Select, Table, Typography } from 'antd';
+import { Button, Card, message, Modal, Popconfirm, Select, Table, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import type { IpUnrestrictedPage } from '../../../../domain/schemas/ip-whitelist
 import { useUnrestrictedMembers } from '../../../pages/ip-whitelist/use-unrestricted-members';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 type Row = IpUnrestrictedPage['rows'][number];
 
@@ -75,14 +76,7 @@ export function UnrestrictedMembersSection() {
       <Typography.Paragraph type="secondary">
         {t('governance.ipWhitelist.unrestrictedIntro')}
       </Typography.Paragraph>
-      {list.problem && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t(list.problem.key, list.problem.params)}
-        />
-      )}
+      <ProblemAlert problem={list.problem} style={{ marginBottom: 12 }} />
       <Table<Row>
         rowKey="ID"
         size="middle"

@@ -10,6 +10,7 @@ import { designTemplatePath, PATHS } from '../../../pages/paths';
 import { LabelAttributes } from './label-attributes';
 import { KIND_MIME, LabelCanvas } from './label-canvas';
 import { LabelPrintSheet } from './label-print-sheet';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 const ZOOMS = [1, 1.5, 2, 3, 4];
 
@@ -99,15 +100,7 @@ export function LabelDesignerPage() {
         </Space>
       }
     >
-      {page.problem && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="label-problem"
-          title={t(page.problem.key, page.problem.params)}
-        />
-      )}
+      <ProblemAlert problem={page.problem} style={{ marginBottom: 12 }} data-testid="label-problem" />
       {page.readOnly && (
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('labels.designer.readOnly')} />
       )}

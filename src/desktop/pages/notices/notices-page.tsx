@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  message,
-  Modal,
-  Radio,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, DatePicker, Form, Input, message, Modal, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -21,6 +8,7 @@ import { useOrgNotices } from '../../../pages/notices/use-org-notices';
 import { PAGE_SIZE_OPTIONS } from '../../../pages/table/use-page-size';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 const STATUS_COLOURS = { scheduled: 'blue', live: 'green', ended: 'default' } as const;
 
@@ -136,14 +124,7 @@ export function NoticesPage() {
       >
         {draft && (
           <Form layout="vertical" data-testid="notice-form">
-            {page.problem && (
-              <Alert
-                type="error"
-                showIcon
-                style={{ marginBottom: 12 }}
-                title={t(page.problem.key, page.problem.params)}
-              />
-            )}
+            <ProblemAlert problem={page.problem} style={{ marginBottom: 12 }} />
             <Form.Item label={t('notices.admin.fields.type')}>
               <Radio.Group
                 value={draft.NoticeType}

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Form, Input, message, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, message, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { LOGO_DISPLAY, LOGO_MAX_LABEL } from '../../../../domain/rules/organization-logo';
 import { useOrgInfoPage } from '../../../pages/organization/use-org-info-page';
 import { useT } from '../../../i18n/use-t';
 import { OrgPlatformCards } from './org-platform-cards';
 import './org-info-page.css';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 /** Organisation > organisation info (/layout/orgInfo): name, logo, industry, contact; platform and products. */
 export function OrgInfoPage() {
@@ -59,15 +60,11 @@ export function OrgInfoPage() {
                 {t('organization.logoUpload')}
               </Button>
             </div>
-            {page.logoProblem && (
-              <Alert
-                className="org-info-alert"
-                type="error"
-                showIcon
-                data-testid="org-logo-error"
-                title={t(page.logoProblem.key, page.logoProblem.params)}
-              />
-            )}
+            <ProblemAlert
+              problem={page.logoProblem}
+              className="org-info-alert"
+              data-testid="org-logo-error"
+            />
           </Form.Item>
           <Form.Item label={t('organization.name')} required>
             <Input
@@ -94,15 +91,7 @@ export function OrgInfoPage() {
               onChange={(e) => page.update({ Contact: e.target.value })}
             />
           </Form.Item>
-          {page.formProblem && (
-            <Alert
-              className="org-info-alert"
-              type="error"
-              showIcon
-              data-testid="org-form-error"
-              title={t(page.formProblem.key, page.formProblem.params)}
-            />
-          )}
+          <ProblemAlert problem={page.formProblem} className="org-info-alert" data-testid="org-form-error" />
           <Button type="primary" data-testid="org-save" loading={page.busy === 'saving'} onClick={onSave}>
             {t('organization.save')}
           </Button>

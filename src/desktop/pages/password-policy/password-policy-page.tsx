@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -17,6 +16,7 @@ import {
   usePasswordPolicyPage,
 } from '../../../pages/password-policy/use-password-policy-page';
 import { useT } from '../../../i18n/use-t';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 const { length, historyDepth, lockAfter, expiryMonths } = PASSWORD_POLICY_LIMITS;
 
@@ -138,15 +138,7 @@ export function PasswordPolicyPage() {
             />
           </Form.Item>
         </Space>
-        {page.problem && (
-          <Alert
-            style={{ marginBottom: 16 }}
-            type="error"
-            showIcon
-            data-testid="policy-error"
-            title={t(page.problem.key, page.problem.params)}
-          />
-        )}
+        <ProblemAlert problem={page.problem} style={{ marginBottom: 16 }} data-testid="policy-error" />
         <Button type="primary" data-testid="policy-save" loading={page.saving} onClick={onSave}>
           {t('governance.passwordPolicy.save')}
         </Button>

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
 import { useT } from '../../../i18n/use-t';
 import './password-change-form.css';
 import { PasswordRules } from './password-rules';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 const FIELDS: ReadonlyArray<{
   name: PasswordField;
@@ -46,14 +47,7 @@ export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModify
   const { t } = useT();
   return (
     <>
-      {page.formError && (
-        <Alert
-          className="password-change-alert"
-          type="error"
-          showIcon
-          title={t(page.formError.key, page.formError.params)}
-        />
-      )}
+      <ProblemAlert problem={page.formError} className="password-change-alert" />
       <Form layout="vertical" onFinish={() => void page.submit()} requiredMark={false}>
         {FIELDS.map((field) => {
           const problem = page.errors[field.name];

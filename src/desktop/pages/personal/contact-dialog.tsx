@@ -1,6 +1,7 @@
 import { Alert, Button, type ButtonProps, Input, Modal, Radio, Space, Typography } from 'antd';
 import { useT } from '../../../i18n/use-t';
 import type { useContactChange } from '../../../pages/personal/use-contact-change';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 type Contact = ReturnType<typeof useContactChange>;
 
@@ -153,14 +154,7 @@ export function ContactDialog({ contact }: { contact: Contact }) {
     >
       <div className="personal-dialog" data-testid={`contact-step-${contact.step}`}>
         {proving ? <ProveStep contact={contact} /> : <ChangeStep contact={contact} />}
-        {contact.problem && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="contact-error"
-            title={t(contact.problem.key, contact.problem.params)}
-          />
-        )}
+        <ProblemAlert problem={contact.problem} data-testid="contact-error" />
       </div>
     </Modal>
   );

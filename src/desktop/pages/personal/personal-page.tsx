@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Card, Form, Input, message, Select, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Form, Input, message, Select, Skeleton, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { avatarText } from '../../../pages/layout/use-user-menu';
@@ -6,6 +6,7 @@ import { useContactChange } from '../../../pages/personal/use-contact-change';
 import { usePersonalPage } from '../../../pages/personal/use-personal-page';
 import { ContactDialog } from './contact-dialog';
 import './personal-page.css';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 /** Personal centre > personal info (/layout/person): photo, name, industry area, mobile and email. */
 export function PersonalPage() {
@@ -95,15 +96,11 @@ export function PersonalPage() {
               {t('personal.uploadPhoto')}
             </Button>
           </div>
-          {page.photoProblem && (
-            <Alert
-              className="personal-alert"
-              type="error"
-              showIcon
-              data-testid="personal-photo-error"
-              title={t(page.photoProblem.key, page.photoProblem.params)}
-            />
-          )}
+          <ProblemAlert
+            problem={page.photoProblem}
+            className="personal-alert"
+            data-testid="personal-photo-error"
+          />
         </Form.Item>
         <Form.Item label={t('personal.realName')} htmlFor="personal-real-name" required>
           <Input
@@ -129,15 +126,11 @@ export function PersonalPage() {
             }))}
           />
         </Form.Item>
-        {page.formProblem && (
-          <Alert
-            className="personal-alert"
-            type="error"
-            showIcon
-            data-testid="personal-form-error"
-            title={t(page.formProblem.key, page.formProblem.params)}
-          />
-        )}
+        <ProblemAlert
+          problem={page.formProblem}
+          className="personal-alert"
+          data-testid="personal-form-error"
+        />
         <Button type="primary" data-testid="personal-save" loading={page.busy === 'saving'} onClick={onSave}>
           {t('personal.save')}
         </Button>

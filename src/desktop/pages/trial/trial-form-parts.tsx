@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
-import { useT } from '../../../i18n/use-t';
 import { type TrialCodeFlow, useSendCodeButton } from '../../../pages/trial/trial-code-flow';
+import { ProblemAlert } from '../dialogs/problem-alert';
 
 /** The button beside the code input (see useSendCodeButton). */
 export function SendCodeButton({ flow, testId }: { flow: TrialCodeFlow; testId: string }) {
@@ -17,7 +17,6 @@ export function TrialFormEnd(props: {
   codeSentText: string;
   submitText: string;
 }) {
-  const { t } = useT();
   const { flow, testIdPrefix } = props;
   return (
     <>
@@ -30,15 +29,7 @@ export function TrialFormEnd(props: {
           title={props.codeSentText}
         />
       )}
-      {flow.problem && (
-        <Alert
-          className="trial-alert"
-          type="error"
-          showIcon
-          data-testid={`${testIdPrefix}-problem`}
-          title={t(flow.problem.key, flow.problem.params)}
-        />
-      )}
+      <ProblemAlert problem={flow.problem} className="trial-alert" data-testid={`${testIdPrefix}-problem`} />
       <Button
         type="primary"
         htmlType="submit"
