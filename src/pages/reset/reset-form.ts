@@ -64,3 +64,44 @@ export function passwordProblems(form: ResetForm): ResetProblems {
 
 /** Whether a check found nothing wrong. */
 export const noProblems = (problems: ResetProblems) => Object.keys(problems).length === 0;
+
+/** The label of a way in: a code by phone or email, or the old password. */
+export const RESET_WAY_LABELS = {
+  1: 'reset.byPhone',
+  2: 'reset.byEmail',
+  oldPassword: 'reset.byOldPassword',
+} as const;
+
+/**
+ * What the account field asks for on each way: a mobile number, an email, or either (the old password's
+ * way), with the browser's autofill hint and the input type a phone keyboard follows.
+ */
+export function resetAccountField(way: { byOldPassword: boolean; isPhone: boolean }) {
+  if (way.byOldPassword) {
+    return {
+      label: 'reset.account',
+      placeholder: 'reset.accountPlaceholder',
+      autoComplete: 'username',
+      inputType: 'text',
+    } as const;
+  }
+  return way.isPhone
+    ? ({
+        label: 'reset.phone',
+        placeholder: 'reset.phonePlaceholder',
+        autoComplete: 'tel',
+        inputType: 'tel',
+      } as const)
+    : ({
+        label: 'reset.email',
+        placeholder: 'reset.emailPlaceholder',
+        autoComplete: 'email',
+        inputType: 'email',
+      } as const);
+}
+
+/** Step 2's two password fields: form field, element id (and test id), label and placeholder. */
+export const RESET_PASSWORD_FIELDS = [
+  ['newPassword', 'reset-new-password', 'reset.newPassword', 'reset.newPasswordPlaceholder'],
+  ['confirmPassword', 'reset-confirm-password', 'reset.confirmPassword', 'reset.confirmPasswordPlaceholder'],
+] as const;

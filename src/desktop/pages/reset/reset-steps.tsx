@@ -2,7 +2,12 @@ import { Alert, Button, Form, Input, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../../domain/i18n';
 import { useT } from '../../../i18n/use-t';
-import type { ResetField } from '../../../pages/reset/reset-form';
+import {
+  RESET_PASSWORD_FIELDS,
+  RESET_WAY_LABELS,
+  resetAccountField,
+  type ResetField,
+} from '../../../pages/reset/reset-form';
 import type { ResetPage, ResetWay } from '../../../pages/reset/use-reset-page';
 import { PasswordRules } from '../password/password-rules';
 
@@ -22,27 +27,6 @@ function Field(props: { page: ResetPage; name: ResetField; label: string; id: st
   );
 }
 
-/** The label of a way in: a code by phone or email, or the old password. */
-export const WAY_LABELS = {
-  1: 'reset.byPhone',
-  2: 'reset.byEmail',
-  oldPassword: 'reset.byOldPassword',
-} as const;
-
-/** What the account field asks for on each way: a mobile number, an email, or either. */
-function accountField(page: ResetPage) {
-  if (page.byOldPassword) {
-    return {
-      label: 'reset.account',
-      placeholder: 'reset.accountPlaceholder',
-      autoComplete: 'username',
-    } as const;
-  }
-  return page.isPhone
-    ? ({ label: 'reset.phone', placeholder: 'reset.phonePlaceholder', autoComplete: 'tel' } as const)
-    : ({ label: 'reset.email', placeholder: 'reset.emailPlaceholder', autoComplete: 'email' } as const);
-}
-
 /**
  * Step 1: the way in, the account, the image captcha, and then either the code with its send button or
  * the old password.
@@ -50,7 +34,7 @@ function accountField(page: ResetPage) {
 export function VerifyStep({ page }: { page: ResetPage }) {
   const { t } = useT();
   const sendLabel = page.resendIn > 0 ? t('reset.resendIn', { seconds: page.resendIn }) : t('reset.sendCode');
-  const account = accountField(page);
+  const account = resetAccountField(page);
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void page.verify()}>
       <Segmented<ResetWay>
@@ -58,7 +42,7 @@ export function VerifyStep({ page }: { page: ResetPage }) {
         className="reset-code-type"
         data-testid="reset-way"
         value={page.way}
-        options={page.ways.map((way) => ({ value: way, label: t(WAY_LABELS[way]) }))}
+        options={page.ways.map((way) => ({ value: way, label: t(RESET_WAY_LABELS[way]) }))}
         onChange={page.chooseWay}
       />
       <Field page={page} name="account" id="reset-account" label={t(account.label)}>
@@ -169,18 +153,9 @@ export function VerifyStep({ page }: { page: ResetPage }) {
 /** Step 2: the new password twice, with the organisation's rules ticked off as the user types. */
 export function PasswordStep({ page }: { page: ResetPage }) {
   const { t } = useT();
-  const fields = [
-    ['newPassword', 'reset-new-password', 'reset.newPassword', 'reset.newPasswordPlaceholder'],
-    [
-      'confirmPassword',
-      'reset-confirm-password',
-      'reset.confirmPassword',
-      'reset.confirmPasswordPlaceholder',
-    ],
-  ] as const;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void page.submit()}>
-      {fields.map(([name, id, label, placeholder]) => (
+      {RESET_PASSWORD_FIELDS.map(([name, id, label, placeholder]) => (
         <Field key={name} page={page} name={name} id={id} label={t(label)}>
           <Input.Password
             id={id}

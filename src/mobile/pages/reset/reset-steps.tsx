@@ -4,7 +4,12 @@ import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useT } from '../../../i18n/use-t';
-import type { ResetField } from '../../../pages/reset/reset-form';
+import {
+  RESET_PASSWORD_FIELDS,
+  RESET_WAY_LABELS,
+  resetAccountField,
+  type ResetField,
+} from '../../../pages/reset/reset-form';
 import type { ResetPage, ResetWay } from '../../../pages/reset/use-reset-page';
 import { PasswordRules } from '../password/password-rules';
 import { FormSubmit } from '../../forms/form-submit';
@@ -21,26 +26,13 @@ function Problem({ page, name, id }: { page: ResetPage; name: ResetField; id: st
   );
 }
 
-/** The label of a way in: a code by phone or email, or the old password. */
-const WAY_LABELS = { 1: 'reset.byPhone', 2: 'reset.byEmail', oldPassword: 'reset.byOldPassword' } as const;
-
-/** What the account field asks for on each way: a mobile number, an email, or either. */
-function accountField(page: ResetPage) {
-  if (page.byOldPassword) {
-    return { label: 'reset.account', placeholder: 'reset.accountPlaceholder', type: 'text' } as const;
-  }
-  return page.isPhone
-    ? ({ label: 'reset.phone', placeholder: 'reset.phonePlaceholder', type: 'tel' } as const)
-    : ({ label: 'reset.email', placeholder: 'reset.emailPlaceholder', type: 'email' } as const);
-}
-
 /**
  * Step 1: the way in, the account, the image captcha, and then either the code with its send button or
  * the old password.
  */
 export function VerifyStep({ page }: { page: ResetPage }) {
   const { t } = useT();
-  const account = accountField(page);
+  const account = resetAccountField(page);
   return (
     <>
       <Tabs
@@ -53,7 +45,7 @@ export function VerifyStep({ page }: { page: ResetPage }) {
         }}
       >
         {page.ways.map((way: ResetWay) => (
-          <Tabs.Tab key={String(way)} title={t(WAY_LABELS[way])} />
+          <Tabs.Tab key={String(way)} title={t(RESET_WAY_LABELS[way])} />
         ))}
       </Tabs>
       {page.codeSent && (
@@ -78,9 +70,9 @@ export function VerifyStep({ page }: { page: ResetPage }) {
           <Input
             id="reset-account"
             data-testid="reset-account"
-            type={account.type}
+            type={account.inputType}
             clearable
-            autoComplete={page.byOldPassword ? 'username' : account.type === 'tel' ? 'tel' : 'email'}
+            autoComplete={account.autoComplete}
             placeholder={t(account.placeholder)}
             maxLength={page.maxLength.account}
             value={page.form.account}
@@ -172,15 +164,6 @@ export function VerifyStep({ page }: { page: ResetPage }) {
 /** Step 2: the new password twice, with the organisation's rules ticked off as the user types. */
 export function PasswordStep({ page }: { page: ResetPage }) {
   const { t } = useT();
-  const fields = [
-    ['newPassword', 'reset-new-password', 'reset.newPassword', 'reset.newPasswordPlaceholder'],
-    [
-      'confirmPassword',
-      'reset-confirm-password',
-      'reset.confirmPassword',
-      'reset.confirmPasswordPlaceholder',
-    ],
-  ] as const;
   return (
     <Form
       layout="vertical"
@@ -197,7 +180,7 @@ export function PasswordStep({ page }: { page: ResetPage }) {
         </div>
       }
     >
-      {fields.map(([name, id, label, placeholder]) => (
+      {RESET_PASSWORD_FIELDS.map(([name, id, label, placeholder]) => (
         <Form.Item key={name} label={t(label)} description={<Problem page={page} name={name} id={id} />}>
           <Input
             id={id}
