@@ -5,6 +5,7 @@ import { adminQuery } from './database-templates';
 import { type InstanceProcess, startInstance } from './instance-process';
 import { nginxInstalled, type NginxProxy } from './nginx-proxy';
 import { signedHeaders } from './signed-headers';
+import { postgresAdminUrl } from './test-database';
 
 /** Why the several-instances tests cannot run here, or '' when they can. */
 export function clusterSkipReason(): string {
@@ -16,7 +17,7 @@ export function clusterSkipReason(): string {
 
 /** A new empty PostgreSQL database on the run's server, and its URL. */
 export async function createClusterDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = inject('postgresUrl');
+  const adminUrl = await postgresAdminUrl();
   const name = `uc_cluster_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

@@ -17,22 +17,32 @@ export interface DatabaseTemplates extends DatabaseTemplateNames {
   drop(): Promise<void>;
 }
 
+/** Names the run's templates before they exist, so test processes can be told them at once. */
+export function planDatabaseTemplates(postgresUrl: string): DatabaseTemplateNames {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-template-'));
+  return {
+    sqliteFile: path.join(dir, 'template.sqlite'),
+    postgresDatabase: postgresUrl ? `uc_template_${randomBytes(6).toString('hex')}` : '',
+  };
+}
+
 /**
  * Migrates one SQLite file and one PostgreSQL database once per run, for createTestDatabase to copy: a copy
  * (`create database ... template`, a file copy) costs a fraction of running every migration again for each
  * test file (on PostgreSQL about 130 ms against 420 ms, most of it DDL round trips).
  */
-export async function createDatabaseTemplates(postgresUrl: string): Promise<DatabaseTemplates> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-template-'));
-  const sqliteFile = path.join(dir, 'template.sqlite');
+export async function createDatabaseTemplates(
+  postgresUrl: string,
+  names: DatabaseTemplateNames = planDatabaseTemplates(postgresUrl),
+): Promise<DatabaseTemplates> {
+  const { sqliteFile, postgresDatabase } = names;
+  const dir = path.dirname(sqliteFile);
   const sqlite = await openDatabase({ database: { kind: 'sqlite', file: sqliteFile } });
   await migrateToLatest(sqlite.db);
   // Closing the only connection checkpoints the write-ahead log into the file, so the file alone is a copy.
   await sqlite.destroy();
 
-  let postgresDatabase = '';
-  if (postgresUrl) {
-    postgresDatabase = `uc_template_${randomBytes(6).toString('hex')}`;
+  if (postgresDatabase) {
     await adminQuery(postgresUrl, `create database ${postgresDatabase}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${postgresDatabase}`;

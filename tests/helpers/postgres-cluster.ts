@@ -32,10 +32,11 @@ function findBinDir(): string | null {
 }
 
 /**
- * Starts a cluster with durability off (it is thrown away). As root it runs as the `postgres` user,
- * which must exist (.ci/run creates it). Returns null when no PostgreSQL binaries are installed.
+ * Starts a cluster with durability off (it is thrown away), on `port` or a free one. As root it runs as
+ * the `postgres` user, which must exist (.ci/run creates it). Returns null when no PostgreSQL binaries are
+ * installed.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster | null> {
+export async function startPostgresCluster(options: { port?: number } = {}): Promise<PostgresCluster | null> {
   const bin = findBinDir();
   if (!bin) return null;
   const isRoot = process.getuid?.() === 0;
@@ -48,7 +49,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   const dataDir = path.join(dir, 'data');
   run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,

@@ -14,6 +14,41 @@ export function engines(): Engine[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+let ready: Promise<void> | null = null;
+
+/**
+ * Waits until the run's PostgreSQL server and template databases exist: the global setup makes them while
+ * the first test files run (global-setup.ts) and writes a file when done, or the reason it failed.
+ */
+export function runDatabasesReady(): Promise<void> {
+  ready ??= new Promise<string>((resolve, reject) => {
+    const file = inject('runDatabasesReady');
+    const watcher = fs.watch(path.dirname(file), () => read());
+    function read() {
+      try {
+        const text = fs.readFileSync(file, 'utf8');
+        watcher.close();
+        resolve(text);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        watcher.close();
+        reject(error as Error);
+      }
+    }
+    read();
+  }).then((text) => {
+    const { error } = JSON.parse(text) as { error?: string };
+    if (error) throw new Error(`the run's test databases could not be made:\n${error}`);
+  });
+  return ready;
+}
+
+/** The admin URL of the run's PostgreSQL server once it answers ('' when the run has none). */
+export async function postgresAdminUrl(): Promise<string> {
+  await runDatabasesReady();
+  return inject('postgresUrl');
+}
+
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the handle and throws the database away. */
   drop(): Promise<void>;
@@ -26,6 +61,7 @@ export interface TestDatabase extends DatabaseHandle {
  * copy is up to date and costs a query.
  */
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  await runDatabasesReady();
   const templates = inject('databaseTemplates');
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-sqlite-'));

@@ -11,7 +11,7 @@ import { demoAdminOf } from '../helpers/cluster';
 import { adminQuery } from '../helpers/database-templates';
 import { type InstanceProcess, startInstance } from '../helpers/instance-process';
 import { signedHeaders } from '../helpers/signed-headers';
-import { engines } from '../helpers/test-database';
+import { engines, postgresAdminUrl } from '../helpers/test-database';
 
 const run = promisify(execFile);
 const SECRETS_KEY = 'e5'.repeat(32);
@@ -32,7 +32,7 @@ afterAll(async () => {
 async function newDeployment(engine: 'sqlite' | 'postgres'): Promise<Record<string, string>> {
   const env = { DATA_DIR: fs.mkdtempSync(path.join(dir, 'data-')), DATABASE_URL: '', SECRETS_KEY };
   if (engine === 'sqlite') return env;
-  const adminUrl = inject('postgresUrl');
+  const adminUrl = await postgresAdminUrl();
   const name = `uc_ops_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   databases.push(name);

@@ -17,7 +17,13 @@ import {
 } from '../../../server/services/database-backup';
 import { copySqliteToPostgres } from '../../../server/services/postgres-migration';
 import { adminQuery } from '../../helpers/database-templates';
-import { createTestDatabase, type Engine, engines, type TestDatabase } from '../../helpers/test-database';
+import {
+  createTestDatabase,
+  type Engine,
+  engines,
+  type TestDatabase,
+  postgresAdminUrl,
+} from '../../helpers/test-database';
 import type { Kysely } from 'kysely';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-backup-'));
@@ -30,7 +36,7 @@ afterAll(async () => {
 
 /** A new, empty PostgreSQL database on the test server; its URL. */
 async function emptyPostgres(): Promise<string> {
-  const adminUrl = inject('postgresUrl');
+  const adminUrl = await postgresAdminUrl();
   const name = `uc_empty_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   created.push(name);
