@@ -12,11 +12,24 @@ import { hashPassword } from '../server/security/password-hasher';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { createRawJsonClient } from './raw-http-client';
 import { type BareHasher, mainThreadCpuMs, startBareHasher } from './bare-hasher';
-import { percentile, processCpuMs, report, round, runConcurrently, signedHeaders } from './bench-utils';
+import { percentile, processCpuMs, report, round, runConcurrently } from './bench-utils';
+import { createRequestSigner } from './request-signer';
 
-const TOTAL = Number(process.env.BENCH_SIGN_INS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const ROUNDS = 3;
+/**
+ * Rounds of a hash batch and a sign-in batch each, their ratio taken per round and the median reported.
+ * Three rounds of 100 sign-ins (about 0.7 s each) swung 0.74-0.99 from one round to the next on this
+ * machine, so the median of three moved with whichever round was disturbed: nine rounds, the order of the
+ * two batches alternating so a machine speeding up or slowing down through a round favours neither (as
+ * bench/alternating-rounds.ts does for bench:reads). Each round's ratio is reported.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const TOTAL = Number(process.env.BENCH_SIGN_INS ?? ROUNDS * 100);
+/**
+ * Answers timed one at a time for the same-answer comparison, per kind: eight swung the ratio 0.89-1.02
+ * between runs, a difference of one disturbed sample in a median of eight.
+ */
+const SAME_ANSWER_SAMPLES = Number(process.env.BENCH_SAME_ANSWER_SAMPLES ?? 30);
 /**
  * Sign-ins before anything is timed. V8 optimises a function after it has run a few thousand bytecodes'
  * worth of budget several times over, so code that runs once per sign-in is still being compiled (on the
@@ -39,6 +52,8 @@ async function main() {
   try {
     // The raw client costs the shared cores least per request (see raw-http-client.ts).
     const client = createRawJsonClient(server.url);
+    // Signed as the browser signs each request (request-signer.ts: the same headers, at less CPU).
+    const signedHeaders = createRequestSigner();
     // A browser sends back the device cookie its first sign-in set (plugins/device-cookie.ts), so its
     // later sign-ins come from a device the account knows. Without it every sign-in here was a first
     // sign-in from a new device, which no returning user makes: a new device row each time.
@@ -84,15 +99,18 @@ async function main() {
       const usage = process.cpuUsage();
       return (usage.user + usage.system) / 1000;
     };
-    for (let round = 0; round < ROUNDS; round += 1) {
+    const hashBound = async (bench: BareHasher) => {
       // The bound is the better of one verification per core in flight and as many as the sign-ins have.
       let bestHashRate = 0;
       for (const inFlight of [os.availableParallelism(), CONCURRENCY]) {
-        const batch = await hasher.run(perRound, inFlight);
+        const batch = await bench.run(perRound, inFlight);
         cpu.hash.push(batch.cpuMs / perRound);
         bestHashRate = Math.max(bestHashRate, perRound / (batch.elapsedMs / 1000));
       }
       hashRates.push(bestHashRate);
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      if (round % 2 === 0) await hashBound(hasher);
       const start = performance.now();
       const serverCpuStart = serverCpuMs();
       const serverMainCpuStart = serverMainCpuMs();
@@ -107,6 +125,7 @@ async function main() {
       cpu.server.push((serverCpuMs() - serverCpuStart) / perRound);
       cpu.serverMain.push((serverMainCpuMs() - serverMainCpuStart) / perRound);
       cpu.client.push((ownCpuMs() - clientCpuStart) / perRound);
+      if (round % 2 === 1) await hashBound(hasher);
     }
     const ratios = signInRates.map((rate, index) => rate / hashRates[index]);
     const signInsPerSecond = percentile(signInRates, 50);
@@ -115,18 +134,21 @@ async function main() {
     // One at a time, interleaved, so the machine is equally loaded for each kind of answer. Each round
     // comes from an address of its own (127.0.0.2, .3, ...): from one address, the failures of the rounds
     // before would call for the captcha after ten (IP_CAPTCHA_FAILURES), and the later rounds would time
-    // the captcha's refusal, which does no hash, instead of the answers compared here.
+    // the captcha's refusal, which does no hash, instead of the answers compared here. The wrong password
+    // and the unknown name take turns going first; the right password ends each round, which forgets the
+    // account's failure, so no round's wrong password is refused for the captcha or the lock.
     const timing = { right: [] as number[], wrong: [] as number[], unknown: [] as number[] };
     const expected = { right: 200, wrong: 401, unknown: 401 };
-    for (let round = 0; round < 8; round += 1) {
+    for (let round = 0; round < SAME_ANSWER_SAMPLES; round += 1) {
       const from = createRawJsonClient(server.url, { localAddress: `127.0.0.${round + 2}` });
       // The connection is opened before anything is timed.
       await from.get('/api/health');
+      const wrong = ['wrong', account, 'not-the-password'] as const;
+      const unknown = ['unknown', `nobody${round}@demo-lab.test`, 'not-the-password'] as const;
       for (const [kind, who, secret] of [
-        ['wrong', account, 'not-the-password'],
-        ['unknown', `nobody${round}@demo-lab.test`, 'not-the-password'],
-        ['right', account, password],
-      ] as const) {
+        ...(round % 2 === 0 ? [wrong, unknown] : [unknown, wrong]),
+        ['right', account, password] as const,
+      ]) {
         const begin = performance.now();
         const { status } = await from.post(
           '/api/account/loginV2',
@@ -148,6 +170,7 @@ async function main() {
       loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
       warmUpSignIns: WARM_UP,
       signIns: perRound * ROUNDS,
+      signInsPerRound: perRound,
       fromKnownDevice: true,
       rounds: ROUNDS,
       concurrency: CONCURRENCY,
@@ -173,6 +196,7 @@ async function main() {
         unknownAccountP50Ms: round(unknownP50),
         rightPasswordP50Ms: round(percentile(timing.right, 50)),
         unknownOverWrong: round(unknownP50 / wrongP50, 3),
+        samplesPerKind: SAME_ANSWER_SAMPLES,
       },
     });
     client.close();
