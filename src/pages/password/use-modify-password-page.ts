@@ -22,6 +22,40 @@ import { usePasswordFeedback } from './use-password-feedback';
 import { useNavigate } from 'react-router-dom';
 
 export type PasswordField = 'OldPassword' | 'NewPassword' | 'ConfirmPassword';
+
+/** The form's three fields in order: name, label, placeholder, autofill hint, element id (and test id). */
+export const PASSWORD_CHANGE_FIELDS: ReadonlyArray<{
+  name: PasswordField;
+  label: 'password.modify.oldPassword' | 'password.modify.newPassword' | 'password.modify.confirmPassword';
+  placeholder:
+    | 'password.modify.oldPlaceholder'
+    | 'password.modify.newPlaceholder'
+    | 'password.modify.confirmPlaceholder';
+  autoComplete: string;
+  id: string;
+}> = [
+  {
+    name: 'OldPassword',
+    label: 'password.modify.oldPassword',
+    placeholder: 'password.modify.oldPlaceholder',
+    autoComplete: 'current-password',
+    id: 'old-password',
+  },
+  {
+    name: 'NewPassword',
+    label: 'password.modify.newPassword',
+    placeholder: 'password.modify.newPlaceholder',
+    autoComplete: 'new-password',
+    id: 'new-password',
+  },
+  {
+    name: 'ConfirmPassword',
+    label: 'password.modify.confirmPassword',
+    placeholder: 'password.modify.confirmPlaceholder',
+    autoComplete: 'new-password',
+    id: 'confirm-password',
+  },
+];
 export type PasswordForm = Record<PasswordField, string>;
 /** A message to show: a catalogue key and its values. */
 export interface Problem {

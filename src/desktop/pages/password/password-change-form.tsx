@@ -1,42 +1,12 @@
 import { Button, Form, Input } from 'antd';
-import type { PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
+import {
+  PASSWORD_CHANGE_FIELDS,
+  type useModifyPasswordPage,
+} from '../../../pages/password/use-modify-password-page';
 import { useT } from '../../../i18n/use-t';
 import './password-change-form.css';
 import { PasswordRules } from './password-rules';
 import { ProblemAlert } from '../dialogs/problem-alert';
-
-const FIELDS: ReadonlyArray<{
-  name: PasswordField;
-  label: 'password.modify.oldPassword' | 'password.modify.newPassword' | 'password.modify.confirmPassword';
-  placeholder:
-    | 'password.modify.oldPlaceholder'
-    | 'password.modify.newPlaceholder'
-    | 'password.modify.confirmPlaceholder';
-  autoComplete: string;
-  testId: string;
-}> = [
-  {
-    name: 'OldPassword',
-    label: 'password.modify.oldPassword',
-    placeholder: 'password.modify.oldPlaceholder',
-    autoComplete: 'current-password',
-    testId: 'old-password',
-  },
-  {
-    name: 'NewPassword',
-    label: 'password.modify.newPassword',
-    placeholder: 'password.modify.newPlaceholder',
-    autoComplete: 'new-password',
-    testId: 'new-password',
-  },
-  {
-    name: 'ConfirmPassword',
-    label: 'password.modify.confirmPassword',
-    placeholder: 'password.modify.confirmPlaceholder',
-    autoComplete: 'new-password',
-    testId: 'confirm-password',
-  },
-];
 
 /**
  * The password change form on desktop, on /modifyPsw and in the personal centre (/layout/password): the old
@@ -49,23 +19,23 @@ export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModify
     <>
       <ProblemAlert problem={page.formError} className="password-change-alert" />
       <Form layout="vertical" onFinish={() => void page.submit()} requiredMark={false}>
-        {FIELDS.map((field) => {
+        {PASSWORD_CHANGE_FIELDS.map((field) => {
           const problem = page.errors[field.name];
           return (
             <Form.Item
               key={field.name}
               label={t(field.label)}
-              htmlFor={field.testId}
+              htmlFor={field.id}
               validateStatus={problem ? 'error' : undefined}
               help={
                 problem ? (
-                  <span data-testid={`${field.testId}-error`}>{t(problem.key, problem.params)}</span>
+                  <span data-testid={`${field.id}-error`}>{t(problem.key, problem.params)}</span>
                 ) : undefined
               }
             >
               <Input.Password
-                id={field.testId}
-                data-testid={field.testId}
+                id={field.id}
+                data-testid={field.id}
                 size="large"
                 value={page.form[field.name]}
                 placeholder={t(field.placeholder)}

@@ -1,44 +1,14 @@
 import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import type { PasswordField, useModifyPasswordPage } from '../../../pages/password/use-modify-password-page';
+import {
+  PASSWORD_CHANGE_FIELDS,
+  type useModifyPasswordPage,
+} from '../../../pages/password/use-modify-password-page';
 import { useT } from '../../../i18n/use-t';
 import { FormSubmit } from '../../forms/form-submit';
 import './modify-password-page.css';
 import { PasswordRules } from './password-rules';
-
-const FIELDS: ReadonlyArray<{
-  name: PasswordField;
-  label: 'password.modify.oldPassword' | 'password.modify.newPassword' | 'password.modify.confirmPassword';
-  placeholder:
-    | 'password.modify.oldPlaceholder'
-    | 'password.modify.newPlaceholder'
-    | 'password.modify.confirmPlaceholder';
-  autoComplete: string;
-  id: string;
-}> = [
-  {
-    name: 'OldPassword',
-    label: 'password.modify.oldPassword',
-    placeholder: 'password.modify.oldPlaceholder',
-    autoComplete: 'current-password',
-    id: 'old-password',
-  },
-  {
-    name: 'NewPassword',
-    label: 'password.modify.newPassword',
-    placeholder: 'password.modify.newPlaceholder',
-    autoComplete: 'new-password',
-    id: 'new-password',
-  },
-  {
-    name: 'ConfirmPassword',
-    label: 'password.modify.confirmPassword',
-    placeholder: 'password.modify.confirmPlaceholder',
-    autoComplete: 'new-password',
-    id: 'confirm-password',
-  },
-];
 
 /**
  * The password change form on a phone, on /modifyPsw and in the personal centre (/layout/password): what the
@@ -64,7 +34,7 @@ export function PasswordChangeForm({ page }: { page: ReturnType<typeof useModify
           </FormSubmit>
         }
       >
-        {FIELDS.map((field) => {
+        {PASSWORD_CHANGE_FIELDS.map((field) => {
           const problem = page.errors[field.name];
           return (
             <Form.Item
