@@ -1,5 +1,5 @@
 import { Button, Input, List, Modal, message, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { usePushKeyConfirm } from '../../../pages/message-push/use-push-key-confirm';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { ConfirmBox } from '../dialogs/confirm-box';
@@ -10,18 +10,9 @@ export function PushKeysSection() {
   const formatTime = useFormatTime();
   const keys = usePushKeys();
   const count = keys.keys.length;
-  // What the confirm box asks; the question stays while the box fades out.
-  const [asking, setAsking] = useState<{ kind: 'rotate' | 'revoke'; open: boolean }>({
-    kind: 'revoke',
-    open: false,
-  });
-  const ask = (kind: 'rotate' | 'revoke') => setAsking({ kind, open: true });
-  // A refusal is toasted by the API client: the box stays open to try again or cancel.
-  const onRevoke = async () => {
-    const revoked = await keys.revoke();
-    if (revoked === null) return false;
+  const confirmation = usePushKeyConfirm(keys, (revoked) => {
     void message.success(t('messagePush.screen.keys.revoked', { count: revoked }));
-  };
+  });
 
   return (
     <section data-testid="push-keys" style={{ maxWidth: 860 }}>
@@ -70,28 +61,29 @@ export function PushKeysSection() {
             type="primary"
             data-testid="push-key-rotate"
             loading={keys.busy}
-            onClick={() => ask('rotate')}
+            onClick={() => confirmation.ask('rotate')}
           >
             {t('messagePush.screen.keys.rotate')}
           </Button>
         )}
         {count > 0 && (
-          <Button danger data-testid="push-key-revoke" disabled={keys.busy} onClick={() => ask('revoke')}>
+          <Button
+            danger
+            data-testid="push-key-revoke"
+            disabled={keys.busy}
+            onClick={() => confirmation.ask('revoke')}
+          >
             {t('messagePush.screen.keys.revoke')}
           </Button>
         )}
       </Space>
       <ConfirmBox
-        open={asking.open}
+        open={confirmation.open}
         testId="push-key-confirm"
-        danger={asking.kind === 'revoke'}
-        title={
-          asking.kind === 'revoke'
-            ? t('messagePush.screen.keys.revokeConfirm')
-            : t('messagePush.screen.keys.rotateConfirm', { count })
-        }
-        onConfirm={() => (asking.kind === 'revoke' ? onRevoke() : keys.issue(true))}
-        onClose={() => setAsking((last) => ({ ...last, open: false }))}
+        danger={confirmation.danger}
+        title={confirmation.question}
+        onConfirm={confirmation.confirm}
+        onClose={confirmation.close}
       />
       <Modal
         open={keys.issued !== null}

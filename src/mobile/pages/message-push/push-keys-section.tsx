@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Space from 'antd-mobile/es/components/space';
-import { useState } from 'react';
+import { usePushKeyConfirm } from '../../../pages/message-push/use-push-key-confirm';
 import { usePushKeys } from '../../../pages/message-push/use-push-keys';
 import { useFormatTime, useT } from '../../../i18n/use-t';
 import { Toast } from '../../imperative';
@@ -14,18 +14,10 @@ export function PushKeysSection() {
   const formatTime = useFormatTime();
   const keys = usePushKeys();
   const count = keys.keys.length;
-  // What the confirm box asks; the question stays while the box fades out.
-  const [asking, setAsking] = useState<{ kind: 'rotate' | 'revoke'; open: boolean }>({
-    kind: 'revoke',
-    open: false,
-  });
-  const onIssue = () => (count > 0 ? setAsking({ kind: 'rotate', open: true }) : void keys.issue(false));
-  // A refusal is toasted by the API client: the box stays open to try again or cancel.
-  const onRevoke = async () => {
-    const revoked = await keys.revoke();
-    if (revoked === null) return false;
+  const confirmation = usePushKeyConfirm(keys, (revoked) => {
     Toast.show({ content: t('messagePush.screen.keys.revoked', { count: revoked }) });
-  };
+  });
+  const onIssue = () => (count > 0 ? confirmation.ask('rotate') : void keys.issue(false));
   const copy = async () => {
     if (!keys.issued) return;
     try {
@@ -90,7 +82,7 @@ export function PushKeysSection() {
                 color="danger"
                 fill="outline"
                 disabled={keys.busy}
-                onClick={() => setAsking({ kind: 'revoke', open: true })}
+                onClick={() => confirmation.ask('revoke')}
               >
                 {t('messagePush.screen.keys.revoke')}
               </Button>
@@ -99,16 +91,12 @@ export function PushKeysSection() {
         </List.Item>
       </List>
       <ConfirmBox
-        open={asking.open}
+        open={confirmation.open}
         testId="push-key-confirm"
-        danger={asking.kind === 'revoke'}
-        content={
-          asking.kind === 'revoke'
-            ? t('messagePush.screen.keys.revokeConfirm')
-            : t('messagePush.screen.keys.rotateConfirm', { count })
-        }
-        onConfirm={() => (asking.kind === 'revoke' ? onRevoke() : keys.issue(true))}
-        onClose={() => setAsking((last) => ({ ...last, open: false }))}
+        danger={confirmation.danger}
+        content={confirmation.question}
+        onConfirm={confirmation.confirm}
+        onClose={confirmation.close}
       />
     </div>
   );
