@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { openSignedInPage } from './signed-in';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -65,17 +66,14 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop: the interface monitor in %s
     const failed = await openCall(token, 'members', { items: [{ name: 'Nobody to sign in' }] });
     expect(failed.data.status).toBe(2);
 
-    page = await openPage(
+    // Signed in through the API (signed-in.ts): the login page is not what this file tests.
+    page = await openSignedInPage(
       browser,
       { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: language },
       url,
+      { account: admin, password: PASSWORD },
+      { ownSession: true },
     );
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(admin);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('my-apps').waitFor();
   });
   afterAll(async () => {
     await browser?.close();

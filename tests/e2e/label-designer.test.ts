@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { openSignedInPage } from './signed-in';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -14,15 +15,6 @@ const PX_PER_MM = 96 / 25.4;
 /** A 1 × 1 png. */
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${url}/#/login`);
-  await page.getByTestId('login-account').fill(ADMIN);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('my-apps').waitFor();
-}
 
 describe('label designer', () => {
   let browser: Browser;
@@ -41,12 +33,14 @@ describe('label designer', () => {
       '--products',
       'LIMS',
     );
-    page = await openPage(
+    // Signed in through the API (signed-in.ts): the login page is not what this file tests.
+    page = await openSignedInPage(
       browser,
       { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'en-US' },
       url,
+      { account: ADMIN, password: PASSWORD },
+      { ownSession: true },
     );
-    await signIn(page);
   });
   afterAll(async () => {
     await browser?.close();

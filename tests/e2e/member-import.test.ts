@@ -8,11 +8,11 @@ import {
   animationsDone,
   chooseFromUserMenu,
   launchBrowser,
-  openPage,
   screenshot,
   USER_AGENTS,
   VIEWPORTS,
 } from './browser';
+import { openSignedInPage } from './signed-in';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
@@ -64,7 +64,8 @@ describe('desktop: bulk import of members', () => {
       await cli('dept:create', '--org', orgId, '--name', '研发部'),
     )![1];
     await cli('dept:create', '--org', orgId, '--name', '化学组', '--parent', rnd);
-    page = await openPage(
+    // Signed in through the API (signed-in.ts): the login page is not what this file tests.
+    page = await openSignedInPage(
       browser,
       {
         viewport: VIEWPORTS.desktop,
@@ -73,13 +74,9 @@ describe('desktop: bulk import of members', () => {
         acceptDownloads: true,
       },
       url,
+      { account: ADMIN, password: PASSWORD },
+      { ownSession: true },
     );
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(ADMIN);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('my-apps').waitFor();
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,6 +4,7 @@ import { type HandoverHookServer, startHandoverHookServer } from '../helpers/han
 import { chooseFromUserMenu, launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
+import { openSignedInPage } from './signed-in';
 
 const { url, dataDir } = sharedServer();
 const PASSWORD = 'Members#Admin-2026-kestrel';
@@ -54,17 +55,14 @@ describe('desktop: members and former members', () => {
       '--products',
       'ELN',
     );
-    page = await openPage(
+    // The administrator starts signed in (signed-in.ts): the login page is not what this file tests.
+    page = await openSignedInPage(
       browser,
       { viewport: VIEWPORTS.desktop, userAgent: USER_AGENTS.desktopChrome, locale: 'zh-CN' },
       url,
+      { account: ADMIN, password: PASSWORD },
+      { ownSession: true },
     );
-    await page.goto(`${url}/#/login`);
-    await page.getByTestId('login-account').fill(ADMIN);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-agree').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('my-apps').waitFor();
   }, 240_000); // seven operator commands, each a fresh node process on a loaded machine
   afterAll(async () => {
     await browser?.close();
