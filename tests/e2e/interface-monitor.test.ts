@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../domain/i18n';
-import { launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
+import { animationsDone, clickUntil, launchBrowser, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { openSignedInPage } from './signed-in';
 import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
@@ -112,18 +112,26 @@ describe.each(['zh-CN', 'en-US'] as const)('desktop: the interface monitor in %s
       .poll(statuses)
       .toEqual([t('interfaceMonitor.statuses.queued'), t('interfaceMonitor.statuses.fail')]);
     await screenshot(page, `interface-monitor-queued-${language}`);
-    await page.getByTestId('interface-withdraw').click();
-    await page.getByTestId('interface-withdraw-box-confirm').click();
+    // The rows were just read again (Search): a click on a row being replaced, or on the box's button
+    // still zooming in, can be lost on a busy machine, and the test then waited for a box that never came.
+    const confirmWithdrawal = page.getByTestId('interface-withdraw-box-confirm');
+    await clickUntil(page.getByTestId('interface-withdraw'), () => confirmWithdrawal.isVisible());
+    await animationsDone(page);
+    await confirmWithdrawal.click();
     await expect
       .poll(statuses)
       .toEqual([t('interfaceMonitor.statuses.canceled'), t('interfaceMonitor.statuses.fail')]);
     expect(await page.getByTestId('interface-withdraw').count()).toBe(0);
 
-    await page.getByTestId('interface-status-filter').click();
-    await page
+    const canceledOption = page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: t('interfaceMonitor.statuses.canceled') })
-      .click();
+      .filter({ hasText: t('interfaceMonitor.statuses.canceled') });
+    await clickUntil(page.getByTestId('interface-status-filter'), () => canceledOption.isVisible());
+    await animationsDone(page);
+    await canceledOption.click();
+    await expect
+      .poll(() => page.getByTestId('interface-status-filter').innerText())
+      .toContain(t('interfaceMonitor.statuses.canceled'));
     await page.getByTestId('interface-search').click();
     await expect.poll(statuses).toEqual([t('interfaceMonitor.statuses.canceled')]);
   });
