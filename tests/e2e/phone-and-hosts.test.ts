@@ -2,12 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, USER_AGENTS, VIEWPORTS } from './browser';
 import { solveCaptcha, watchCaptchas } from './captcha';
+import { operatorCli } from './operator-cli';
 import { sharedServer } from './shared-server';
 
 const { url, admin, members, dataDir } = sharedServer();
 // The phone signs in as a member, so nothing the desktop tests change on the admin reaches it.
 const chemist = members[0];
-// Locked by the wrong-password test: no other test signs in as this member.
+// Locked by the wrong-password test: no other test of this file signs in as this member (unlocked after).
 const analyst = members[1];
 
 describe('phones and chat hosts', () => {
@@ -17,6 +18,9 @@ describe('phones and chat hosts', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    // The shared server's demo organisation is used by later files (authorisation signs this member in):
+    // unlock the member and forget the wrong passwords, as an operator would.
+    await operatorCli(dataDir)('account:unlock', analyst.account);
   });
 
   it('gives an iPhone the mobile login without loading antd, then the mobile home', async () => {
