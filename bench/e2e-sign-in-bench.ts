@@ -2,7 +2,9 @@
  * What a browser test's sign-in costs in CPU (this process, the server and chromium with all its
  * processes), three ways, each ending on the card home of a fresh context: through the login page (fill,
  * submit, the redirect), through the sign-in API with the context started from its storage state
- * (tests/e2e/signed-in.ts), and with a session of the same account used again. The ways take turns in
+ * (tests/e2e/signed-in.ts), and with a session of the same account used again. Contexts come from the
+ * worker's pool as in the browser tests (tests/e2e/context-pool.ts); apiSignInNewContext is the API sign-in
+ * in a context made for it alone, as every test had before the pool. The ways take turns in
  * rounds, so a machine shared with other work weighs on each alike; the ratios come from one run.
  * Needs `npm run build` first. `--rounds <n>` (default 6) rounds of `--each <n>` (default 4) sign-ins.
  */
@@ -97,6 +99,17 @@ async function main() {
       await page.goto(`${url}/#/cardModeIndex`);
       await onHome(page);
     },
+    // The same in a context of its own, as before the pool (context-pool.ts): no HTTP cache, no warm renderer.
+    apiSignInNewContext: async () => {
+      process.env.E2E_CONTEXT_POOL = 'off';
+      try {
+        const page = await openSignedInPage(browser, desktop, url, who, { ownSession: true });
+        await page.goto(`${url}/#/cardModeIndex`);
+        await onHome(page);
+      } finally {
+        delete process.env.E2E_CONTEXT_POOL;
+      }
+    },
     sessionReused: async () => {
       const page = await openSignedInPage(browser, desktop, url, who);
       await page.goto(`${url}/#/cardModeIndex`);
@@ -133,6 +146,7 @@ async function main() {
     ratios: {
       loginPageOverApiSignIn: round(perSignIn.loginPage / perSignIn.apiSignIn, 2),
       loginPageOverSessionReused: round(perSignIn.loginPage / perSignIn.sessionReused, 2),
+      newContextOverPooled: round(perSignIn.apiSignInNewContext / perSignIn.apiSignIn, 2),
     },
     load: { before: loadBefore, after: machineLoad() },
   });
