@@ -17,6 +17,9 @@ async function expectToolbarInsideEditor(page: Page): Promise<void> {
   const editor = page.getByTestId('monomer-structure-editor');
   const toolbar = editor.locator('canvas').first();
   await expect.poll(async () => (await toolbar.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  // The form's dialog zooms in: boxes read one after another while it scales belong to different frames
+  // (a fresh-clone run read the toolbar 2 px below the editor's end so), so measure once it stands still.
+  await animationsDone(page);
   const box = await editor.boundingBox();
   const bar = await toolbar.boundingBox();
   const smiles = await page.getByTestId('monomer-smiles').boundingBox();
