@@ -29,11 +29,16 @@ const SHA256_BLOCK_BYTES = 64;
  * configuration holds in practice); any other key is checked with the Hmac object.
  */
 export function hmacSha256Checker(key: Buffer): (message: string, signatureHex: string) => boolean {
+  const sign = hmacSha256Signer(key);
+  return (message, signatureHex) => equalInConstantTime(sign(message), signatureHex);
+}
+
+/** The lower-case hex HMAC-SHA256 of a message under `key`, made once per key as hmacSha256Checker says. */
+export function hmacSha256Signer(key: Buffer): (message: string) => string {
   const ascii = key.length <= SHA256_BLOCK_BYTES && key.every((byte) => byte < 0x80);
   if (!ascii) {
     const keyObject = createSecretKey(key);
-    return (message, signatureHex) =>
-      equalInConstantTime(createHmac('sha256', keyObject).update(message).digest('hex'), signatureHex);
+    return (message) => createHmac('sha256', keyObject).update(message).digest('hex');
   }
   let innerPad = '';
   const outer = Buffer.alloc(SHA256_BLOCK_BYTES + 32);
@@ -42,11 +47,11 @@ export function hmacSha256Checker(key: Buffer): (message: string, signatureHex: 
     innerPad += String.fromCharCode(byte ^ 0x36);
     outer[index] = byte ^ 0x5c;
   }
-  return (message, signatureHex) => {
-    // The inner digest as 'binary' (latin1) text is its 32 bytes one for one; JavaScript runs one request
+  return (message) => {
+    // The inner digest as 'binary' (latin1) text is its 32 bytes one for one; JavaScript runs one call
     // at a time, so the outer block is filled and hashed before anyone else writes into it.
     outer.write(hash('sha256', innerPad + message, 'binary'), SHA256_BLOCK_BYTES, 'latin1');
-    return equalInConstantTime(hash('sha256', outer, 'hex'), signatureHex);
+    return hash('sha256', outer, 'hex');
   };
 }
 
