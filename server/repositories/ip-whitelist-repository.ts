@@ -19,7 +19,6 @@ export interface IpMemberRow {
   deptName: string | null;
 }
 
-/** The IP whitelist and its unrestricted members; every call is scoped by the organisation. */
 /** How an organisation's IP whitelist applies to one of its accounts. */
 export interface WhitelistAccess {
   enabled: boolean;
@@ -34,6 +33,7 @@ function accessOf(
   return { enabled: row.enabled === 1, lines: row.lines, unrestricted: row.unrestricted !== null };
 }
 
+/** The IP whitelist and its unrestricted members; every call is scoped by the organisation. */
 export function createIpWhitelistRepository(db: Kysely<Database>) {
   const members = (orgId: number) =>
     db

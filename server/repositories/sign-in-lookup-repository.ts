@@ -5,6 +5,7 @@ import { defaultPasswordPolicy, type PasswordPolicy } from '../../domain/rules/p
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/tables';
 import { type AccountWithOrganization, accountsWithOrganization } from './accounts-repository';
+import type { WhitelistAccess } from './ip-whitelist-repository';
 import { policyFromRow } from './password-policies-repository';
 
 /** What a sign-in needs of its organisation's settings, besides the account. */
@@ -15,7 +16,7 @@ export interface SignInSettings {
   /** Whether the organisation enforces SSO (sso-enforcement.ts). */
   ssoEnforced: boolean;
   /** The IP whitelist as it applies to the account, when read with it (ipWhitelist.accessFor's answer). */
-  whitelist?: { enabled: boolean; lines: string; unrestricted: boolean };
+  whitelist?: WhitelistAccess;
 }
 
 /** The columns of the organisation's settings read beside the account (prefixed so none clashes). */

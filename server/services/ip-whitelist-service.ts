@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { IpWhitelist } from '../../domain/schemas/ip-whitelist';
 import type { Database } from '../db/tables';
 import { readRepositories, type Repositories, withTransaction } from '../repositories';
-import type { IpMemberRow, StoredWhitelist } from '../repositories/ip-whitelist-repository';
+import type { IpMemberRow, StoredWhitelist, WhitelistAccess } from '../repositories/ip-whitelist-repository';
 import { addressInRanges, displayAddress, type IpRange, parseWhitelist } from '../security/ip-ranges';
 import { logList, logMessage, logSwitch } from '../../domain/rules/operation-log-content';
 import type { OrgChangeContext } from './service-context';
@@ -44,7 +44,7 @@ export async function whitelistAllows(
   account: { orgId: number; accountId: number; isAdmin: boolean },
   ip: string,
   /** The list as it applies to the account, when the caller read it with the account in this request. */
-  known?: { enabled: boolean; lines: string; unrestricted: boolean },
+  known?: WhitelistAccess,
 ): Promise<boolean> {
   if (account.isAdmin) return true;
   const access = known ?? (await repos.ipWhitelist.accessFor(account.orgId, account.accountId));
@@ -52,10 +52,7 @@ export async function whitelistAllows(
 }
 
 /** Whether the whitelist, as it applies to a member who is no administrator, lets `ip` in. */
-export function accessAllows(
-  access: { enabled: boolean; lines: string; unrestricted: boolean },
-  ip: string,
-): boolean {
+export function accessAllows(access: WhitelistAccess, ip: string): boolean {
   if (!whitelistApplies({ enabled: access.enabled, isAdmin: false, unrestricted: access.unrestricted })) {
     return true;
   }

@@ -38,7 +38,6 @@ export interface Member {
 
 const TAKEN = { mobile: 'errors.personal.mobileTaken', email: 'errors.personal.emailTaken' } as const;
 
-/** Where a photo is loaded from; the version makes a new upload bypass the browser's cache. */
 /**
  * One account's personal info (GET account/manageDetail/{id}) in the organisation, or 404: an account of
  * another organisation, or removed, is not found. An industry no longer offered reads as none.
@@ -86,6 +85,7 @@ export function setGuided(
   return withTransaction(db, (repos) => repos.personal.setGuided(member.orgId, member.accountId, type));
 }
 
+/** Where a photo is loaded from; the version makes a new upload bypass the browser's cache. */
 export function photoUrl(accountId: number, updatedAt: number): string {
   return `/api/account/photo/${accountId}?v=${updatedAt}`;
 }
