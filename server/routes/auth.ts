@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
           chosenLanguage: body.lang,
           browserLanguage: request.language,
           // The sign-in agreed to the terms (the body says so, or it was refused): recorded with the session.
-          termsVersion: currentTermsVersion(config.contentDir),
+          termsVersion: currentTermsVersion(config.contentDir, now()),
         };
         const outcome = await withRequestNonce(request, (nonce) =>
           body.loginType === LOGIN_TYPES.ad

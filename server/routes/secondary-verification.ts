@@ -87,7 +87,7 @@ export const secondaryVerificationRoutes: FastifyPluginAsyncZod<CodeSendingRoute
           chosenLanguage: request.body.Lang,
           browserLanguage: request.language,
           // The sign-in agreed to the terms with its password step: recorded with the session it starts.
-          termsVersion: currentTermsVersion(config.contentDir),
+          termsVersion: currentTermsVersion(config.contentDir, now()),
         },
         now(),
       );

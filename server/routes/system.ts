@@ -15,7 +15,7 @@ import type { RouteDeps } from './route-deps';
 const HEALTH_DATABASE_CHECK_MS = 1000;
 
 /** Health for load balancers and the client's boot configuration. */
-export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config, now }) => {
   app.get(
     '/api/health',
     {
@@ -53,7 +53,7 @@ export const systemRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
         screenLockIdleMinutes: config.screenLockIdleMinutes,
         hostCallTimeoutMs: config.hostCallTimeoutMs,
         trialDemoUrl: config.trialDemoUrl ?? PORTAL_DEMO_SITE_PATH,
-        termsVersion: currentTermsVersion(config.contentDir),
+        termsVersion: currentTermsVersion(config.contentDir, now()),
         // What the operator set with footer:set, else the environment's.
         footer: (await storedFooter(db)) ?? config.footer,
       }),

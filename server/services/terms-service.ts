@@ -9,24 +9,42 @@ import { withTransaction } from '../repositories';
 /** The documents a sign-in agrees to (the login page's tick names them). */
 const TERMS_DOCUMENTS = ['agreement', 'privacy'] as const;
 
-/** The last version computed: its content directory, and each file's size and time it was computed from. */
+/**
+ * How long a version stands before the files are looked at again (by the app's clock). Every sign-in asks
+ * for the version, and the four stats cost a few percent of a sign-in's event-loop time under load (the
+ * hashes beside it keep the CPU's caches cold); an operator's edit is in force within a second.
+ */
+export const TERMS_RECHECK_MS = 1000;
+
+/**
+ * The last version computed: its content directory, each file's size and time it was computed from, and
+ * when (app clock) the files were last looked at.
+ */
 let cached: {
   contentDir: string;
   files: string[];
   sizes: number[];
   times: number[];
   version: string;
+  checkedAt: number;
 } | null = null;
 
 /**
  * The version of the terms in force: a digest of the agreement and privacy documents in every language, so
- * an operator's edit of either is a new version that every account agrees to again (issue 23). Read on each
- * call, but digested again only when a file's size or time changed. The files are looked at synchronously:
- * four stats of small local files cost microseconds, while asynchronous ones would wait on the thread pool
- * behind every sign-in's argon2id hash (the pool has one thread per core), which doubled a busy sign-in's wait.
- * The paths are joined once per directory and the stats compared as numbers: every sign-in asks.
+ * an operator's edit of either is a new version that every account agrees to again (issue 23). The files
+ * are looked at again once TERMS_RECHECK_MS has passed (or the clock went back), and digested again only
+ * when a file's size or time changed. They are looked at synchronously: four stats of small local files
+ * cost microseconds, while asynchronous ones would wait on the thread pool behind every sign-in's argon2id
+ * hash (the pool has one thread per core), which doubled a busy sign-in's wait.
  */
-export function currentTermsVersion(contentDir: string): string {
+export function currentTermsVersion(contentDir: string, now: number): string {
+  if (
+    cached?.contentDir === contentDir &&
+    now >= cached.checkedAt &&
+    now - cached.checkedAt < TERMS_RECHECK_MS
+  ) {
+    return cached.version;
+  }
   const files =
     cached?.contentDir === contentDir
       ? cached.files
@@ -41,6 +59,7 @@ export function currentTermsVersion(contentDir: string): string {
     sizes.every((size, i) => size === cached!.sizes[i]) &&
     times.every((time, i) => time === cached!.times[i])
   ) {
+    cached.checkedAt = now;
     return cached.version;
   }
   const hash = createHash('sha256');
@@ -49,7 +68,7 @@ export function currentTermsVersion(contentDir: string): string {
     hash.update(stats[i] ? readOrEmpty(file) : Buffer.alloc(0)).update('\0');
   }
   const version = hash.digest('hex').slice(0, 16);
-  cached = { contentDir, files, sizes, times, version };
+  cached = { contentDir, files, sizes, times, version, checkedAt: now };
   return version;
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../helpers/test-database';
+import { TERMS_RECHECK_MS } from '../../../server/services/terms-service';
 import { createTestApp, createTestOrganization, signIn, type TestApp } from '../../helpers/test-app';
 
 /** A content folder of this file's own, so the test can change the terms without touching the real ones. */
@@ -59,6 +60,9 @@ describe.each(engines())('terms agreed at sign-in on %s', (engine) => {
   it('has a new version once the agreement changes, and the next sign-in agrees to that one', async () => {
     const before = await termsVersion();
     fs.appendFileSync(path.join(content, 'agreement.en-US.md'), '\n\nA clause added.\n');
+    // The files are looked at again once TERMS_RECHECK_MS has passed: within that, the version stands.
+    expect(await termsVersion()).toBe(before);
+    t.clock.advance(TERMS_RECHECK_MS);
     const after = await termsVersion();
     expect(after).not.toBe(before);
     t.clock.advance(60_000);
