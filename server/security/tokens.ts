@@ -1,8 +1,29 @@
-import { createHmac, createSecretKey, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
+
+/** A session token's random bytes: 256 bits. */
+const SESSION_TOKEN_BYTES = 32;
+
+/**
+ * Random bytes for session tokens, filled from the CSPRNG a block at a time: one call into OpenSSL per 128
+ * sign-ins instead of one per sign-in (a randomBytes call and its Buffer cost a few percent of a busy
+ * sign-in's event-loop time). Each byte makes one token only, and is zeroed once it has, so the block
+ * holds no token already handed out.
+ */
+const tokenRandomness = Buffer.alloc(SESSION_TOKEN_BYTES * 128);
+let tokenRandomnessUsed = tokenRandomness.length;
 
 /** A 256-bit random session token, URL-safe. */
 export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
+  if (tokenRandomnessUsed === tokenRandomness.length) {
+    randomFillSync(tokenRandomness);
+    tokenRandomnessUsed = 0;
+  }
+  const start = tokenRandomnessUsed;
+  const end = start + SESSION_TOKEN_BYTES;
+  tokenRandomnessUsed = end;
+  const token = tokenRandomness.toString('base64url', start, end);
+  tokenRandomness.fill(0, start, end);
+  return token;
 }
 
 /** What the database keeps of a token: its SHA-256. */
