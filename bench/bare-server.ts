@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from '../tests/helpers/free-port';
 import { type BenchResponse, createJsonClient } from './bench-utils';
 
@@ -85,4 +87,57 @@ export async function measureBareFloor<T>(
   } finally {
     floor.stop();
   }
+}
+
+/**
+ * The floor of a sign-in on this machine: a bare node:http server in its own process, set up as ours is
+ * (one libuv thread per core), that reads the JSON body, verifies its password against `storedHash` with
+ * the same argon2id call and answers the bytes ours answered (`head`: status line and headers as read,
+ * `body`), 401 with the same bytes when the password is wrong. No signature, nonce, account, limit, log or
+ * session: what is left is HTTP on both sides of the loopback and the hash, which no server can do without.
+ */
+export async function startBareSignInServer(
+  storedHash: string,
+  answer: { head: string; body: string },
+): Promise<{ url: string; pid: number; stop: () => void }> {
+  const port = await freePort();
+  // The recorded head minus what node:http adds itself (the date, the connection and its keep-alive).
+  const headers = answer.head
+    .split('\r\n')
+    .slice(1)
+    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()])
+    .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name.toLowerCase()));
+  const script = `
+    const { verify } = require('@node-rs/argon2');
+    const body = Buffer.from(process.env.BARE_BODY, 'base64');
+    const headers = JSON.parse(process.env.BARE_HEADERS);
+    require('node:http')
+      .createServer((request, response) => {
+        let text = '';
+        request.setEncoding('utf8');
+        request.on('data', (chunk) => (text += chunk));
+        request.on('end', async () => {
+          const matches = await verify(process.env.BARE_HASH, JSON.parse(text).password).catch(() => false);
+          response.writeHead(matches ? 200 : 401, headers);
+          response.end(body);
+        });
+      })
+      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      BARE_BODY: Buffer.from(answer.body).toString('base64'),
+      // As a flat list of names and values: node:http sends a repeated name (set-cookie) once per value.
+      BARE_HEADERS: JSON.stringify(headers.flat()),
+      BARE_HASH: storedHash,
+      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(os.availableParallelism()),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare sign-in server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }
