@@ -111,18 +111,19 @@ export async function startBareSignInServer(
     const { verify } = require('@node-rs/argon2');
     const body = Buffer.from(process.env.BARE_BODY, 'base64');
     const headers = JSON.parse(process.env.BARE_HEADERS);
-    require('node:http')
-      .createServer((request, response) => {
-        let text = '';
-        request.setEncoding('utf8');
-        request.on('data', (chunk) => (text += chunk));
-        request.on('end', async () => {
-          const matches = await verify(process.env.BARE_HASH, JSON.parse(text).password).catch(() => false);
-          response.writeHead(matches ? 200 : 401, headers);
-          response.end(body);
-        });
-      })
-      .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+    const server = require('node:http').createServer((request, response) => {
+      let text = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk) => (text += chunk));
+      request.on('end', async () => {
+        const matches = await verify(process.env.BARE_HASH, JSON.parse(text).password).catch(() => false);
+        response.writeHead(matches ? 200 : 401, headers);
+        response.end(body);
+      });
+    });
+    // Idle keep-alive connections kept as long as Fastify keeps ours (node:http's own limit is 5 s).
+    server.keepAliveTimeout = 72000;
+    server.listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   const child: ChildProcess = spawn(process.execPath, ['-e', script], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {

@@ -35,8 +35,17 @@ class RawConnection {
       this.takeAnswer();
     });
     this.socket.on('error', (error) => this.fail(error));
-    this.socket.on('close', () => this.fail(new Error('connection closed')));
+    this.socket.on('close', () => {
+      this.closed = true;
+      this.fail(new Error('connection closed'));
+    });
   }
+
+  /**
+   * Whether the connection has closed (the server ends a keep-alive connection left idle past its timeout:
+   * node:http's is 5 s). A closed one is never used again: a request written to it would wait for ever.
+   */
+  closed = false;
 
   /** When the request waiting for its answer was sent (performance.now()), for the pool's watchdog. */
   sentAt = 0;
@@ -110,7 +119,11 @@ export function createRawJsonClient(
   // Requests beyond maxConnections wait for a connection to come back.
   const queued: Array<(connection: RawConnection) => void> = [];
   const take = (): Promise<RawConnection> => {
-    const connection = idle.pop();
+    let connection = idle.pop();
+    while (connection?.closed) {
+      all.splice(all.indexOf(connection), 1);
+      connection = idle.pop();
+    }
     if (connection) return Promise.resolve(connection);
     if (all.length < maxConnections) {
       const opened = new RawConnection(url.hostname, port, options.localAddress);
