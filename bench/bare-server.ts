@@ -4,13 +4,39 @@ import path from 'node:path';
 import { freePort } from '../tests/helpers/free-port';
 import { type BenchResponse, createJsonClient } from './bench-utils';
 
-/** A bare node:http server in its own process answering every request with the given bytes. */
-export async function startBareServer(
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ url: string; pid: number; stop: () => void }> {
+/** A bare server of a benchmark's, in its own process. */
+interface BareServer {
+  url: string;
+  pid: number;
+  stop: () => void;
+}
+
+/**
+ * Runs `script(port)` (node:http listening on 127.0.0.1 at that port, printing a line once it does) in a
+ * process of its own on a free port, with `env` added to this process's environment, and waits for the line.
+ */
+async function runBareServer(
+  name: string,
+  script: (port: number) => string,
+  env: Record<string, string>,
+): Promise<BareServer> {
   const port = await freePort();
-  const script = `
+  const child: ChildProcess = spawn(process.execPath, ['-e', script(port)], {
+    // Where @node-rs/argon2 resolves from.
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
+}
+
+/** A bare node:http server in its own process answering every request with the given bytes. */
+export function startBareServer(body: string, headers: Record<string, string>): Promise<BareServer> {
+  const script = (port: number) => `
     const body = Buffer.from(process.env.BARE_BODY, 'base64');
     const headers = JSON.parse(process.env.BARE_HEADERS);
     require('node:http')
@@ -20,19 +46,10 @@ export async function startBareServer(
         response.end(body);
       })
       .listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
-    env: {
-      ...process.env,
-      BARE_BODY: Buffer.from(body).toString('base64'),
-      BARE_HEADERS: JSON.stringify(headers),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return runBareServer('bare server', script, {
+    BARE_BODY: Buffer.from(body).toString('base64'),
+    BARE_HEADERS: JSON.stringify(headers),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }
 
 /** A bare server answering like one of ours, with the request that reads it; `stop` ends both. */
@@ -96,18 +113,17 @@ export async function measureBareFloor<T>(
  * `body`), 401 with the same bytes when the password is wrong. No signature, nonce, account, limit, log or
  * session: what is left is HTTP on both sides of the loopback and the hash, which no server can do without.
  */
-export async function startBareSignInServer(
+export function startBareSignInServer(
   storedHash: string,
   answer: { head: string; body: string },
-): Promise<{ url: string; pid: number; stop: () => void }> {
-  const port = await freePort();
+): Promise<BareServer> {
   // The recorded head minus what node:http adds itself (the date, the connection and its keep-alive).
   const headers = answer.head
     .split('\r\n')
     .slice(1)
     .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()])
     .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name.toLowerCase()));
-  const script = `
+  const script = (port: number) => `
     const { verify } = require('@node-rs/argon2');
     const body = Buffer.from(process.env.BARE_BODY, 'base64');
     const headers = JSON.parse(process.env.BARE_HEADERS);
@@ -124,21 +140,11 @@ export async function startBareSignInServer(
     // Idle keep-alive connections kept as long as Fastify keeps ours (node:http's own limit is 5 s).
     server.keepAliveTimeout = 72000;
     server.listen(${port}, '127.0.0.1', () => console.log('ready'));`;
-  const child: ChildProcess = spawn(process.execPath, ['-e', script], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      BARE_BODY: Buffer.from(answer.body).toString('base64'),
-      // As a flat list of names and values: node:http sends a repeated name (set-cookie) once per value.
-      BARE_HEADERS: JSON.stringify(headers.flat()),
-      BARE_HASH: storedHash,
-      UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(os.availableParallelism()),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return runBareServer('bare sign-in server', script, {
+    BARE_BODY: Buffer.from(answer.body).toString('base64'),
+    // As a flat list of names and values: node:http sends a repeated name (set-cookie) once per value.
+    BARE_HEADERS: JSON.stringify(headers.flat()),
+    BARE_HASH: storedHash,
+    UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? String(os.availableParallelism()),
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare sign-in server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() };
 }

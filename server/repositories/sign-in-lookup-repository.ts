@@ -65,14 +65,18 @@ function settingsFrom(row: SettingsColumns | undefined): SignInSettings {
   return { policy, verificationMode, ssoEnforced: Number(row?.x_enabled) === 1 };
 }
 
-/** The lookup's columns that are not the account's: the organisation's settings and the account's extras. */
-const LOOKUP_EXTRA_COLUMNS = new Set([
-  ...SETTINGS_COLUMNS.map((column) => column.slice(column.indexOf(' as ') + 4)),
-  'w_enabled',
-  'w_lines',
-  'u_account_id',
-  't_terms_version',
-]);
+/** What the lookup reads with the account besides the settings: its IP whitelist standing and terms. */
+const ACCOUNT_EXTRA_COLUMNS = [
+  'w.enabled as w_enabled',
+  'w.lines as w_lines',
+  'u.account_id as u_account_id',
+  't.terms_version as t_terms_version',
+] as const;
+
+/** The lookup's columns that are not the account's: the aliases of the settings and of the extras. */
+const LOOKUP_EXTRA_COLUMNS = new Set(
+  [...SETTINGS_COLUMNS, ...ACCOUNT_EXTRA_COLUMNS].map((column) => column.slice(column.indexOf(' as ') + 4)),
+);
 
 /**
  * The account of a lookup row: its columns but the settings and extras, copied column by column from a
@@ -110,12 +114,7 @@ export function createSignInLookupRepository(db: Kysely<Database>) {
           )
           .leftJoin('terms_agreements as t', 't.account_id', 'a.id')
           .select(SETTINGS_COLUMNS)
-          .select([
-            'w.enabled as w_enabled',
-            'w.lines as w_lines',
-            'u.account_id as u_account_id',
-            't.terms_version as t_terms_version',
-          ])
+          .select(ACCOUNT_EXTRA_COLUMNS)
           .where(column, '=', value)
           .where('a.status', '!=', 'removed')
           .limit(1),

@@ -1,30 +1,29 @@
 import { createHmac, createSecretKey, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 
-/** A session token's random bytes: 256 bits. */
-const SESSION_TOKEN_BYTES = 32;
-
 /**
- * Random bytes for session tokens, filled from the CSPRNG a block at a time: one call into OpenSSL per 128
- * sign-ins instead of one per sign-in (a randomBytes call and its Buffer cost a few percent of a busy
- * sign-in's event-loop time). Each byte makes one token only, and is zeroed once it has, so the block
- * holds no token already handed out.
+ * Random strings of `bytes` CSPRNG bytes each, in `encoding`, cut from a block filled `perFill` strings at a
+ * time: one call into OpenSSL per block instead of a randomBytes call and its Buffer per string, which cost a
+ * few percent of a busy sign-in's event-loop time. Each byte makes one string only, and is zeroed once it
+ * has, so the block holds nothing already handed out.
  */
-const tokenRandomness = Buffer.alloc(SESSION_TOKEN_BYTES * 128);
-let tokenRandomnessUsed = tokenRandomness.length;
+export function randomStrings(bytes: number, encoding: 'hex' | 'base64url', perFill = 128): () => string {
+  const block = Buffer.alloc(bytes * perFill);
+  let used = block.length;
+  return () => {
+    if (used === block.length) {
+      randomFillSync(block);
+      used = 0;
+    }
+    const start = used;
+    used += bytes;
+    const text = block.toString(encoding, start, used);
+    block.fill(0, start, used);
+    return text;
+  };
+}
 
 /** A 256-bit random session token, URL-safe. */
-export function newSessionToken(): string {
-  if (tokenRandomnessUsed === tokenRandomness.length) {
-    randomFillSync(tokenRandomness);
-    tokenRandomnessUsed = 0;
-  }
-  const start = tokenRandomnessUsed;
-  const end = start + SESSION_TOKEN_BYTES;
-  tokenRandomnessUsed = end;
-  const token = tokenRandomness.toString('base64url', start, end);
-  tokenRandomness.fill(0, start, end);
-  return token;
-}
+export const newSessionToken: () => string = randomStrings(32, 'base64url');
 
 /** What the database keeps of a token: its SHA-256. */
 export function hashToken(token: string): string {
